@@ -1,0 +1,12 @@
+/** The life cycle of a registration (an order for the course), spec part 1 §4. */
+export const REGISTRATION_STATUSES = [
+  'pending',
+  'payment_initiated',
+  'payment_completed',
+  'completed',
+  'cancelled',
+  'failed',
+] as const;
+
+/** One registration status. */
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
