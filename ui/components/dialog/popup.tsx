@@ -1,0 +1,111 @@
+import { type ReactNode, type SyntheticEvent, useCallback, useId, useMemo, useRef } from 'react';
+import { PopupContext, type PopupContextValue } from './popup-context';
+import { isPopupMounted, type PopupPhase } from './popup-phase';
+import { type PopupPoint, type PopupPosition, popupPlacement } from './popup-placement';
+import { useBackdropClick } from './use-backdrop-click';
+import { useModalDialog } from './use-modal-dialog';
+import { usePopupPhase } from './use-popup-phase';
+import { useSwipeToClose } from './use-swipe-to-close';
+import './popup.css';
+
+/** The dialog is named either by a visible title it renders or by an element id the caller owns. */
+type PopupLabel =
+  | { readonly title: ReactNode; readonly labelledBy?: never }
+  | { readonly labelledBy: string; readonly title?: never };
+
+/** Props of `Popup`. It is controlled: `onClose` asks the owner to set `open` to false. */
+export type PopupProps = PopupLabel & {
+  readonly open: boolean;
+  /** Called on the close button, Escape, backdrop click or swipe; the fade starts when `open` turns false. */
+  readonly onClose: () => void;
+  /** One of nine named positions; `center` by default. */
+  readonly position?: PopupPosition;
+  /** The top-left corner in viewport pixels; wins over `position` (spec part 2 §2). */
+  readonly customPosition?: PopupPoint;
+  /** A dimmed backdrop that closes the popup when clicked; `true` by default. */
+  readonly backdrop?: boolean;
+  /** Close by a downward swipe over 100 px (the scheduling modal, spec part 1 §2). */
+  readonly closeOnSwipeDown?: boolean;
+  readonly className?: string;
+  readonly children?: ReactNode;
+};
+
+/**
+ * An accessible popup on the native `<dialog>` opened with `showModal()`. Closing plays a 200 ms
+ * fade (`data-state="closing"`) and only then closes and removes the dialog (spec part 2 §4).
+ * Without a backdrop it is still modal, with a transparent backdrop, so Escape, the focus trap
+ * and the inert page keep working (docs/decisions.md).
+ */
+export function Popup(props: PopupProps) {
+  const { phase, dismiss } = usePopupPhase(props.open);
+  if (!isPopupMounted(phase)) return null;
+  return <PopupDialog {...props} phase={phase} onDismissed={dismiss} />;
+}
+
+type PopupDialogProps = PopupProps & {
+  readonly phase: PopupPhase;
+  readonly onDismissed: () => void;
+};
+
+function PopupDialog(props: PopupDialogProps) {
+  const { phase, onClose, onDismissed, backdrop = true, closeOnSwipeDown = false } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closingByUs = useModalDialog(dialogRef);
+  const generatedId = useId();
+  const titleId = props.labelledBy ?? generatedId;
+  const placement = popupPlacement(props.position ?? 'center', props.customPosition);
+
+  // Only an open popup asks to close; during the fade further requests are ignored.
+  const requestClose = useCallback(() => {
+    if (phase === 'open') onClose();
+  }, [phase, onClose]);
+  const context = useMemo<PopupContextValue>(
+    () => ({ titleId, requestClose }),
+    [titleId, requestClose],
+  );
+  const swipe = useSwipeToClose(requestClose);
+  const backdropClick = useBackdropClick(backdrop ? requestClose : () => undefined);
+
+  // Escape: keep the dialog up so the fade can play; the owner flips `open` in `onClose`.
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
+    event.preventDefault();
+    requestClose();
+  };
+  // The browser closed the dialog itself (an Escape it would not let us cancel): no fade possible.
+  const handleNativeClose = (event: SyntheticEvent<HTMLDialogElement>): void => {
+    if (closingByUs.current || event.currentTarget.open) return;
+    onDismissed();
+    requestClose();
+  };
+
+  const classes = [
+    'popup',
+    placement.className,
+    backdrop ? '' : 'popup--no-backdrop',
+    props.className,
+  ];
+  return (
+    <dialog
+      ref={dialogRef}
+      className={classes.filter(Boolean).join(' ')}
+      style={placement.style}
+      aria-labelledby={titleId}
+      data-state={phase === 'closing' ? 'closing' : 'open'}
+      data-position={props.customPosition ? 'custom' : (props.position ?? 'center')}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+      {...backdropClick}
+    >
+      <div className="popup__panel" {...(closeOnSwipeDown ? swipe : {})}>
+        <PopupContext value={context}>
+          {props.title === undefined ? null : (
+            <h2 id={titleId} className="popup__title">
+              {props.title}
+            </h2>
+          )}
+          {props.children}
+        </PopupContext>
+      </div>
+    </dialog>
+  );
+}

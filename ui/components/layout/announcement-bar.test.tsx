@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { AnnouncementBar } from './announcement-bar';
+import { findLinks, renderAt } from './layout-test-support';
+
+describe('AnnouncementBar', () => {
+  it('announces the webinar with a link in the page language', () => {
+    const html = renderAt(<AnnouncementBar />, '/en/refund-policy', 'x=1');
+    expect(html).toContain('Free live webinar');
+    expect(findLinks(html).map((link) => link.attributes.href)).toEqual(['/en/webinar']);
+  });
+
+  it('links to the Georgian webinar page on Georgian pages', () => {
+    const html = renderAt(<AnnouncementBar />, '/ka');
+    expect(html).toContain('უფასო ლაივ ვებინარი');
+    expect(findLinks(html).map((link) => link.attributes.href)).toEqual(['/ka/webinar']);
+  });
+
+  it.each(['/ka/checkout', '/en/payment-success', '/payment-success'])(
+    'is absent on %s',
+    (path) => {
+      expect(renderAt(<AnnouncementBar />, path)).toBe('');
+    },
+  );
+});

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { pagePath } from '../../../core/site/routes';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { isChromelessPath } from './is-chromeless-path';
+import './announcement-bar.css';
+
+/**
+ * A one-line announcement of the free live webinar with a link to the webinar page. Hidden on any
+ * checkout or payment-result path (spec part 1 §2) so nothing distracts from paying.
+ */
+export function AnnouncementBar() {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  const [pathname] = useLocation();
+  if (isChromelessPath(pathname)) return null;
+
+  return (
+    <aside className="announcement-bar" aria-label={t('announcement.label')}>
+      <p className="announcement-bar__text">
+        {t('announcement.text')}{' '}
+        <Link href={pagePath(language, 'webinar')} className="announcement-bar__link">
+          {t('announcement.cta')}
+        </Link>
+      </p>
+    </aside>
+  );
+}

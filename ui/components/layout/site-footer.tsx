@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { SITE_INFO } from '../../../core/site/site-info';
+import { FooterLegalLinks } from './footer-legal-links';
+import { FooterQuickNav } from './footer-quick-nav';
+import { FooterSkills } from './footer-skills';
+import { FooterSocialLinks } from './footer-social-links';
+import { PaymentBadges } from './payment-badges';
+import './site-footer.css';
+
+/**
+ * The site footer (spec part 1 §2 "Footer"): brand and social links, quick links to the landing
+ * sections, skills list, contact e-mail, legal links, payment badges and copyright. The year is a prop
+ * so the prerendered page and the hydrated client print the same one.
+ */
+export function SiteFooter({ year }: { year: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <div className="site-footer__section">
+          <p className="site-footer__brand">{t('brand.name')}</p>
+          <p className="site-footer__tagline">{t('footer.tagline')}</p>
+          <FooterSocialLinks />
+        </div>
+        <FooterQuickNav />
+        <FooterSkills />
+        <section className="site-footer__section" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t('footer.contact.heading')}
+          </h2>
+          <p>
+            <a className="site-footer__link" href={`mailto:${SITE_INFO.contactEmail}`}>
+              {SITE_INFO.contactEmail}
+            </a>
+          </p>
+        </section>
+        <FooterLegalLinks />
+      </div>
+      <div className="site-footer__bottom">
+        <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
+        <PaymentBadges />
+      </div>
+    </footer>
+  );
+}
