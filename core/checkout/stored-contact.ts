@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+
+/** Contact data saved in session storage is trusted for 30 minutes (spec part 1 §3, §9). */
+export const STORED_CONTACT_TTL_MS = 30 * 60 * 1_000;
+
+/** The checkout contact step's data (spec part 1 §3 "Checkout contact data"). */
+export interface CheckoutContact {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+}
+
+/** The persisted record: the data plus when it was saved (epoch milliseconds, JSON-friendly). */
+export interface StoredContact {
+  readonly data: CheckoutContact;
+  readonly savedAt: number;
+}
+
+/** Shape of a stored record, used to read untrusted session-storage JSON safely. */
+export const StoredContactSchema = v.object({
+  data: v.object({
+    firstName: v.string(),
+    lastName: v.string(),
+    email: v.string(),
+    phoneNumber: v.string(),
+  }),
+  savedAt: v.pipe(v.number(), v.finite()),
+});
+
+/** Wraps contact data for storage, stamped with `now`. */
+export function storeContact(data: CheckoutContact, now: Date): StoredContact {
+  return { data, savedAt: now.getTime() };
+}
+
+/** Fresh while less than 30 minutes old; a record from the future (clock change) is not trusted. */
+export function isStoredContactFresh(stored: StoredContact, now: Date): boolean {
+  const age = now.getTime() - stored.savedAt;
+  return age >= 0 && age < STORED_CONTACT_TTL_MS;
+}
+
+/** Reads a parsed storage value: the contact data when well-formed and fresh, otherwise undefined. */
+export function readStoredContact(raw: unknown, now: Date): CheckoutContact | undefined {
+  const parsed = v.safeParse(StoredContactSchema, raw);
+  if (!parsed.success || !isStoredContactFresh(parsed.output, now)) return undefined;
+  return parsed.output.data;
+}

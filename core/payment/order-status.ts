@@ -1,0 +1,25 @@
+/**
+ * Flitt's `order_status` vocabulary (reference/integrations.md §1c). `created` and `processing` are not
+ * final; `approved` can still become `reversed` (a full refund).
+ */
+export const ORDER_STATUSES = [
+  'created',
+  'processing',
+  'declined',
+  'approved',
+  'expired',
+  'reversed',
+] as const;
+
+/** One payment-provider order status. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Narrows an untrusted string (a callback field) to an order status. */
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Statuses after which the provider sends no further payment attempts (integrations.md §1c). */
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return status !== 'created' && status !== 'processing';
+}

@@ -1,0 +1,24 @@
+import type { OrderStatus } from './order-status';
+
+/**
+ * What the payment provider says about one order, from a verified callback or the status API
+ * (reference/integrations.md §1c, §1d), in domain terms: amounts are integer tetri.
+ */
+export interface PaymentOrderSnapshot {
+  readonly orderId: string;
+  readonly status: OrderStatus;
+  /** The order amount in the provider's minor units (tetri for GEL). */
+  readonly amount: number;
+  readonly currency: string;
+  /** The provider's payment id; with delayed payments one order can have several attempts. */
+  readonly paymentId?: string;
+  readonly transactionId?: string;
+  /** Refunded so far, minor units; a non-zero value marks a reversal callback. */
+  readonly reversalAmount?: number;
+  /** Decline code and text, shown on the failed result view. */
+  readonly responseCode?: string;
+  readonly responseDescription?: string;
+  readonly senderEmail?: string;
+  /** True when the provider ran the order in test mode. */
+  readonly isTest?: boolean;
+}

@@ -1,0 +1,53 @@
+import type { ResultAsync } from 'neverthrow';
+import type { UtmData } from '../registration/utm-data';
+import type { DomainError } from '../shared/domain-error';
+
+/** A webinar or exit-intent lead (spec part 1 §3 "Lead row"). */
+export interface LeadRow {
+  readonly kind: 'lead';
+  readonly fullName: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+  /** `Unknown` when not given (spec §3). */
+  readonly city: string;
+  readonly linkedin: string;
+  readonly source: string;
+  /** ISO 8601. */
+  readonly timestamp: string;
+  readonly utm: UtmData;
+}
+
+/** A paying customer (spec part 1 §1: customers also go to the spreadsheet). */
+export interface CustomerRow {
+  readonly kind: 'customer';
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+  readonly city?: string;
+  readonly linkedIn?: string;
+  readonly transactionId: string;
+  /** Integer tetri. */
+  readonly amount: number;
+  readonly source: string;
+  /** ISO 8601 payment time. */
+  readonly timestamp: string;
+  readonly utm: UtmData;
+}
+
+/** One spreadsheet row. */
+export type SheetRow = LeadRow | CustomerRow;
+
+/**
+ * Sink failures (spec §8): `not_configured` (no webhook URL: the row stays queued), `rejected` (the
+ * webhook answered with an error body; `message` param), `unavailable` (HTTP error or timeout: retry).
+ */
+export type LeadSinkError = DomainError<
+  'lead_sink.not_configured' | 'lead_sink.rejected' | 'lead_sink.unavailable'
+>;
+
+/** Appends leads and customers to the team's spreadsheet (integrations.md §4). */
+export interface LeadSink {
+  /** Appends one row; the key lets the sheet script ignore a repeated delivery. */
+  append(row: SheetRow, idempotencyKey: string): ResultAsync<{ rowId?: string }, LeadSinkError>;
+}

@@ -1,0 +1,46 @@
+import type { ResultAsync } from 'neverthrow';
+import type { PaymentOrderSnapshot } from '../payment/payment-order-snapshot';
+import type { DomainError } from '../shared/domain-error';
+import type { Language } from '../site/languages';
+
+/** An order to be paid, as the provider must see it (reference/integrations.md §1b). */
+export interface PaymentOrderRequest {
+  /** Unique per attempt at the provider. */
+  readonly orderId: string;
+  /** Integer tetri. */
+  readonly amount: number;
+  readonly currency: 'GEL';
+  readonly description: string;
+  /** Language of the provider's payment form. */
+  readonly language: Language;
+  /** Where the buyer's browser returns. */
+  readonly resultUrl: string;
+  /** Where the provider posts the signed server callback. */
+  readonly callbackUrl: string;
+  readonly customerEmail?: string;
+}
+
+/** What the browser needs to open the payment form: a token for the embedded widget, or a page URL. */
+export interface CheckoutHandle {
+  readonly token: string;
+  readonly checkoutUrl?: string;
+}
+
+/**
+ * Gateway failures: `not_configured` (no merchant id, spec §5), `rejected` (the provider refused the
+ * request, with its code), `not_found` (unknown order), `unavailable` (network, timeout, 5xx: retry).
+ */
+export type PaymentGatewayError = DomainError<
+  | 'payment_gateway.not_configured'
+  | 'payment_gateway.rejected'
+  | 'payment_gateway.not_found'
+  | 'payment_gateway.unavailable'
+>;
+
+/** The card payment provider (spec §7; Flitt in production). */
+export interface PaymentGateway {
+  /** Registers an order with the provider and returns how the buyer pays it. */
+  createCheckout(order: PaymentOrderRequest): ResultAsync<CheckoutHandle, PaymentGatewayError>;
+  /** Asks the provider for an order's current status (reconciliation, reference/security.md). */
+  fetchOrderStatus(orderId: string): ResultAsync<PaymentOrderSnapshot, PaymentGatewayError>;
+}

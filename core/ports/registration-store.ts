@@ -1,0 +1,206 @@
+import type { RegistrationStatus } from '../registration/registration-status';
+import type { UtmData } from '../registration/utm-data';
+
+/*
+ * Persistence and the transactional outbox (architecture.md "Ports", security.md "Persistence",
+ * "Outbound delivery"); the spec leaves storage open (part 1 §3, "not shown"), docs/decisions.md.
+ * Times are `Date`; absent column values are `null` (absent UTM tags are left out, as in core's
+ * `UtmData`); money is integer tetri; e-mails are lowercased.
+ * Outages and collisions of generated ids or tokens reject the promise (bugs, not business
+ * errors): e-mail conflicts are resolved by upsert and duplicate outbox keys are ignored.
+ */
+
+/** A buyer, unique by lowercased e-mail. */
+export interface CustomerRecord {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  /** E.164, e.g. +995555123456. */
+  readonly phone: string;
+  readonly city: string | null;
+  readonly linkedIn: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** What `upsertCustomerByEmail` writes; `id` is used only when the e-mail is new. */
+export type CustomerInput = Omit<CustomerRecord, 'createdAt' | 'updatedAt'> & { readonly at: Date };
+
+/** A webinar registration or an exit-intent lead (exit intent collects only an e-mail). */
+export interface LeadRecord {
+  readonly id: string;
+  readonly fullName: string | null;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly linkedIn: string | null;
+  readonly city: string | null;
+  /** Where the lead came from, e.g. hero_registration_form or exit_intent (spec part 1 §8). */
+  readonly source: string;
+  readonly utm: UtmData;
+  readonly createdAt: Date;
+}
+
+/** A course order (spec part 1 §3 Registration). */
+export interface RegistrationRecord {
+  readonly id: string;
+  readonly customerId: string;
+  readonly priceTetri: number;
+  readonly currency: string;
+  readonly status: RegistrationStatus;
+  readonly source: string;
+  readonly utm: UtmData;
+  /** Bearer token for the payment result lookup (security.md: ≥128 random bits). */
+  readonly publicToken: string;
+  /** The order_id sent to the payment provider. */
+  readonly merchantOrderId: string;
+  readonly transactionId: string | null;
+  readonly paymentTimestamp: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly completedAt: Date | null;
+  readonly cancelledAt: Date | null;
+}
+
+/** The fields of an order that change after it is created; omitted keys stay as they are. */
+export interface RegistrationChanges {
+  readonly status?: RegistrationStatus;
+  readonly transactionId?: string | null;
+  readonly paymentTimestamp?: Date | null;
+  readonly completedAt?: Date | null;
+  readonly cancelledAt?: Date | null;
+}
+
+/** An optimistic update: applies only while the stored status still equals `expectedStatus`. */
+export interface RegistrationUpdate {
+  readonly id: string;
+  readonly expectedStatus: RegistrationStatus;
+  readonly changes: RegistrationChanges;
+  readonly updatedAt: Date;
+}
+
+/** One provider callback, deduplicated on (merchantOrderId, paymentId, orderStatus) (security.md). */
+export interface PaymentEventInput {
+  readonly merchantOrderId: string;
+  readonly paymentId: string;
+  readonly orderStatus: string;
+  readonly receivedAt: Date;
+}
+
+/** A JSON value, as stored in an outbox payload. */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue };
+
+/** Delivery state of an outbox message. */
+export type OutboxStatus = 'pending' | 'delivered' | 'dead';
+
+/** A follow-up to deliver at least once, off the request path (security.md "Outbound delivery"). */
+export interface OutboxMessage {
+  readonly id: string;
+  /** e.g. 'sheet.lead', 'sheet.customer', 'sms.confirmation', 'conversion.purchase'. */
+  readonly kind: string;
+  readonly payload: JsonValue;
+  /** Unique; enqueueing the same key again is ignored, and sinks receive it to dedupe. */
+  readonly idempotencyKey: string;
+  readonly status: OutboxStatus;
+  /** Claims so far: incremented by every claim, so a worker that crashes mid-delivery still counts. */
+  readonly attempts: number;
+  readonly nextAttemptAt: Date;
+  readonly lastError: string | null;
+  readonly lockedUntil: Date | null;
+  readonly createdAt: Date;
+  readonly deliveredAt: Date | null;
+}
+
+/** A message to enqueue; it is due at `nextAttemptAt`, or at `createdAt` when that is omitted. */
+export interface NewOutboxMessage {
+  readonly id: string;
+  readonly kind: string;
+  readonly payload: JsonValue;
+  readonly idempotencyKey: string;
+  readonly createdAt: Date;
+  readonly nextAttemptAt?: Date;
+}
+
+/** How a failed delivery continues: retry later, or give up (dead letter, visible to operators). */
+export type OutboxFailure =
+  | { readonly error: string; readonly nextAttemptAt: Date }
+  | { readonly error: string; readonly dead: true };
+
+/** Lookups available both inside and outside a transaction. */
+export interface RegistrationReader {
+  /** The customer with this e-mail (matched lowercased), or null. */
+  findCustomerByEmail(email: string): Promise<CustomerRecord | null>;
+  /** The customer with this id, or null. */
+  findCustomerById(id: string): Promise<CustomerRecord | null>;
+  /** The lead with this id, or null. */
+  findLeadById(id: string): Promise<LeadRecord | null>;
+  /** The order with this id, or null. */
+  findRegistrationById(id: string): Promise<RegistrationRecord | null>;
+  /** The order with this public token, or null. */
+  findRegistrationByPublicToken(token: string): Promise<RegistrationRecord | null>;
+  /** The order with this provider order id, or null. */
+  findRegistrationByMerchantOrderId(merchantOrderId: string): Promise<RegistrationRecord | null>;
+}
+
+/** The writes of one unit of work; everything commits together or not at all. */
+export interface StoreTransaction extends RegistrationReader {
+  /** Inserts a customer, or updates the one with the same e-mail keeping its id and createdAt. */
+  upsertCustomerByEmail(customer: CustomerInput): Promise<CustomerRecord>;
+  /** Inserts a lead. */
+  insertLead(lead: LeadRecord): Promise<void>;
+  /** Inserts an order; its customer must exist. */
+  insertRegistration(registration: RegistrationRecord): Promise<void>;
+  /** Applies `changes` if the status is still `expectedStatus`; returns whether it applied. */
+  updateRegistration(update: RegistrationUpdate): Promise<boolean>;
+  /** Records a provider callback; returns false when the same event was already recorded. */
+  recordPaymentEvent(event: PaymentEventInput): Promise<boolean>;
+  /** Enqueues messages, ignoring any whose idempotencyKey exists; returns how many were added. */
+  enqueueOutbox(messages: readonly NewOutboxMessage[]): Promise<number>;
+}
+
+/** Filters for listing orders, e.g. the reconciliation job's "still pending after 10 minutes". */
+export interface RegistrationQuery {
+  readonly statuses?: readonly RegistrationStatus[];
+  readonly updatedBefore?: Date;
+  readonly limit?: number;
+}
+
+/** Persistence with a transactional outbox; one per process, shared by requests and workers. */
+export interface RegistrationStore extends RegistrationReader {
+  /**
+   * Runs `work` in one transaction: commits when it resolves, rolls back and rethrows when it
+   * rejects. Use only `tx` inside `work`; calling the store itself there may deadlock.
+   */
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+  /** Orders matching the query, oldest update first. */
+  listRegistrations(query: RegistrationQuery): Promise<RegistrationRecord[]>;
+  /** Leads, newest first (operators and tests). */
+  listLeads(options?: { readonly limit?: number }): Promise<LeadRecord[]>;
+  /**
+   * Locks up to `limit` pending messages due at `now` and not locked, until `now + leaseMs`, and
+   * counts an attempt on each. Safe across processes: concurrent claims never share a message.
+   */
+  claimDueOutbox(options: {
+    readonly now: Date;
+    readonly limit: number;
+    readonly leaseMs: number;
+  }): Promise<OutboxMessage[]>;
+  /** Marks a message delivered; it is never claimed again. */
+  markOutboxDelivered(id: string, at: Date): Promise<void>;
+  /** Records a failed delivery: pending again from `nextAttemptAt`, or dead. Releases the lock. */
+  markOutboxFailed(id: string, failure: OutboxFailure): Promise<void>;
+  /** Messages, oldest first, optionally of one status (operators and tests). */
+  listOutbox(options?: { readonly status?: OutboxStatus }): Promise<OutboxMessage[]>;
+  /** How many messages have this status. */
+  countOutbox(status: OutboxStatus): Promise<number>;
+  /** True when the database answers (readiness probe); false after `close`. */
+  ping(): Promise<boolean>;
+  /** Waits for running work, then releases the database. Idempotent. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,29 @@
+import type { ResultAsync } from 'neverthrow';
+import type { GeorgianPhone } from '../phone/georgian-phone';
+import type { DomainError } from '../shared/domain-error';
+
+/** One SMS: server-side template text to a Georgian mobile (reference/security.md "SMS"). */
+export interface SmsMessage {
+  /** E.164 `+9955XXXXXXXX`. */
+  readonly to: GeorgianPhone;
+  readonly text: string;
+  /** Same key, same message: lets the provider or adapter drop a repeated delivery. */
+  readonly idempotencyKey: string;
+}
+
+/** The provider's reference for the accepted message, when it gives one. */
+export interface SmsReceipt {
+  readonly providerMessageId?: string;
+}
+
+/**
+ * SMS failures (spec §8): `invalid_number` is never retried; `rejected` is permanent (balance, sender);
+ * `unavailable` is transient (network, timeout, 5xx) and retried with back-off.
+ */
+export type SmsSendError = DomainError<'sms.invalid_number' | 'sms.rejected' | 'sms.unavailable'>;
+
+/** Sends text messages through a Georgian SMS gateway (integrations.md §5). */
+export interface SmsSender {
+  /** Hands one message to the gateway. */
+  send(message: SmsMessage): ResultAsync<SmsReceipt, SmsSendError>;
+}

@@ -1,0 +1,30 @@
+import type { WebinarProgressAction } from './video-progress';
+
+/** Set the progress percentage directly (clamped by the reducer). */
+export function progressTo(percent: number, at: Date): WebinarProgressAction {
+  return { type: 'progress', percent, at };
+}
+
+/** Record one played second; progress becomes the share of unique seconds played. */
+export function playedSecond(
+  second: number,
+  durationSeconds: number,
+  at: Date,
+): WebinarProgressAction {
+  return { type: 'played', second, durationSeconds, at };
+}
+
+/** Add watch time (the player reports every 5 s, spec part 1 §9). */
+export function tickWatchTime(seconds: number): WebinarProgressAction {
+  return { type: 'tick', seconds };
+}
+
+/** Note that the `webinar_watched` event was sent, so it is sent once. */
+export function markWatchedTracked(): WebinarProgressAction {
+  return { type: 'markTracked' };
+}
+
+/** Clear everything. */
+export function resetProgress(): WebinarProgressAction {
+  return { type: 'reset' };
+}
