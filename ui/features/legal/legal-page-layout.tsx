@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { pagePath } from '../../../core/site/routes';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { formatLegalDate } from './format-legal-date';
+import { LEGAL_DOCUMENTS, type LegalDocumentId } from './legal-documents';
+import './legal.css';
+
+/** One top-level section of a legal page: its anchor id, its `<h2>` text and its body. */
+export interface LegalSectionView {
+  id: string;
+  heading: string;
+  content: ReactNode;
+}
+
+/** What a legal page hands to the shared layout. */
+export interface LegalPageLayoutProps {
+  document: LegalDocumentId;
+  title: string;
+  /** A calendar date `YYYY-MM-DD`; shown under the title when given (spec part 2 §2). */
+  effectiveDate?: string | undefined;
+  sections: readonly LegalSectionView[];
+}
+
+/**
+ * The frame shared by the privacy, terms and refund pages (spec part 2 §2): a back-to-home link,
+ * one `<h1>`, the effective date as `<time>`, an on-page table of contents linking to each `<h2>`
+ * section, and links to the other two documents.
+ */
+export function LegalPageLayout({
+  document,
+  title,
+  effectiveDate,
+  sections,
+}: LegalPageLayoutProps) {
+  const { t } = useTranslation('legal');
+  const language = useLanguage();
+  const titleId = `${document}-title`;
+  const others = LEGAL_DOCUMENTS.filter((candidate) => candidate.id !== document);
+  return (
+    <article className="legal-page" aria-labelledby={titleId}>
+      <p className="legal-back">
+        <Link href={pagePath(language, 'home')}>{t('common.backToHome')}</Link>
+      </p>
+      <header className="legal-header">
+        <h1 id={titleId}>{title}</h1>
+        {effectiveDate === undefined ? null : (
+          <p className="legal-effective">
+            {t('common.effectiveDate')}{' '}
+            <time dateTime={effectiveDate}>{formatLegalDate(effectiveDate, language)}</time>
+          </p>
+        )}
+      </header>
+      <nav className="legal-toc" aria-labelledby={`${document}-toc`}>
+        <p id={`${document}-toc`} className="legal-toc-title">
+          {t('common.tableOfContents')}
+        </p>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className="legal-section"
+          aria-labelledby={`${section.id}-heading`}
+        >
+          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+          {section.content}
+        </section>
+      ))}
+      <nav className="legal-related" aria-labelledby={`${document}-related`}>
+        <p id={`${document}-related`} className="legal-related-title">
+          {t('common.relatedDocuments')}
+        </p>
+        <ul>
+          {others.map((other) => (
+            <li key={other.id}>
+              <Link href={pagePath(language, other.pageId)}>{t(`${other.id}.title`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

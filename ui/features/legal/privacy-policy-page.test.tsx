@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_INFO } from '../../../core/site/site-info';
+import ka from '../../../locales/ka/legal.json';
+import { headingLevels, hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
+import { PrivacyPolicyPage } from './privacy-policy-page';
+
+const en = () => renderLegalPage(<PrivacyPolicyPage />, 'en', 'privacy-policy');
+const geo = () => renderLegalPage(<PrivacyPolicyPage />, 'ka', 'privacy-policy');
+
+describe('PrivacyPolicyPage', () => {
+  it('has one h1 with the title and headings in order', () => {
+    for (const [html, title] of [
+      [en(), 'Privacy policy'],
+      [geo(), 'კონფიდენციალურობის პოლიტიკა'],
+    ] as const) {
+      expect(textsOf(html, 'h1')).toEqual([title]);
+      const levels = headingLevels(html);
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+      });
+    }
+  });
+
+  it('shows every section of spec part 2 §2 and the subsections it names', () => {
+    const html = en();
+    expect(textsOf(html, 'h2')).toEqual([
+      'Our commitment',
+      'Information we collect',
+      'How we use your information',
+      'How we share information',
+      'Your rights',
+      'Contact us',
+    ]);
+    expect(textsOf(html, 'h3')).toEqual(
+      expect.arrayContaining([
+        'Personal information',
+        'Usage information',
+        'Communications',
+        'Service delivery',
+        'Communication',
+        'Service providers',
+        'Legal requirements',
+        'Business transfers',
+        'Safety and security',
+        'Changes to this policy',
+      ]),
+    );
+    const headings = Object.values(ka.privacy.sections).map((section) => section.heading);
+    expect(textsOf(geo(), 'h2')).toEqual(headings);
+  });
+
+  it('links every table-of-contents entry to a section anchor', () => {
+    const html = en();
+    const anchors = hrefsOf(html).filter((href) => href.startsWith('#'));
+    expect(anchors).toHaveLength(6);
+    for (const anchor of anchors) expect(html).toContain(`<section id="${anchor.slice(1)}"`);
+  });
+
+  it('states that data is not sold and names the providers actually used', () => {
+    const text = textOf(en());
+    expect(text).toContain('We do not sell or rent your personal data');
+    for (const name of ['Flitt', 'Google Sheets', 'SMS gateway', 'Calendly', 'Meta pixel']) {
+      expect(text).toContain(name);
+    }
+    expect(textOf(geo())).toContain('არავის ვყიდით');
+  });
+
+  it('spells out the data-protection law deadlines (georgia.md)', () => {
+    const text = textOf(en());
+    expect(text).toContain('We answer within 10 days.');
+    expect(text).toContain('within 7 working days');
+    expect(text).toContain('within 72 hours');
+    const georgian = textOf(geo());
+    expect(georgian).toContain('10 დღის განმავლობაში');
+    expect(georgian).toContain('7 სამუშაო დღის განმავლობაში');
+  });
+
+  it('formats the default effective date per language as a <time>', () => {
+    expect(en()).toContain('<time dateTime="2024-01-01">January 1, 2024</time>');
+    expect(geo()).toContain('<time dateTime="2024-01-01">1 იანვარი, 2024</time>');
+  });
+
+  it('shows a configured effective date instead of the default', () => {
+    const html = renderLegalPage(
+      <PrivacyPolicyPage effectiveDate="2025-03-15" />,
+      'en',
+      'privacy-policy',
+    );
+    expect(html).toContain('<time dateTime="2025-03-15">March 15, 2025</time>');
+  });
+
+  it('offers a mailto link with the inquiry subject in the page language', () => {
+    const email = SITE_INFO.contactEmail;
+    expect(hrefsOf(en())).toContain(`mailto:${email}?subject=Privacy%20Policy%20Inquiry`);
+    const subject = encodeURIComponent('შეკითხვა კონფიდენციალურობის პოლიტიკის შესახებ');
+    expect(hrefsOf(geo())).toContain(`mailto:${email}?subject=${subject}`);
+  });
+
+  it('links back to the home page of its own language', () => {
+    expect(hrefsOf(en())[0]).toBe('/en');
+    expect(hrefsOf(geo())[0]).toBe('/ka');
+    expect(textOf(geo())).toContain('მთავარ გვერდზე დაბრუნება');
+  });
+
+  it('fills in the contact e-mail wherever the text mentions it', () => {
+    for (const html of [en(), geo()]) {
+      expect(html).not.toContain('{{');
+      expect(textOf(html)).toContain(SITE_INFO.contactEmail);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_INFO } from '../../../core/site/site-info';
+import ka from '../../../locales/ka/legal.json';
+import { hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
+import { TermsOfServicePage } from './terms-of-service-page';
+
+const en = () => renderLegalPage(<TermsOfServicePage />, 'en', 'terms-of-service');
+const geo = () => renderLegalPage(<TermsOfServicePage />, 'ka', 'terms-of-service');
+
+describe('TermsOfServicePage', () => {
+  it('has one h1 with the title in each language', () => {
+    expect(textsOf(en(), 'h1')).toEqual(['Terms of service']);
+    expect(textsOf(geo(), 'h1')).toEqual(['მომსახურების პირობები']);
+  });
+
+  it('shows every section of spec part 2 §2', () => {
+    expect(textsOf(en(), 'h2')).toEqual([
+      'Agreement overview',
+      'Enrollment requirements',
+      'Access and usage',
+      'Code of conduct',
+      'Disclaimers',
+      'Contact us',
+    ]);
+    const headings = Object.values(ka.terms.sections).map((section) => section.heading);
+    expect(textsOf(geo(), 'h2')).toEqual(headings);
+    expect(textsOf(en(), 'h3')).toEqual(
+      expect.arrayContaining(['Results not guaranteed', 'Limitation of liability']),
+    );
+  });
+
+  it('states the enrolment and access rules', () => {
+    const text = textOf(en());
+    expect(text).toContain('be 18 or older');
+    expect(text).toContain('accurate, complete and up-to-date registration information');
+    expect(text).toContain('the course lasts 8 weeks');
+    expect(text).toContain('No credential sharing:');
+    expect(text).toContain('Personal use only:');
+    expect(text).toContain('Active participation:');
+    expect(textOf(geo())).toContain('18 წლის ან მეტი ასაკი');
+  });
+
+  it('lists acceptable and prohibited behaviour as real lists under their own headings', () => {
+    const html = en();
+    expect(html).toMatch(/<h3>Acceptable behaviour<\/h3><ul class="legal-list"><li>/);
+    expect(html).toMatch(/<h3>Prohibited behaviour<\/h3><ul class="legal-list"><li>/);
+  });
+
+  it('has no effective date (none is given for the terms)', () => {
+    expect(en()).not.toContain('<time');
+  });
+
+  it('offers a mailto link with the terms inquiry subject', () => {
+    const email = SITE_INFO.contactEmail;
+    expect(hrefsOf(en())).toContain(`mailto:${email}?subject=Terms%20of%20Service%20Inquiry`);
+    const subject = encodeURIComponent('შეკითხვა მომსახურების პირობების შესახებ');
+    expect(hrefsOf(geo())).toContain(`mailto:${email}?subject=${subject}`);
+  });
+
+  it('links back home and to the other legal documents in the same language', () => {
+    const links = hrefsOf(geo());
+    expect(links[0]).toBe('/ka');
+    expect(links).toEqual(expect.arrayContaining(['/ka/privacy-policy', '/ka/refund-policy']));
+    expect(hrefsOf(en())).toEqual(expect.arrayContaining(['/en', '/en/privacy-policy']));
+  });
+});
