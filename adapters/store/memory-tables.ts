@@ -1,0 +1,68 @@
+import type {
+  CustomerRecord,
+  LeadRecord,
+  OutboxMessage,
+  RegistrationReader,
+  RegistrationRecord,
+} from '../../core/ports/registration-store';
+
+/** The in-memory store's rows. Records are never mutated in place: an update stores a new one. */
+export interface MemoryTables {
+  readonly customers: Map<string, CustomerRecord>;
+  readonly leads: Map<string, LeadRecord>;
+  readonly registrations: Map<string, RegistrationRecord>;
+  readonly outbox: Map<string, OutboxMessage>;
+  /** Keys `merchantOrderId|paymentId|orderStatus` of recorded payment events. */
+  readonly paymentEvents: Set<string>;
+}
+
+/** Empty tables. */
+export function emptyTables(): MemoryTables {
+  return {
+    customers: new Map(),
+    leads: new Map(),
+    registrations: new Map(),
+    outbox: new Map(),
+    paymentEvents: new Set(),
+  };
+}
+
+/** A shallow copy a transaction writes to; committing swaps it in, rolling back drops it. */
+export function copyTables(tables: MemoryTables): MemoryTables {
+  return {
+    customers: new Map(tables.customers),
+    leads: new Map(tables.leads),
+    registrations: new Map(tables.registrations),
+    outbox: new Map(tables.outbox),
+    paymentEvents: new Set(tables.paymentEvents),
+  };
+}
+
+/** A copy the caller may keep: like a database, the store hands out values, not its own rows. */
+export function detached<T>(record: T | undefined): T | null {
+  return record === undefined ? null : structuredClone(record);
+}
+
+/** The first record matching `predicate`, or undefined. */
+export function findIn<T>(table: Map<string, T>, predicate: (record: T) => boolean): T | undefined {
+  for (const record of table.values()) if (predicate(record)) return record;
+  return undefined;
+}
+
+/** The port's lookups over the tables that `current` returns at call time. */
+export function memoryReader(current: () => MemoryTables): RegistrationReader {
+  const registration = (predicate: (record: RegistrationRecord) => boolean) =>
+    Promise.resolve(detached(findIn(current().registrations, predicate)));
+  return {
+    findCustomerByEmail: (email) =>
+      Promise.resolve(
+        detached(findIn(current().customers, (c) => c.email === email.toLowerCase())),
+      ),
+    findCustomerById: (id) => Promise.resolve(detached(current().customers.get(id))),
+    findLeadById: (id) => Promise.resolve(detached(current().leads.get(id))),
+    findRegistrationById: (id) => registration((r) => r.id === id),
+    findRegistrationByPublicToken: (token) => registration((r) => r.publicToken === token),
+    findRegistrationByMerchantOrderId: (orderId) =>
+      registration((r) => r.merchantOrderId === orderId),
+  };
+}

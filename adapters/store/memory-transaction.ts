@@ -1,0 +1,76 @@
+import type { RegistrationRecord, StoreTransaction } from '../../core/ports/registration-store';
+import { findIn, type MemoryTables, memoryReader } from './memory-tables';
+
+// The same constraints the SQL schema enforces (migrations/001-initial.ts), so the in-memory twin
+// fails where the databases fail.
+function violation(constraint: string): never {
+  throw new Error(`Unique or foreign key constraint failed: ${constraint}`);
+}
+
+function checkNewRegistration(tables: MemoryTables, r: RegistrationRecord): void {
+  if (tables.registrations.has(r.id)) violation('registrations.id');
+  if (!tables.customers.has(r.customerId)) violation('registrations.customer_id');
+  if (!Number.isSafeInteger(r.priceTetri) || r.priceTetri < 0) violation('price_tetri >= 0');
+  const values = [...tables.registrations.values()];
+  if (values.some((x) => x.publicToken === r.publicToken)) violation('public_token');
+  if (values.some((x) => x.merchantOrderId === r.merchantOrderId)) violation('merchant_order_id');
+}
+
+/** The writes of one unit of work over a private copy of the tables (`tables`). */
+export function memoryTransaction(tables: MemoryTables, isActive: () => boolean): StoreTransaction {
+  const live = () => {
+    if (!isActive()) throw new Error('Store transaction used after it ended');
+    return tables;
+  };
+  return {
+    ...memoryReader(live),
+    async upsertCustomerByEmail({ at, ...input }) {
+      const email = input.email.toLowerCase();
+      const existing = findIn(live().customers, (c) => c.email === email);
+      if (existing === undefined && tables.customers.has(input.id)) violation('customers.id');
+      const record = existing
+        ? { ...existing, ...input, id: existing.id, email, updatedAt: at }
+        : { ...input, email, createdAt: at, updatedAt: at };
+      tables.customers.set(record.id, record);
+      return structuredClone(record);
+    },
+    async insertLead(lead) {
+      if (live().leads.has(lead.id)) violation('leads.id');
+      tables.leads.set(lead.id, structuredClone({ ...lead, email: lead.email.toLowerCase() }));
+    },
+    async insertRegistration(registration) {
+      checkNewRegistration(live(), registration);
+      tables.registrations.set(registration.id, structuredClone(registration));
+    },
+    async updateRegistration({ id, expectedStatus, changes, updatedAt }) {
+      const current = live().registrations.get(id);
+      if (current === undefined || current.status !== expectedStatus) return false;
+      tables.registrations.set(id, { ...current, ...structuredClone(changes), updatedAt });
+      return true;
+    },
+    async recordPaymentEvent({ merchantOrderId, paymentId, orderStatus }) {
+      const key = JSON.stringify([merchantOrderId, paymentId, orderStatus]);
+      if (live().paymentEvents.has(key)) return false;
+      tables.paymentEvents.add(key);
+      return true;
+    },
+    async enqueueOutbox(messages) {
+      let added = 0;
+      for (const { nextAttemptAt, ...message } of messages) {
+        if (findIn(live().outbox, (m) => m.idempotencyKey === message.idempotencyKey)) continue;
+        if (tables.outbox.has(message.id)) violation('outbox.id');
+        tables.outbox.set(message.id, {
+          ...structuredClone(message),
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: new Date((nextAttemptAt ?? message.createdAt).getTime()),
+          lastError: null,
+          lockedUntil: null,
+          deliveredAt: null,
+        });
+        added += 1;
+      }
+      return added;
+    },
+  };
+}

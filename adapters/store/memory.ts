@@ -1,0 +1,127 @@
+import type {
+  OutboxMessage,
+  RegistrationRecord,
+  RegistrationStore,
+} from '../../core/ports/registration-store';
+import { copyTables, emptyTables, memoryReader } from './memory-tables';
+import { memoryTransaction } from './memory-transaction';
+import { createSerialQueue } from './serial-queue';
+import { byDueTime } from './sql-store-queries';
+
+/** Options of the in-memory store. */
+export interface MemoryStoreOptions {
+  /**
+   * Accepted for parity with the other factories' clocks. Every write already carries its own
+   * time, so the in-memory store never needs to read a clock itself.
+   */
+  readonly now?: () => Date;
+}
+
+const byUpdate = (a: RegistrationRecord, b: RegistrationRecord) =>
+  a.updatedAt.getTime() - b.updatedAt.getTime() || a.id.localeCompare(b.id);
+
+/**
+ * A real store without a database: the twin used by fast tests and `npm start` without a disk.
+ * Units of work run one at a time on a copy of the tables that replaces them only on commit, so a
+ * rejected transaction leaves nothing behind, as in SQL. The shared contract suite holds it to the
+ * same behaviour as SQLite and PostgreSQL.
+ */
+export function createMemoryStore(_options: MemoryStoreOptions = {}): RegistrationStore {
+  let tables = emptyTables();
+  let open = true;
+  const queue = createSerialQueue();
+  const current = () => {
+    if (!open) throw new Error('Store is closed');
+    return tables;
+  };
+  const serial = <T>(operation: () => T) => queue.run(async () => operation());
+  const update = (id: string, change: (message: OutboxMessage) => OutboxMessage | undefined) => {
+    const message = current().outbox.get(id);
+    const next = message === undefined ? undefined : change(message);
+    if (next !== undefined) tables.outbox.set(id, next);
+  };
+  const reader = memoryReader(current);
+
+  return {
+    findCustomerByEmail: (email) => queue.run(() => reader.findCustomerByEmail(email)),
+    findCustomerById: (id) => queue.run(() => reader.findCustomerById(id)),
+    findLeadById: (id) => queue.run(() => reader.findLeadById(id)),
+    findRegistrationById: (id) => queue.run(() => reader.findRegistrationById(id)),
+    findRegistrationByPublicToken: (t) => queue.run(() => reader.findRegistrationByPublicToken(t)),
+    findRegistrationByMerchantOrderId: (orderId) =>
+      queue.run(() => reader.findRegistrationByMerchantOrderId(orderId)),
+    transaction: (work) =>
+      queue.run(async () => {
+        const draft = copyTables(current());
+        let active = true;
+        try {
+          const result = await work(memoryTransaction(draft, () => active));
+          tables = draft;
+          return result;
+        } finally {
+          active = false;
+        }
+      }),
+    listRegistrations: ({ statuses, updatedBefore, limit }) =>
+      serial(() =>
+        [...current().registrations.values()]
+          .filter((r) => statuses === undefined || statuses.includes(r.status))
+          .filter((r) => updatedBefore === undefined || r.updatedAt < updatedBefore)
+          .sort(byUpdate)
+          .slice(0, limit ?? 1000)
+          .map((r) => structuredClone(r)),
+      ),
+    listLeads: (options) =>
+      serial(() =>
+        [...current().leads.values()]
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
+          .slice(0, options?.limit ?? 1000)
+          .map((lead) => structuredClone(lead)),
+      ),
+    claimDueOutbox: ({ now, limit, leaseMs }) =>
+      serial(() => {
+        const lockedUntil = new Date(now.getTime() + leaseMs);
+        const due = [...current().outbox.values()]
+          .filter((m) => m.status === 'pending' && m.nextAttemptAt <= now)
+          .filter((m) => m.lockedUntil === null || m.lockedUntil <= now)
+          .sort(byDueTime)
+          .slice(0, limit)
+          .map((m) => ({ ...m, lockedUntil, attempts: m.attempts + 1 }));
+        for (const message of due) tables.outbox.set(message.id, message);
+        return due.map((message) => structuredClone(message));
+      }),
+    markOutboxDelivered: (id, at) =>
+      serial(() =>
+        update(id, (m) =>
+          m.status === 'delivered'
+            ? undefined
+            : { ...m, status: 'delivered', deliveredAt: at, lockedUntil: null },
+        ),
+      ),
+    // Only a pending message can fail (see sql-store-queries.ts markOutboxFailed).
+    markOutboxFailed: (id, failure) =>
+      serial(() =>
+        update(id, (m) => {
+          if (m.status !== 'pending') return undefined;
+          const released = { ...m, lastError: failure.error, lockedUntil: null };
+          return 'dead' in failure
+            ? { ...released, status: 'dead' }
+            : { ...released, nextAttemptAt: failure.nextAttemptAt };
+        }),
+      ),
+    listOutbox: (options) =>
+      serial(() =>
+        [...current().outbox.values()]
+          .filter((m) => options?.status === undefined || m.status === options.status)
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+          .map((m) => structuredClone(m)),
+      ),
+    countOutbox: (status) =>
+      serial(() => [...current().outbox.values()].filter((m) => m.status === status).length),
+    ping: () => queue.run(() => open),
+    close: () =>
+      queue.run(() => {
+        open = false;
+      }),
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_MIGRATIONS } from './all-migrations';
+
+const createdObjects = (sql: string) =>
+  [...sql.matchAll(/CREATE (TABLE|INDEX) (\w+)/g)].map((match) => `${match[1]} ${match[2]}`);
+
+describe('ALL_MIGRATIONS', () => {
+  it('numbers versions 1, 2, 3, … with no gap or repeat, named in kebab-case', () => {
+    expect(ALL_MIGRATIONS.map((m) => m.version)).toEqual(ALL_MIGRATIONS.map((_, i) => i + 1));
+    for (const migration of ALL_MIGRATIONS)
+      expect(migration.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('creates the same tables and indexes in both dialects', () => {
+    for (const migration of ALL_MIGRATIONS) {
+      expect(createdObjects(migration.sqlite).length).toBeGreaterThan(0);
+      expect(createdObjects(migration.postgres)).toEqual(createdObjects(migration.sqlite));
+    }
+  });
+});

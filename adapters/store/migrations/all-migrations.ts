@@ -1,0 +1,5 @@
+import { initial } from './001-initial';
+import type { Migration } from './migration';
+
+/** Every migration in the order it is applied. Append only: never edit one that has shipped. */
+export const ALL_MIGRATIONS: readonly Migration[] = [initial];

@@ -1,0 +1,113 @@
+import type {
+  CustomerRecord,
+  JsonValue,
+  LeadRecord,
+  OutboxMessage,
+  OutboxStatus,
+  RegistrationRecord,
+} from '../../core/ports/registration-store';
+import {
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+} from '../../core/registration/registration-status';
+import type { UtmData } from '../../core/registration/utm-data';
+import {
+  integerField,
+  nullableTextField,
+  nullableTimeField,
+  type Row,
+  textField,
+  timeField,
+} from './row-fields';
+
+const UTM_KEYS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
+
+// NULL columns become absent keys, matching core's UtmData ("absent tags are left out").
+function utmFrom(row: Row): UtmData {
+  const entries = UTM_KEYS.flatMap((key) => {
+    const value = nullableTextField(row, `utm_${key}`);
+    return value === null ? [] : [[key, value] as const];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** A `customers` row as a record. */
+export function customerFromRow(row: Row): CustomerRecord {
+  return {
+    id: textField(row, 'id'),
+    firstName: textField(row, 'first_name'),
+    lastName: textField(row, 'last_name'),
+    email: textField(row, 'email'),
+    phone: textField(row, 'phone'),
+    city: nullableTextField(row, 'city'),
+    linkedIn: nullableTextField(row, 'linkedin'),
+    createdAt: timeField(row, 'created_at'),
+    updatedAt: timeField(row, 'updated_at'),
+  };
+}
+
+/** A `leads` row as a record. */
+export function leadFromRow(row: Row): LeadRecord {
+  return {
+    id: textField(row, 'id'),
+    fullName: nullableTextField(row, 'full_name'),
+    email: textField(row, 'email'),
+    phone: nullableTextField(row, 'phone'),
+    linkedIn: nullableTextField(row, 'linkedin'),
+    city: nullableTextField(row, 'city'),
+    source: textField(row, 'source'),
+    utm: utmFrom(row),
+    createdAt: timeField(row, 'created_at'),
+  };
+}
+
+function statusFrom(row: Row): RegistrationStatus {
+  const status = textField(row, 'status');
+  const known = REGISTRATION_STATUSES.find((candidate) => candidate === status);
+  if (known === undefined) throw new TypeError(`Unknown registration status ${status}`);
+  return known;
+}
+
+/** A `registrations` row as a record. */
+export function registrationFromRow(row: Row): RegistrationRecord {
+  return {
+    id: textField(row, 'id'),
+    customerId: textField(row, 'customer_id'),
+    priceTetri: integerField(row, 'price_tetri'),
+    currency: textField(row, 'currency'),
+    status: statusFrom(row),
+    source: textField(row, 'source'),
+    utm: utmFrom(row),
+    publicToken: textField(row, 'public_token'),
+    merchantOrderId: textField(row, 'merchant_order_id'),
+    transactionId: nullableTextField(row, 'transaction_id'),
+    paymentTimestamp: nullableTimeField(row, 'payment_timestamp'),
+    createdAt: timeField(row, 'created_at'),
+    updatedAt: timeField(row, 'updated_at'),
+    completedAt: nullableTimeField(row, 'completed_at'),
+    cancelledAt: nullableTimeField(row, 'cancelled_at'),
+  };
+}
+
+function outboxStatusFrom(row: Row): OutboxStatus {
+  const status = textField(row, 'status');
+  if (status === 'pending' || status === 'delivered' || status === 'dead') return status;
+  throw new TypeError(`Unknown outbox status ${status}`);
+}
+
+/** An `outbox` row as a message; both dialects select the payload as JSON text. */
+export function outboxFromRow(row: Row): OutboxMessage {
+  return {
+    id: textField(row, 'id'),
+    kind: textField(row, 'kind'),
+    payload: JSON.parse(textField(row, 'payload')) as JsonValue,
+    idempotencyKey: textField(row, 'idempotency_key'),
+    status: outboxStatusFrom(row),
+    attempts: integerField(row, 'attempts'),
+    nextAttemptAt: timeField(row, 'next_attempt_at'),
+    lastError: nullableTextField(row, 'last_error'),
+    lockedUntil: nullableTimeField(row, 'locked_until'),
+    createdAt: timeField(row, 'created_at'),
+    deliveredAt: nullableTimeField(row, 'delivered_at'),
+  };
+}

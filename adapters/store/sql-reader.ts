@@ -1,0 +1,35 @@
+import type { RegistrationReader } from '../../core/ports/registration-store';
+import { customerFromRow, leadFromRow, registrationFromRow } from './record-from-row';
+import type { Row } from './row-fields';
+import type { SqlExecutor } from './sql-executor';
+
+async function first<T>(
+  executor: SqlExecutor,
+  sql: string,
+  value: string,
+  map: (row: Row) => T,
+): Promise<T | null> {
+  const [row] = await executor.all(sql, [value]);
+  return row === undefined ? null : map(row);
+}
+
+/** The lookups of the port, as SQL shared by SQLite and PostgreSQL. */
+export function createSqlReader(executor: SqlExecutor): RegistrationReader {
+  const registration = (column: string, value: string) =>
+    first(executor, `SELECT * FROM registrations WHERE ${column} = ?`, value, registrationFromRow);
+  return {
+    findCustomerByEmail: (email) =>
+      first(
+        executor,
+        'SELECT * FROM customers WHERE email = ?',
+        email.toLowerCase(),
+        customerFromRow,
+      ),
+    findCustomerById: (id) =>
+      first(executor, 'SELECT * FROM customers WHERE id = ?', id, customerFromRow),
+    findLeadById: (id) => first(executor, 'SELECT * FROM leads WHERE id = ?', id, leadFromRow),
+    findRegistrationById: (id) => registration('id', id),
+    findRegistrationByPublicToken: (token) => registration('public_token', token),
+    findRegistrationByMerchantOrderId: (orderId) => registration('merchant_order_id', orderId),
+  };
+}

@@ -1,0 +1,105 @@
+import type {
+  LeadRecord,
+  OutboxFailure,
+  OutboxMessage,
+  OutboxStatus,
+  RegistrationQuery,
+  RegistrationRecord,
+} from '../../core/ports/registration-store';
+import { leadFromRow, outboxFromRow, registrationFromRow } from './record-from-row';
+import type { SqlValue } from './row-from-record';
+import { placeholders, type SqlExecutor } from './sql-executor';
+
+/** Outbox columns with the payload as JSON text in both dialects (jsonb in PostgreSQL). */
+export const OUTBOX_SELECT = `id, kind, CAST(payload AS TEXT) AS payload, idempotency_key, status,
+  attempts, next_attempt_at, last_error, locked_until, created_at, delivered_at`;
+
+/** Orders a claimed batch the way it was selected (RETURNING does not promise an order). */
+export function byDueTime(a: OutboxMessage, b: OutboxMessage): number {
+  return (
+    a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+    a.createdAt.getTime() - b.createdAt.getTime() ||
+    a.id.localeCompare(b.id)
+  );
+}
+
+/** Store-level reads and outbox bookkeeping shared by SQLite and PostgreSQL. */
+export function createSqlStoreQueries(
+  executor: SqlExecutor,
+  dialect: {
+    /** Row-lock clause of the claim's inner SELECT: `FOR UPDATE SKIP LOCKED` in PostgreSQL. */
+    readonly claimLock: string;
+  },
+) {
+  const { time } = executor;
+  return {
+    // One UPDATE … WHERE id IN (SELECT … LIMIT) statement: atomic in SQLite (one writer) and, with
+    // SKIP LOCKED, safe across PostgreSQL instances (security.md "Persistence").
+    async claimDueOutbox(options: {
+      readonly now: Date;
+      readonly limit: number;
+      readonly leaseMs: number;
+    }): Promise<OutboxMessage[]> {
+      const now = time(options.now);
+      const lockedUntil = time(new Date(options.now.getTime() + options.leaseMs));
+      const sql = `UPDATE outbox SET locked_until = ?, attempts = attempts + 1
+        WHERE id IN (SELECT id FROM outbox
+          WHERE status = 'pending' AND next_attempt_at <= ?
+            AND (locked_until IS NULL OR locked_until <= ?)
+          ORDER BY next_attempt_at, created_at, id LIMIT ? ${dialect.claimLock})
+        RETURNING ${OUTBOX_SELECT}`;
+      const rows = await executor.all(sql, [lockedUntil, now, now, options.limit]);
+      return rows.map(outboxFromRow).sort(byDueTime);
+    },
+    async listRegistrations(query: RegistrationQuery): Promise<RegistrationRecord[]> {
+      const where: string[] = [];
+      const values: SqlValue[] = [];
+      if (query.statuses !== undefined) {
+        where.push(`status IN (${placeholders(query.statuses.length) || 'NULL'})`);
+        values.push(...query.statuses);
+      }
+      if (query.updatedBefore !== undefined) {
+        where.push('updated_at < ?');
+        values.push(time(query.updatedBefore));
+      }
+      const filter = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
+      const sql = `SELECT * FROM registrations ${filter} ORDER BY updated_at, id LIMIT ?`;
+      const rows = await executor.all(sql, [...values, query.limit ?? 1000]);
+      return rows.map(registrationFromRow);
+    },
+    async listLeads(options?: { readonly limit?: number }): Promise<LeadRecord[]> {
+      const sql = 'SELECT * FROM leads ORDER BY created_at DESC, id DESC LIMIT ?';
+      return (await executor.all(sql, [options?.limit ?? 1000])).map(leadFromRow);
+    },
+    async markOutboxDelivered(id: string, at: Date): Promise<void> {
+      const sql = `UPDATE outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL
+        WHERE id = ? AND status <> 'delivered'`;
+      await executor.run(sql, [time(at), id]);
+    },
+    // Only a pending message can fail: a late report from a worker whose lease ran out must not
+    // turn a message another worker already delivered back into a pending one.
+    async markOutboxFailed(id: string, failure: OutboxFailure): Promise<void> {
+      const sql =
+        'dead' in failure
+          ? `UPDATE outbox SET status = 'dead', last_error = ?, locked_until = NULL
+            WHERE id = ? AND status = 'pending'`
+          : `UPDATE outbox SET next_attempt_at = ?, last_error = ?, locked_until = NULL
+            WHERE id = ? AND status = 'pending'`;
+      const values = 'dead' in failure ? [] : [time(failure.nextAttemptAt)];
+      await executor.run(sql, [...values, failure.error, id]);
+    },
+    async listOutbox(options?: { readonly status?: OutboxStatus }): Promise<OutboxMessage[]> {
+      const status = options?.status;
+      const filter = status === undefined ? '' : 'WHERE status = ?';
+      const sql = `SELECT ${OUTBOX_SELECT} FROM outbox ${filter} ORDER BY created_at, id`;
+      return (await executor.all(sql, status === undefined ? [] : [status])).map(outboxFromRow);
+    },
+    async countOutbox(status: OutboxStatus): Promise<number> {
+      const [row] = await executor.all(
+        'SELECT CAST(COUNT(*) AS INTEGER) AS n FROM outbox WHERE status = ?',
+        [status],
+      );
+      return Number(row?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { StoreTransaction } from '../../core/ports/registration-store';
+import { customerFromRow } from './record-from-row';
+import {
+  CUSTOMER_COLUMNS,
+  customerValues,
+  LEAD_COLUMNS,
+  leadValues,
+  OUTBOX_COLUMNS,
+  outboxValues,
+  REGISTRATION_COLUMNS,
+  registrationChangeValues,
+  registrationValues,
+} from './row-from-record';
+import { placeholders, type SqlExecutor } from './sql-executor';
+import { createSqlReader } from './sql-reader';
+
+function insertSql(table: string, columns: readonly string[], suffix = ''): string {
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})${suffix}`;
+}
+
+// On an existing e-mail the contact details are replaced; id and created_at stay (the buyer's
+// latest checkout wins, spec part 1 §3 checkout contact data).
+const UPSERT_CUSTOMER = insertSql(
+  'customers',
+  CUSTOMER_COLUMNS,
+  ` ON CONFLICT (email) DO UPDATE SET first_name = excluded.first_name,
+    last_name = excluded.last_name, phone = excluded.phone, city = excluded.city,
+    linkedin = excluded.linkedin, updated_at = excluded.updated_at RETURNING *`,
+);
+const INSERT_LEAD = insertSql('leads', LEAD_COLUMNS);
+const INSERT_REGISTRATION = insertSql('registrations', REGISTRATION_COLUMNS);
+const INSERT_OUTBOX = insertSql(
+  'outbox',
+  OUTBOX_COLUMNS,
+  ' ON CONFLICT (idempotency_key) DO NOTHING',
+);
+const INSERT_PAYMENT_EVENT = `INSERT INTO payment_events
+  (merchant_order_id, payment_id, order_status, received_at) VALUES (?, ?, ?, ?)
+  ON CONFLICT DO NOTHING`;
+
+/** The writes of one unit of work, over an executor bound to an open transaction. */
+export function createSqlTransaction(executor: SqlExecutor): StoreTransaction {
+  const { time } = executor;
+  return {
+    ...createSqlReader(executor),
+    async upsertCustomerByEmail(customer) {
+      const [row] = await executor.all(UPSERT_CUSTOMER, customerValues(customer, time));
+      if (row === undefined) throw new Error('Customer upsert returned no row');
+      return customerFromRow(row);
+    },
+    async insertLead(lead) {
+      await executor.run(INSERT_LEAD, leadValues(lead, time));
+    },
+    async insertRegistration(registration) {
+      await executor.run(INSERT_REGISTRATION, registrationValues(registration, time));
+    },
+    async updateRegistration({ id, expectedStatus, changes, updatedAt }) {
+      const set = registrationChangeValues(changes, updatedAt, time);
+      const assignments = set.columns.map((column) => `${column} = ?`).join(', ');
+      const sql = `UPDATE registrations SET ${assignments} WHERE id = ? AND status = ?`;
+      return (await executor.run(sql, [...set.values, id, expectedStatus])) === 1;
+    },
+    async recordPaymentEvent(event) {
+      const values = [event.merchantOrderId, event.paymentId, event.orderStatus];
+      return (await executor.run(INSERT_PAYMENT_EVENT, [...values, time(event.receivedAt)])) === 1;
+    },
+    async enqueueOutbox(messages) {
+      let added = 0;
+      for (const message of messages) {
+        added += await executor.run(INSERT_OUTBOX, outboxValues(message, time));
+      }
+      return added;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import { ALL_MIGRATIONS } from './migrations/all-migrations';
+import type { Row } from './row-fields';
+import { createSerialQueue } from './serial-queue';
+import { guardExecutor, type SqlExecutor } from './sql-executor';
+import { createSqlReader } from './sql-reader';
+import { createSqlStoreQueries } from './sql-store-queries';
+import { createSqlTransaction } from './sql-transaction';
+import { migrateSqlite } from './sqlite-migrate';
+
+/** Options of the embedded store. */
+export interface SqliteStoreOptions {
+  /** Database file, e.g. `./data/site.db`; its directory is created when missing. */
+  readonly filename: string;
+  /** Clock for `schema_migrations.applied_at`; defaults to the system clock. */
+  readonly now?: () => Date;
+  /** How long a write waits for another process's lock, in ms (default 5000). */
+  readonly busyTimeoutMs?: number;
+}
+
+/**
+ * The default store: one SQLite file in WAL mode with synchronous=FULL, so an acknowledged write
+ * survives a crash or power loss (security.md "Persistence"). better-sqlite3 is synchronous while
+ * our units of work are async, so every operation runs through one in-process queue and each
+ * transaction holds the write lock (BEGIN IMMEDIATE) from its first statement.
+ */
+export async function createSqliteStore(options: SqliteStoreOptions): Promise<RegistrationStore> {
+  if (options.filename !== ':memory:') mkdirSync(dirname(options.filename), { recursive: true });
+  const db = new BetterSqlite3(options.filename, { timeout: options.busyTimeoutMs ?? 5000 });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  migrateSqlite(db, ALL_MIGRATIONS, (options.now ?? (() => new Date()))());
+
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const base: SqlExecutor = {
+    time: (date) => date.getTime(),
+    all: async (sql, values) => prepared(sql).all(...values) as Row[],
+    run: async (sql, values) => prepared(sql).run(...values).changes,
+  };
+  let open = true;
+  const executor = guardExecutor(base, () => open);
+  const queue = createSerialQueue();
+  const serial =
+    <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      queue.run(() => operation(...args));
+  const reader = createSqlReader(executor);
+  const queries = createSqlStoreQueries(executor, { claimLock: '' });
+
+  return {
+    findCustomerByEmail: serial(reader.findCustomerByEmail),
+    findCustomerById: serial(reader.findCustomerById),
+    findLeadById: serial(reader.findLeadById),
+    findRegistrationById: serial(reader.findRegistrationById),
+    findRegistrationByPublicToken: serial(reader.findRegistrationByPublicToken),
+    findRegistrationByMerchantOrderId: serial(reader.findRegistrationByMerchantOrderId),
+    transaction: (work) =>
+      queue.run(async () => {
+        if (!open) throw new Error('Store is closed');
+        db.exec('BEGIN IMMEDIATE');
+        let active = true;
+        try {
+          const result = await work(createSqlTransaction(guardExecutor(executor, () => active)));
+          db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw error;
+        } finally {
+          active = false;
+        }
+      }),
+    listRegistrations: serial(queries.listRegistrations),
+    listLeads: serial(queries.listLeads),
+    claimDueOutbox: serial(queries.claimDueOutbox),
+    markOutboxDelivered: serial(queries.markOutboxDelivered),
+    markOutboxFailed: serial(queries.markOutboxFailed),
+    listOutbox: serial(queries.listOutbox),
+    countOutbox: serial(queries.countOutbox),
+    ping: () => queue.run(() => open && db.prepare('SELECT 1 AS ok').pluck().get() === 1),
+    close: () =>
+      queue.run(() => {
+        if (!open) return;
+        open = false;
+        db.close();
+      }),
+  };
+}

@@ -1,0 +1,132 @@
+import { expect, it } from 'vitest';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import { REGISTRATION_STATUSES } from '../../core/registration/registration-status';
+import { aCustomer, aRegistration, minutesLater } from './registration-store-fixtures';
+
+/** The course-order part of the contract, declared inside `describeRegistrationStore`'s block. */
+export function describeOrderContract(store: () => RegistrationStore): void {
+  const withCustomer = () => store().transaction((tx) => tx.upsertCustomerByEmail(aCustomer()));
+
+  it('inserts an order and finds it by id, public token and merchant order id', async () => {
+    await withCustomer();
+    await store().transaction((tx) => tx.insertRegistration(aRegistration()));
+    const expected = aRegistration();
+    expect(await store().findRegistrationById('reg-1')).toEqual(expected);
+    expect(await store().findRegistrationByPublicToken(expected.publicToken)).toEqual(expected);
+    expect(await store().findRegistrationByMerchantOrderId('order-1')).toEqual(expected);
+    expect(await store().findRegistrationByPublicToken('tok-unknown')).toBeNull();
+    expect(await store().findRegistrationByMerchantOrderId('order-unknown')).toBeNull();
+  });
+
+  it('stores every registration status of the domain', async () => {
+    await withCustomer();
+    await store().transaction(async (tx) => {
+      for (const [i, status] of REGISTRATION_STATUSES.entries()) {
+        await tx.insertRegistration(
+          aRegistration({
+            id: `reg-${i}`,
+            status,
+            publicToken: `tok-${i}`,
+            merchantOrderId: `o-${i}`,
+          }),
+        );
+      }
+    });
+    const stored = await store().listRegistrations({});
+    expect(stored.map((r) => r.status).sort()).toEqual([...REGISTRATION_STATUSES].sort());
+  });
+
+  it('rejects an order of an unknown customer or with a reused token or order id', async () => {
+    await withCustomer();
+    await store().transaction((tx) => tx.insertRegistration(aRegistration()));
+    const attempts = [
+      aRegistration({
+        id: 'reg-2',
+        customerId: 'cus-x',
+        publicToken: 't2',
+        merchantOrderId: 'o2',
+      }),
+      aRegistration({ id: 'reg-2', merchantOrderId: 'o2' }),
+      aRegistration({ id: 'reg-2', publicToken: 't2' }),
+    ];
+    for (const registration of attempts) {
+      await expect(
+        store().transaction((tx) => tx.insertRegistration(registration)),
+      ).rejects.toThrow();
+    }
+    expect(await store().findRegistrationById('reg-2')).toBeNull();
+  });
+
+  it('applies an update only while the status is the expected one', async () => {
+    await withCustomer();
+    await store().transaction((tx) => tx.insertRegistration(aRegistration()));
+    const paid = {
+      status: 'payment_completed',
+      transactionId: 'trx-77',
+      paymentTimestamp: minutesLater(10),
+      completedAt: minutesLater(10),
+    } as const;
+    const update = {
+      id: 'reg-1',
+      expectedStatus: 'pending',
+      changes: paid,
+      updatedAt: minutesLater(10),
+    } as const;
+    expect(await store().transaction((tx) => tx.updateRegistration(update))).toBe(true);
+    const stale = {
+      ...update,
+      changes: { status: 'cancelled', cancelledAt: minutesLater(11) },
+      updatedAt: minutesLater(11),
+    } as const;
+    expect(await store().transaction((tx) => tx.updateRegistration(stale))).toBe(false);
+    const missing = { ...update, id: 'reg-404' };
+    expect(await store().transaction((tx) => tx.updateRegistration(missing))).toBe(false);
+    expect(await store().findRegistrationById('reg-1')).toEqual({
+      ...aRegistration(),
+      ...paid,
+      updatedAt: minutesLater(10),
+    });
+  });
+
+  it('records a payment event once per order, payment and status', async () => {
+    const event = {
+      merchantOrderId: 'order-1',
+      paymentId: 'p1',
+      orderStatus: 'approved',
+      receivedAt: minutesLater(1),
+    };
+    const record = (e: typeof event) => store().transaction((tx) => tx.recordPaymentEvent(e));
+    expect(await record(event)).toBe(true);
+    expect(await record({ ...event, receivedAt: minutesLater(2) })).toBe(false);
+    expect(await record({ ...event, orderStatus: 'reversed' })).toBe(true);
+  });
+
+  it('lists orders by status and last update, oldest first', async () => {
+    await withCustomer();
+    await store().transaction(async (tx) => {
+      const statuses = ['pending', 'payment_initiated', 'completed'] as const;
+      for (const [i, status] of statuses.entries()) {
+        const at = minutesLater(30 - i * 10);
+        await tx.insertRegistration(
+          aRegistration({
+            id: `reg-${i}`,
+            status,
+            publicToken: `t${i}`,
+            merchantOrderId: `o${i}`,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        );
+      }
+    });
+    const query = {
+      statuses: ['pending', 'payment_initiated'],
+      updatedBefore: minutesLater(30),
+    } as const;
+    expect((await store().listRegistrations(query)).map((r) => r.id)).toEqual(['reg-1']);
+    const open = await store().listRegistrations({ statuses: ['pending', 'payment_initiated'] });
+    expect(open.map((r) => r.id)).toEqual(['reg-1', 'reg-0']);
+    expect(await store().listRegistrations({ statuses: [] })).toEqual([]);
+    expect(await store().listRegistrations({ limit: 2 })).toHaveLength(2);
+  });
+}

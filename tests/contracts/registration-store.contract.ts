@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import {
+  aCustomer,
+  aLead,
+  aMessage,
+  aRegistration,
+  minutesLater,
+  NO_UTM,
+} from './registration-store-fixtures';
+import { describeOrderContract } from './registration-store-orders.contract';
+import { describeOutboxContract } from './registration-store-outbox.contract';
+
+/** A fresh, empty store and how to dispose of it. */
+export interface StoreUnderTest {
+  readonly store: RegistrationStore;
+  readonly cleanup: () => Promise<void>;
+}
+
+/**
+ * The behaviour every `RegistrationStore` must share (memory, SQLite, PostgreSQL), so the fast
+ * in-memory twin cannot drift from the databases (style.md, unjs/unstorage model).
+ */
+export function describeRegistrationStore(name: string, make: () => Promise<StoreUnderTest>): void {
+  describe(`RegistrationStore contract: ${name}`, () => {
+    let subject: StoreUnderTest;
+    const store = () => subject.store;
+    beforeEach(async () => {
+      subject = await make();
+    });
+    afterEach(async () => {
+      await subject.cleanup();
+    });
+
+    it('upserts a customer by lowercased e-mail, keeping its id and creation time', async () => {
+      const first = await store().transaction((tx) =>
+        tx.upsertCustomerByEmail(aCustomer({ email: 'Nino@Example.GE' })),
+      );
+      const { at, ...fields } = aCustomer();
+      expect(first).toEqual({ ...fields, createdAt: at, updatedAt: at });
+      const second = await store().transaction((tx) =>
+        tx.upsertCustomerByEmail(
+          aCustomer({
+            id: 'cus-2',
+            firstName: 'ნინა',
+            phone: '+995577000000',
+            city: null,
+            at: minutesLater(5),
+          }),
+        ),
+      );
+      expect(second).toMatchObject({
+        id: 'cus-1',
+        firstName: 'ნინა',
+        phone: '+995577000000',
+        city: null,
+      });
+      expect(second.createdAt).toEqual(minutesLater(0));
+      expect(second.updatedAt).toEqual(minutesLater(5));
+      expect(await store().findCustomerByEmail('NINO@example.ge')).toEqual(second);
+      expect(await store().findCustomerById('cus-1')).toEqual(second);
+      expect(await store().findCustomerById('cus-2')).toBeNull();
+    });
+
+    it('stores webinar and exit-intent leads and lists them newest first', async () => {
+      const exitIntent = aLead({
+        id: 'lead-2',
+        fullName: null,
+        email: 'Visitor@Example.com',
+        phone: null,
+        source: 'exit_intent',
+        utm: NO_UTM,
+        createdAt: minutesLater(9),
+      });
+      await store().transaction(async (tx) => {
+        await tx.insertLead(aLead());
+        await tx.insertLead(exitIntent);
+      });
+      expect(await store().findLeadById('lead-1')).toEqual(aLead());
+      expect(await store().findLeadById('lead-2')).toEqual({
+        ...exitIntent,
+        email: 'visitor@example.com',
+      });
+      expect((await store().listLeads()).map((lead) => lead.id)).toEqual(['lead-2', 'lead-1']);
+      expect(await store().listLeads({ limit: 1 })).toHaveLength(1);
+      expect(await store().findLeadById('lead-3')).toBeNull();
+    });
+
+    it('rolls back every row of a failed transaction, business and outbox alike', async () => {
+      const failure = new Error('work failed');
+      const attempt = store().transaction(async (tx) => {
+        await tx.upsertCustomerByEmail(aCustomer());
+        await tx.insertRegistration(aRegistration());
+        await tx.insertLead(aLead());
+        await tx.recordPaymentEvent({
+          merchantOrderId: 'order-1',
+          paymentId: 'p1',
+          orderStatus: 'approved',
+          receivedAt: minutesLater(3),
+        });
+        expect(await tx.enqueueOutbox([aMessage()])).toBe(1);
+        expect(await tx.findCustomerByEmail('nino@example.ge')).not.toBeNull();
+        throw failure;
+      });
+      await expect(attempt).rejects.toBe(failure);
+      expect(await store().findCustomerByEmail('nino@example.ge')).toBeNull();
+      expect(await store().findRegistrationById('reg-1')).toBeNull();
+      expect(await store().findLeadById('lead-1')).toBeNull();
+      expect(await store().listOutbox()).toEqual([]);
+      expect(await store().countOutbox('pending')).toBe(0);
+      const replay = {
+        merchantOrderId: 'order-1',
+        paymentId: 'p1',
+        orderStatus: 'approved',
+        receivedAt: minutesLater(4),
+      };
+      expect(await store().transaction((tx) => tx.recordPaymentEvent(replay))).toBe(true);
+    });
+
+    it('returns the value of the work and refuses a transaction used after it ended', async () => {
+      let leaked: Parameters<Parameters<RegistrationStore['transaction']>[0]>[0] | undefined;
+      const value = await store().transaction(async (tx) => {
+        leaked = tx;
+        return 'done';
+      });
+      expect(value).toBe('done');
+      await expect(leaked?.insertLead(aLead())).rejects.toThrow();
+      expect(await store().findLeadById('lead-1')).toBeNull();
+    });
+
+    describeOrderContract(store);
+    describeOutboxContract(store);
+
+    it('answers ping until closed, and closes idempotently', async () => {
+      expect(await store().ping()).toBe(true);
+      await store().close();
+      await store().close();
+      expect(await store().ping()).toBe(false);
+      await expect(store().findCustomerById('cus-1')).rejects.toThrow();
+    });
+  });
+}
