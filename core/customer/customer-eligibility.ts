@@ -1,0 +1,18 @@
+import { err, ok, type Result } from 'neverthrow';
+import { parseGeorgianPhone } from '../phone/georgian-phone';
+import { type DomainError, domainError } from '../shared/domain-error';
+import type { Customer } from './customer';
+
+/**
+ * Only customers with a Georgian mobile number may register (spec §5 "Registration creation requires a Georgian
+ * (+995) number"; §8 CUSTOMER_NOT_ELIGIBLE). The phone is re-checked rather than trusted from its brand, because a
+ * customer may have been rebuilt from a stored row.
+ */
+export function checkEligibility(
+  customer: Customer,
+): Result<Customer, DomainError<'CUSTOMER_NOT_ELIGIBLE'>> {
+  const phone = parseGeorgianPhone(customer.phone);
+  return phone.isOk() && phone.value === customer.phone
+    ? ok(customer)
+    : err(domainError('CUSTOMER_NOT_ELIGIBLE'));
+}

@@ -1,0 +1,106 @@
+/**
+ * The error catalogue (spec part 1 §8, §5). Every expected failure in core carries one of these codes as its
+ * `type`; the code is also the i18next key of its message in `locales/<lng>/errors.json` (dotted field codes are
+ * nested objects there, i18next's default key separator). Codes are stable: never rename one, add a new one.
+ */
+export const ERROR_CODES = [
+  // Domain codes, spec §8 "Codes, with English and Georgian messages".
+  'INVALID_EMAIL',
+  'EMPTY_EMAIL',
+  'INVALID_PHONE',
+  'EMPTY_PHONE',
+  'INVALID_LINKEDIN_URL',
+  'EMPTY_LINKEDIN_URL',
+  'INVALID_PRICE',
+  'NEGATIVE_PRICE',
+  'INVALID_DISCOUNT',
+  'EMPTY_NAME',
+  'INVALID_NAME',
+  'CUSTOMER_NOT_ELIGIBLE',
+  'REGISTRATION_ALREADY_COMPLETED',
+  'VALIDATION_ERROR',
+  'CANNOT_INITIATE_PAYMENT',
+  'CANNOT_COMPLETE_PAYMENT',
+  'CANNOT_COMPLETE_WITHOUT_PAYMENT',
+  'CANNOT_CANCEL_COMPLETED',
+  'ALREADY_CANCELLED',
+  'CANNOT_FAIL_COMPLETED',
+  // Spec §8 "Other messages".
+  'ORDER_ID_REQUIRED',
+  'EMAIL_REQUIRED',
+  'NAMES_REQUIRED',
+  'PHONE_REQUIRED',
+  'LEAD_SOURCE_REQUIRED',
+  'TIMESTAMP_REQUIRED',
+  'KEY_REQUIRED',
+  'CALLBACK_EMAIL_REQUIRED',
+  'CUSTOMER_NOT_FOUND',
+  'EMAIL_ALREADY_REGISTERED',
+  'REGISTRATION_SAVE_FAILED',
+  'PRICE_ZERO',
+  'SOURCE_REQUIRED',
+  'CONTENT_LOAD_FAILED',
+  // Spec §8 service messages (geo, SMS, IP lookup, spreadsheet, payment, checkout, player, tracking, customer fetch).
+  'GEO_DETECT_FAILED',
+  'GEO_OVERRIDE_FAILED',
+  'SMS_SEND_FAILED',
+  'SMS_SEND_FAILED_AFTER_RETRIES',
+  'SMS_INVALID_PHONE',
+  'IP_LOOKUP_FAILED',
+  'LEAD_CAPTURE_FAILED',
+  'MERCHANT_ID_NOT_CONFIGURED',
+  'PAYMENT_SCRIPT_LOAD_FAILED',
+  'PAYMENT_CHECKOUT_UNAVAILABLE',
+  'PAYMENT_FORM_LOAD_FAILED',
+  'CHECKOUT_INITIATION_FAILED',
+  'PLAYER_INIT_FAILED',
+  'PLAYER_NOT_READY',
+  'PLAYER_NOT_INITIALIZED',
+  'REGISTRATION_FAILED',
+  'TRANSACTION_ID_REQUIRED',
+  'PURCHASE_TRANSACTION_ID_REQUIRED',
+  'UNKNOWN_CONVERSION_TYPE',
+  'PURCHASE_VALUE_NOT_POSITIVE',
+  'TRACKING_INIT_FAILED',
+  'CUSTOMER_FETCH_FAILED',
+  'INVALID_RESPONSE_FORMAT',
+  'NO_ORDER_ID',
+  'CONSULTATION_TIME_OUT_OF_RANGE',
+  // Generic HTTP failures the server reports (architecture.md "one error handler").
+  'NOT_FOUND',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  // Field-level codes: issue messages of the valibot schemas, translated by the forms (spec §5).
+  'phone.required',
+  'phone.digits_only',
+  'phone.not_georgian',
+  'phone.must_be_9_digits',
+  'phone.must_start_with_5',
+  'phone.invalid_prefix',
+  'email.required',
+  'email.invalid',
+  'name.required',
+  'name.too_short',
+  'name.too_long',
+  'name.invalid_characters',
+  'full_name.required',
+  'full_name.too_short',
+  'full_name.too_long',
+  'full_name.invalid_characters',
+  'city.too_short',
+  'city.too_long',
+  'city.invalid_characters',
+  'linkedin.required',
+  'linkedin.invalid',
+] as const;
+
+/** One stable error code from the catalogue. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Narrows an arbitrary string (e.g. a valibot issue message) to a catalogue code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

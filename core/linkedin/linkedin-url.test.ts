@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  linkedInProfileSchema,
+  linkedInSchema,
+  parseLinkedInProfile,
+  parseLinkedInUrl,
+} from './linkedin-url';
+
+const url = (input: string) => parseLinkedInUrl(input)._unsafeUnwrap();
+const code = (input: string) => parseLinkedInUrl(input)._unsafeUnwrapErr().type;
+
+describe('parseLinkedInUrl', () => {
+  it.each([
+    ['nino-beridze', 'https://www.linkedin.com/in/nino-beridze'],
+    ['@nino_b', 'https://www.linkedin.com/in/nino_b'],
+    ['linkedin.com/in/nino', 'https://www.linkedin.com/in/nino'],
+    ['www.linkedin.com/in/Nino-B/', 'https://www.linkedin.com/in/nino-b'],
+    ['http://linkedin.com/in/nino', 'https://www.linkedin.com/in/nino'],
+    ['HTTPS://WWW.LINKEDIN.COM/IN/NINO', 'https://www.linkedin.com/in/nino'],
+    ['https://ge.linkedin.com/in/nino?trk=public#about', 'https://www.linkedin.com/in/nino'],
+    ['https://m.linkedin.com/in/nino/details/experience/', 'https://www.linkedin.com/in/nino'],
+    ['https://www.linkedin.com/company/acme-ge', 'https://www.linkedin.com/company/acme-ge'],
+    [
+      'https://www.linkedin.com/in/%E1%83%9C%E1%83%98%E1%83%9C%E1%83%9D',
+      'https://www.linkedin.com/in/ნინო',
+    ],
+    ['  linkedin.com/in/nino  ', 'https://www.linkedin.com/in/nino'],
+  ])('normalises %j', (input, expected) => {
+    expect(url(input)).toBe(expected);
+  });
+
+  it('requires a value', () => {
+    expect(code('')).toBe('linkedin.required');
+    expect(code('  ')).toBe('linkedin.required');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'javascript://linkedin.com/in/nino',
+    'data:text/html,hi',
+    'https://evil.com/in/nino',
+    'https://linkedin.com.evil.com/in/nino',
+    'https://evil.com/?u=linkedin.com/in/nino',
+    'https://user@linkedin.com/in/nino',
+    'https://www.linkedin.com:8080/in/nino',
+    'https://www.linkedin.com/feed/',
+    'https://www.linkedin.com/in/',
+    'https://www.linkedin.com/jobs/view/123',
+    'https://www.linkedin.com/in/ni',
+    'https://www.linkedin.com/in/nino%ZZ',
+    'https://www.linkedin.com/in/nino%22onmouseover%3D',
+    'https://www.linkedin.com/in/a%2Fb',
+    'ftp://linkedin.com/in/nino',
+    'nino beridze',
+    'ab',
+  ])('rejects %j', (input) => {
+    expect(code(input)).toBe('linkedin.invalid');
+  });
+});
+
+describe('parseLinkedInProfile', () => {
+  it('accepts personal profiles only', () => {
+    expect(parseLinkedInProfile('nino')._unsafeUnwrap()).toBe('https://www.linkedin.com/in/nino');
+    expect(parseLinkedInProfile('linkedin.com/company/acme')._unsafeUnwrapErr().type).toBe(
+      'linkedin.invalid',
+    );
+  });
+});
+
+describe('linkedin schemas', () => {
+  it('report field codes', () => {
+    expect(v.parse(linkedInSchema, 'linkedin.com/company/acme')).toBe(
+      'https://www.linkedin.com/company/acme',
+    );
+    expect(v.safeParse(linkedInProfileSchema, '').issues?.[0]?.message).toBe('linkedin.required');
+    expect(v.safeParse(linkedInProfileSchema, 'x.com/in/nino').issues?.[0]?.message).toBe(
+      'linkedin.invalid',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { add, fromLari, splitLari, subtract, tetri, tetriConstant, ZERO } from './money';
+
+const m = tetriConstant;
+
+describe('tetri', () => {
+  it('accepts whole non-negative counts', () => {
+    expect(tetri(0)._unsafeUnwrap()).toBe(0);
+    expect(tetri(270000)._unsafeUnwrap()).toBe(270000);
+  });
+
+  it('rejects negatives, fractions and non-numbers', () => {
+    expect(tetri(-1)._unsafeUnwrapErr().type).toBe('NEGATIVE_PRICE');
+    expect(tetri(1.5)._unsafeUnwrapErr().type).toBe('INVALID_PRICE');
+    expect(tetri(Number.NaN)._unsafeUnwrapErr().type).toBe('INVALID_PRICE');
+    expect(tetri(2 ** 53)._unsafeUnwrapErr().type).toBe('INVALID_PRICE');
+  });
+
+  it('throws on an invalid constant, which is a bug', () => {
+    expect(m(5)).toBe(5);
+    expect(() => m(-5)).toThrow(/NEGATIVE_PRICE/);
+  });
+});
+
+describe('fromLari', () => {
+  it('converts lari to tetri, rounding float noise', () => {
+    expect(fromLari(2700)._unsafeUnwrap()).toBe(270000);
+    expect(fromLari(0.1)._unsafeUnwrap()).toBe(10);
+    expect(fromLari(19.99)._unsafeUnwrap()).toBe(1999);
+    expect(fromLari(1.005)._unsafeUnwrap()).toBe(100);
+  });
+
+  it('rejects negatives and non-finite values', () => {
+    expect(fromLari(-1)._unsafeUnwrapErr().type).toBe('NEGATIVE_PRICE');
+    expect(fromLari(Number.POSITIVE_INFINITY)._unsafeUnwrapErr().type).toBe('INVALID_PRICE');
+  });
+});
+
+describe('arithmetic', () => {
+  it('adds', () => {
+    expect(add(m(150), m(250))).toBe(400);
+    expect(add(ZERO, m(1))).toBe(1);
+  });
+
+  it('subtracts without going negative', () => {
+    expect(subtract(m(500), m(200))._unsafeUnwrap()).toBe(300);
+    expect(subtract(m(500), m(500))._unsafeUnwrap()).toBe(0);
+    expect(subtract(m(200), m(500))._unsafeUnwrapErr().type).toBe('NEGATIVE_PRICE');
+  });
+
+  it('splits lari and tetri', () => {
+    expect(splitLari(m(123456))).toEqual({ lari: 1234, tetri: 56 });
+    expect(splitLari(m(5))).toEqual({ lari: 0, tetri: 5 });
+  });
+});

@@ -1,0 +1,52 @@
+import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError } from '../shared/domain-error';
+
+/**
+ * An amount of Georgian lari held as a whole, non-negative number of tetri (1 ₾ = 100 tetri; spec §3,
+ * reference/georgia.md "never use floating point for money"). Only the functions here make one.
+ */
+export type Money = number & { readonly __brand: 'Tetri' };
+
+/** Why an amount was rejected. */
+export type MoneyErrorCode = 'INVALID_PRICE' | 'NEGATIVE_PRICE';
+
+/** An amount from a count of tetri: a safe integer, not negative. */
+export function tetri(count: number): Result<Money, DomainError<MoneyErrorCode>> {
+  if (!Number.isSafeInteger(count)) return err(domainError('INVALID_PRICE'));
+  if (count < 0) return err(domainError('NEGATIVE_PRICE'));
+  return ok(count as Money);
+}
+
+/** An amount from a literal in code (catalogue prices); an invalid literal is a bug, so it throws. */
+export function tetriConstant(count: number): Money {
+  return tetri(count).match(
+    (money) => money,
+    (error) => {
+      throw new RangeError(`${error.type}: ${count}`);
+    },
+  );
+}
+
+/** An amount from lari (e.g. 27.5 → 2750 tetri), rounded to the nearest tetri. */
+export function fromLari(lari: number): Result<Money, DomainError<MoneyErrorCode>> {
+  if (!Number.isFinite(lari)) return err(domainError('INVALID_PRICE'));
+  return tetri(Math.round(lari * 100));
+}
+
+/** The zero amount. */
+export const ZERO: Money = 0 as Money;
+
+/** The sum of two amounts. */
+export function add(a: Money, b: Money): Money {
+  return (a + b) as Money;
+}
+
+/** `a − b`; an amount never goes below zero, so a larger `b` is NEGATIVE_PRICE. */
+export function subtract(a: Money, b: Money): Result<Money, DomainError<'NEGATIVE_PRICE'>> {
+  return a >= b ? ok((a - b) as Money) : err(domainError('NEGATIVE_PRICE'));
+}
+
+/** Whole lari and the remaining tetri, for display. */
+export function splitLari(amount: Money): { readonly lari: number; readonly tetri: number } {
+  return { lari: Math.floor(amount / 100), tetri: amount % 100 };
+}

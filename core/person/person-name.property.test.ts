@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseOptionalCity, parseWebinarCity } from './city';
+import { parseFullName, parsePersonName } from './person-name';
+
+const parsers = [parsePersonName, parseFullName, parseWebinarCity, parseOptionalCity] as const;
+
+describe('name and city properties', () => {
+  it('never throw, and normalisation is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (input) => {
+        for (const parse of parsers) {
+          const result = parse(input);
+          if (result.isOk() && result.value !== undefined) {
+            expect(parse(result.value)._unsafeUnwrap()).toBe(result.value);
+          }
+        }
+      }),
+    );
+  });
+
+  it('accepts any Georgian name of 2 to 50 letters', () => {
+    const georgian = fc.stringMatching(/^[\u10d0-\u10f0]{2,50}$/);
+    fc.assert(
+      fc.property(georgian, (name) => {
+        expect(parsePersonName(name)._unsafeUnwrap()).toBe(name);
+      }),
+    );
+  });
+});

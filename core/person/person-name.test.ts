@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { fullNameSchema, parseFullName, parsePersonName, personNameSchema } from './person-name';
+
+const nameCode = (input: string) => parsePersonName(input)._unsafeUnwrapErr().type;
+
+describe('parsePersonName', () => {
+  it.each([
+    ['  Nino ', 'Nino'],
+    ['ნინო', 'ნინო'],
+    ['Mary  Ann', 'Mary Ann'],
+    ["O'Brien", "O'Brien"],
+    ['O’Brien', 'O’Brien'],
+    ['Jean-Luc', 'Jean-Luc'],
+    ['Zoë', 'Zoë'],
+    ['Zoe\u0308', 'Zoë'],
+    ['ᲜᲘᲜᲝ', 'ᲜᲘᲜᲝ'],
+    ['Al', 'Al'],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(parsePersonName(input)._unsafeUnwrap()).toBe(expected);
+  });
+
+  it('requires a value', () => {
+    expect(nameCode('')).toBe('name.required');
+    expect(nameCode('   ')).toBe('name.required');
+  });
+
+  it('enforces 2 to 50 characters', () => {
+    expect(nameCode('A')).toBe('name.too_short');
+    expect(nameCode('ნ')).toBe('name.too_short');
+    expect(parsePersonName('ნ'.repeat(50)).isOk()).toBe(true);
+    expect(nameCode('ნ'.repeat(51))).toBe('name.too_long');
+  });
+
+  it.each([
+    'R2D2',
+    'Nino!',
+    'Иван',
+    'Nino <b>',
+    '-Nino',
+    "'Nino",
+    '=cmd',
+    'Ni\u0301\u0301no',
+    '李雷',
+  ])('rejects the characters of %j', (input) => {
+    expect(nameCode(input)).toBe('name.invalid_characters');
+  });
+});
+
+describe('parseFullName', () => {
+  it('accepts up to 100 characters', () => {
+    expect(parseFullName(' ნინო  ბერიძე ')._unsafeUnwrap()).toBe('ნინო ბერიძე');
+    expect(parseFullName('a'.repeat(100)).isOk()).toBe(true);
+  });
+
+  it('reports its own codes', () => {
+    expect(parseFullName('')._unsafeUnwrapErr().type).toBe('full_name.required');
+    expect(parseFullName('a')._unsafeUnwrapErr().type).toBe('full_name.too_short');
+    expect(parseFullName('a'.repeat(101))._unsafeUnwrapErr().type).toBe('full_name.too_long');
+    expect(parseFullName('Nino 2')._unsafeUnwrapErr().type).toBe('full_name.invalid_characters');
+  });
+});
+
+describe('name schemas', () => {
+  it('report field codes', () => {
+    expect(v.parse(personNameSchema, ' Nino ')).toBe('Nino');
+    expect(v.safeParse(personNameSchema, 'N').issues?.[0]?.message).toBe('name.too_short');
+    expect(v.safeParse(personNameSchema, null).issues?.[0]?.message).toBe('name.required');
+    expect(v.safeParse(fullNameSchema, undefined).issues?.[0]?.message).toBe('full_name.required');
+  });
+});

@@ -1,0 +1,74 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { ErrorCode } from '../errors/error-codes';
+import { schemaFromParser } from '../errors/schema-from-parser';
+import { type DomainError, domainError } from '../shared/domain-error';
+import {
+  isAllocatedMobilePrefix,
+  type MobileOperator,
+  operatorOfNational,
+} from './mobile-prefixes';
+
+/** A Georgian mobile number in E.164, always `+9955XXXXXXXX`. Only `parseGeorgianPhone` makes one. */
+export type GeorgianPhone = string & { readonly __brand: 'GeorgianPhone' };
+
+/** Why a phone number was rejected. */
+export type PhoneErrorCode = Extract<ErrorCode, `phone.${string}`>;
+
+/** Separators people type in phone numbers: whitespace, dashes, dots, brackets (spec §5, georgia.md forms). */
+const SEPARATORS = /[\s\-\u2010-\u2015.()[\]]/g;
+
+/**
+ * The one parser behind the spec's three phone paths (§5): the customer rules (9 digits, starts with 5, operator
+ * prefix), the webinar form (optional +995, then 5 and 8 digits) and the SMS normalisation (drop 00, drop the trunk
+ * 0, prefix 995). Accepts `5XXXXXXXX`, `+9955…`, `9955…`, `009955…`, `05…`, with any separators. Checks run in the
+ * spec's order: digits only, then 9 digits, then starts with 5, then an allocated prefix.
+ */
+export function parseGeorgianPhone(
+  input: string,
+): Result<GeorgianPhone, DomainError<PhoneErrorCode>> {
+  const compact = input.replace(SEPARATORS, '');
+  if (compact === '') return err(domainError('phone.required'));
+  if (!/^\+?[0-9]+$/.test(compact)) return err(domainError('phone.digits_only'));
+  const national = nationalDigits(compact);
+  if (national === undefined) return err(domainError('phone.not_georgian'));
+  if (national.length !== 9) return err(domainError('phone.must_be_9_digits'));
+  if (!national.startsWith('5')) return err(domainError('phone.must_start_with_5'));
+  if (!isAllocatedMobilePrefix(national)) return err(domainError('phone.invalid_prefix'));
+  return ok(`+995${national}` as GeorgianPhone);
+}
+
+/** Strips the country code or trunk 0; undefined when an explicit international prefix is not Georgia's. */
+function nationalDigits(compact: string): string | undefined {
+  const international = compact.startsWith('+') || compact.startsWith('00');
+  const digits = compact.replace(/^(\+|00)/, '');
+  if (international) return digits.startsWith('995') ? digits.slice(3) : undefined;
+  if (digits.length === 12 && digits.startsWith('995')) return digits.slice(3);
+  if (digits.length === 10 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** The nine national digits of a phone (`5XXXXXXXX`). */
+export function nationalNumber(phone: GeorgianPhone): string {
+  return phone.slice(4);
+}
+
+/** The range's original operator under today's brand; portability makes this a hint only. */
+export function operatorOf(phone: GeorgianPhone): MobileOperator {
+  return operatorOfNational(nationalNumber(phone));
+}
+
+/** The recipient as SMS gateways want it: digits only, `9955XXXXXXXX` (spec §5 SMS normalisation). */
+export function toSmsRecipient(phone: GeorgianPhone): string {
+  return phone.slice(1);
+}
+
+/**
+ * Whether a raw number can receive our SMS. The spec's SMS check also let 995 7… and 995 9… through; those are
+ * fixed lines (MagtiFix 790) that cannot take SMS, so only numbers our parser accepts are deliverable.
+ */
+export function isSmsDeliverable(input: string): boolean {
+  return parseGeorgianPhone(input).isOk();
+}
+
+/** Valibot schema for phone fields (checkout, webinar, customer); issues carry `phone.*` codes. */
+export const phoneSchema = schemaFromParser(parseGeorgianPhone, 'phone.required');
