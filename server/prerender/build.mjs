@@ -1,0 +1,123 @@
+// Builds the site: client bundle, SSR bundle, then every public page prerendered to static HTML
+// (architecture.md "Pages are prerendered"). Run with `node server/prerender/build.mjs`.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const configFile = join(root, 'vite.config.ts');
+const clientDir = join(root, 'dist/client');
+const ssrDir = join(root, 'dist/ssr');
+const pagesDir = join(clientDir, 'pages');
+const localesDir = join(root, 'locales');
+const origin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+const started = performance.now();
+await build({ configFile, logLevel: 'warn' });
+await build({
+  configFile,
+  logLevel: 'warn',
+  build: {
+    ssr: join(root, 'ui/entry-server.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
+
+// CSS of the hydrating client and of each screen's chunk, linked up front so the first paint is
+// styled: otherwise it would arrive with the lazily imported JavaScript (a layout shift).
+const viteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+function cssOf(key, seen = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((child) => cssOf(child, seen)), ...(chunk.css ?? [])];
+}
+function stylesheetLinks(module) {
+  const files = [...new Set([...cssOf('app/hydrate-client.tsx'), ...cssOf(module)])].filter(
+    (file) => !template.includes(`/${file}"`),
+  );
+  return files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+}
+
+// The built index.html is only a template: read it, then remove it so it is never served as is.
+const templatePath = join(clientDir, 'index.html');
+const template = readFileSync(templatePath, 'utf8');
+rmSync(templatePath);
+rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+
+// Preload the Georgian 400 face: it paints most of the text (brief E1 §8, performance.md).
+const assets = readdirSync(join(clientDir, 'assets'));
+const georgianFont = assets.find((file) =>
+  /^noto-sans-georgian-georgian-400-normal.*\.woff2$/.test(file),
+);
+if (!georgianFont) throw new Error('Georgian 400 woff2 not found among the built assets');
+const fontPreload = `<link rel="preload" href="/assets/${georgianFont}" as="font" type="font/woff2" crossorigin>`;
+
+// The translations the browser may fetch later (GET /locales/{lng}/{ns}.json, spec part 1 §7).
+cpSync(localesDir, join(clientDir, 'locales'), {
+  recursive: true,
+  filter: (source) => !source.endsWith('.test.ts'),
+});
+
+const { renderPage, allPagePaths } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
+
+function loadNamespace(language, namespace) {
+  const file = join(localesDir, language, `${namespace}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const missingKeys = new Set();
+async function prerender(path, file) {
+  const page = await renderPage({
+    path,
+    origin,
+    loadNamespace,
+    onMissingKey: (language, namespace, key) =>
+      missingKeys.add(`${path}: ${language}/${namespace}:${key}`),
+  });
+  const html = template
+    .replace('<html lang="ka">', () => `<html lang="${page.language}">`)
+    .replace('<!--app-head-->', () => `${fontPreload}\n    ${page.head}`)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-data-->', () => page.data)
+    .replace('</head>', () => `  ${stylesheetLinks(page.module)}\n  </head>`);
+  const target = join(pagesDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, html);
+}
+
+rmSync(pagesDir, { recursive: true, force: true });
+const pages = allPagePaths().map(({ path }) => ({ path, file: `${path.slice(1)}.html` }));
+for (const { path, file } of pages) await prerender(path, file);
+// Any unknown path resolves to these; the language comes from the first segment (ka by default).
+await prerender('/ka/404', '404.ka.html');
+await prerender('/en/404', '404.en.html');
+await prerender('/test-popup', 'test-popup.html');
+
+const manifest = {
+  pages,
+  notFound: { ka: '404.ka.html', en: '404.en.html' },
+  popupDemo: 'test-popup.html',
+};
+writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+if (missingKeys.size > 0) {
+  console.error(`Missing translation keys:\n  ${[...missingKeys].join('\n  ')}`);
+  process.exitCode = 1;
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`Prerendered ${pages.length + 3} pages into dist/client/pages in ${seconds} s`);

@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { SiteLayout } from '../components/layout/site-layout';
+import { useLanguageSync } from '../lib/i18n/use-language-sync';
+import { resolveScreen } from './resolve-screen';
+import { ScreenOutlet } from './screen-outlet';
+
+/** Skip link, site layout and the current screen; unprefixed paths redirect (spec part 1 §2). */
+export function AppShell() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { t } = useTranslation('meta');
+  useLanguageSync();
+  const match = resolveScreen(location, search === '' ? '' : `?${search}`);
+  if (match.kind === 'redirect') return <Redirect to={match.location} replace />;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <SiteLayout>
+        <Suspense fallback={null}>
+          <ScreenOutlet screen={match.screen} language={match.language} />
+        </Suspense>
+      </SiteLayout>
+    </>
+  );
+}

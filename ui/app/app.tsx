@@ -1,0 +1,23 @@
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { AppShell } from './app-shell';
+
+/** Where the app renders: the server passes the prerendered location; the browser reads its own. */
+export interface AppProps {
+  readonly i18n: I18n;
+  readonly ssrPath?: string;
+  readonly ssrSearch?: string;
+}
+
+/** The app composition: translations, router and the shell, identical on server and client. */
+export function App({ i18n, ssrPath, ssrSearch }: AppProps) {
+  const routerProps = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' };
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Router {...routerProps}>
+        <AppShell />
+      </Router>
+    </I18nextProvider>
+  );
+}

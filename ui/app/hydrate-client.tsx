@@ -1,0 +1,26 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createI18n } from '../lib/i18n/create-i18n';
+import { I18N_RESOURCES_ELEMENT_ID, parseEmbeddedResources } from '../lib/i18n/embedded-resources';
+import { createLocaleBackend } from '../lib/i18n/locale-backend';
+import { App } from './app';
+import { resolveScreen } from './resolve-screen';
+import { preloadScreen } from './screen-loader';
+
+/**
+ * The real client: builds i18next from the page's embedded translations (no request before
+ * hydration), loads the current screen's code, then hydrates the prerendered HTML.
+ */
+export async function hydrateClient(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the prerendered page');
+  const embedded = parseEmbeddedResources(
+    document.getElementById(I18N_RESOURCES_ELEMENT_ID)?.textContent,
+  );
+  const i18n = createI18n({
+    ...embedded,
+    backend: createLocaleBackend((url) => fetch(url, { credentials: 'same-origin' })),
+  });
+  const match = resolveScreen(window.location.pathname, window.location.search);
+  if (match.kind === 'screen') await preloadScreen(match.screen);
+  hydrateRoot(container, <App i18n={i18n} />);
+}

@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react';
+import type { PageId } from '../../core/site/routes';
+import type { Namespace } from '../lib/i18n/namespaces';
+
+/** Everything the router can show: the public pages, the 404 page and the popup demo. */
+export type ScreenId = PageId | 'not-found' | 'popup-demo';
+
+/** Where a screen's title and description live in the locales. */
+export interface ScreenMeta {
+  readonly ns: Namespace;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** One route-registry entry: a lazily loaded component, the namespaces it renders, its metadata. */
+export interface ScreenEntry {
+  readonly load: () => Promise<ComponentType>;
+  /** The module `load` imports, relative to `ui/`: the prerenderer links its CSS in the page head. */
+  readonly module: string;
+  readonly namespaces: readonly Namespace[];
+  readonly meta: ScreenMeta;
+  /** Kept out of search results (404 and the developer popup demo). */
+  readonly noindex: boolean;
+}
+
+const pageMeta = (key: string): ScreenMeta => ({
+  ns: 'meta',
+  title: `pages.${key}.title`,
+  description: `pages.${key}.description`,
+});
+
+const legalMeta = (key: string): ScreenMeta => ({
+  ns: 'legal',
+  title: `${key}.meta.title`,
+  description: `${key}.meta.description`,
+});
+
+const placeholders = () => import('../features/placeholders/placeholder-pages');
+
+/** The route registry: each screen's component, namespaces and meta keys (pages load on demand). */
+export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
+  home: {
+    load: () => import('../features/home/home-page').then((module) => module.HomePage),
+    module: 'features/home/home-page.tsx',
+    namespaces: ['landing'],
+    meta: pageMeta('home'),
+    noindex: false,
+  },
+  webinar: {
+    load: () => placeholders().then((module) => module.WebinarIntroPage),
+    module: 'features/placeholders/placeholder-pages.tsx',
+    namespaces: ['webinar'],
+    meta: pageMeta('webinar'),
+    noindex: false,
+  },
+  'webinar-registration': {
+    load: () => placeholders().then((module) => module.WebinarRegistrationIntroPage),
+    module: 'features/placeholders/placeholder-pages.tsx',
+    namespaces: ['webinar'],
+    meta: pageMeta('webinarRegistration'),
+    noindex: false,
+  },
+  checkout: {
+    load: () => placeholders().then((module) => module.CheckoutIntroPage),
+    module: 'features/placeholders/placeholder-pages.tsx',
+    namespaces: ['checkout'],
+    meta: pageMeta('checkout'),
+    noindex: false,
+  },
+  'payment-success': {
+    load: () => placeholders().then((module) => module.PaymentResultIntroPage),
+    module: 'features/placeholders/placeholder-pages.tsx',
+    namespaces: ['payment'],
+    meta: pageMeta('paymentSuccess'),
+    noindex: false,
+  },
+  'investment-calculator': {
+    load: () => placeholders().then((module) => module.CalculatorIntroPage),
+    module: 'features/placeholders/placeholder-pages.tsx',
+    namespaces: ['calculator'],
+    meta: pageMeta('investmentCalculator'),
+    noindex: false,
+  },
+  'privacy-policy': {
+    load: () =>
+      import('../features/legal/privacy-policy-page').then((module) => module.PrivacyPolicyPage),
+    module: 'features/legal/privacy-policy-page.tsx',
+    namespaces: ['legal'],
+    meta: legalMeta('privacy'),
+    noindex: false,
+  },
+  'terms-of-service': {
+    load: () =>
+      import('../features/legal/terms-of-service-page').then((module) => module.TermsOfServicePage),
+    module: 'features/legal/terms-of-service-page.tsx',
+    namespaces: ['legal'],
+    meta: legalMeta('terms'),
+    noindex: false,
+  },
+  'refund-policy': {
+    load: () =>
+      import('../features/legal/refund-policy-page').then((module) => module.RefundPolicyPage),
+    module: 'features/legal/refund-policy-page.tsx',
+    namespaces: ['legal'],
+    meta: legalMeta('refund'),
+    noindex: false,
+  },
+  'not-found': {
+    load: () =>
+      import('../features/not-found/not-found-page').then((module) => module.NotFoundPage),
+    module: 'features/not-found/not-found-page.tsx',
+    namespaces: [],
+    meta: { ns: 'meta', title: 'notFound.title', description: 'notFound.description' },
+    noindex: true,
+  },
+  'popup-demo': {
+    load: () =>
+      import('../features/popup-demo/popup-demo-page').then((module) => module.PopupDemoPage),
+    module: 'features/popup-demo/popup-demo-page.tsx',
+    namespaces: ['popup_demo'],
+    meta: { ns: 'popup_demo', title: 'meta.title', description: 'meta.description' },
+    noindex: true,
+  },
+};

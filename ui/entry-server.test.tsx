@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allPagePaths } from '../core/site/routes';
+import { renderPage } from './entry-server';
+
+const LOCALES = join(import.meta.dirname, '../locales');
+const ORIGIN = 'https://example.ge';
+
+function loadNamespace(language: string, namespace: string) {
+  const file = join(LOCALES, language, `${namespace}.json`);
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : undefined;
+}
+
+function lookup(language: string, namespace: string, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      loadNamespace(language, namespace),
+    );
+}
+
+async function render(path: string) {
+  const missing: string[] = [];
+  const page = await renderPage({
+    path,
+    origin: ORIGIN,
+    loadNamespace,
+    onMissingKey: (language, namespace, key) => missing.push(`${language}/${namespace}:${key}`),
+  });
+  return { page, missing };
+}
+
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void consoleErrors.push(args));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(allPagePaths())('prerendering $path', ({ path, language, pageId }) => {
+  it('renders without missing keys or React errors, in the page language', async () => {
+    const { page, missing } = await render(path);
+    expect(missing).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(page.language).toBe(language);
+    expect(page.html).toContain('<main');
+    const heading = page.html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1] ?? '';
+    const georgian = /[\u10D0-\u10FF]/;
+    expect(georgian.test(heading)).toBe(language === 'ka');
+  });
+
+  it('has its title, canonical, reciprocal hreflang and Open Graph tags', async () => {
+    const { page } = await render(path);
+    const title = page.head.match(/<title>([^<]+)<\/title>/)?.[1];
+    expect(title).toBeTruthy();
+    expect(title).not.toMatch(/\.title$/);
+    const slug = path.split('/').slice(2).join('/');
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+    expect(page.head).toContain(`hreflang="ka" href="${ORIGIN}/ka${slug ? `/${slug}` : ''}"`);
+    expect(page.head).toContain(`hreflang="en" href="${ORIGIN}/en${slug ? `/${slug}` : ''}"`);
+    expect(page.head).toContain(
+      `hreflang="x-default" href="${ORIGIN}/ka${slug ? `/${slug}` : ''}"`,
+    );
+    expect(page.head).toContain(`<meta property="og:url" content="${ORIGIN}${path}">`);
+    expect(page.head).toContain(`content="${language === 'ka' ? 'ka_GE' : 'en_US'}"`);
+    expect(page.head).toContain('"@type":"Organization"');
+    expect(page.head).toContain('"@type":"WebSite"');
+    expect(page.head).not.toContain('noindex');
+    if (pageId === 'home') {
+      expect(title).toBe(lookup(language, 'meta', 'pages.home.title'));
+    }
+  });
+
+  it('embeds only the namespaces the page needs, in its own language', async () => {
+    const { page } = await render(path);
+    const data = JSON.parse(page.data.replace(/^<script[^>]*>|<\/script>$/g, '')) as {
+      language: string;
+      namespaces: string[];
+      resources: Record<string, unknown>;
+    };
+    expect(data.language).toBe(language);
+    expect(data.namespaces).toContain('common');
+    expect(data.namespaces.length).toBeLessThanOrEqual(4);
+    expect(Object.keys(data.resources).every((ns) => data.namespaces.includes(ns))).toBe(true);
+  });
+});
+
+describe('the 404 pages and the popup demo', () => {
+  it.each(['ka', 'en'] as const)(
+    'renders the %s 404 page with noindex and a home link',
+    async (language) => {
+      const { page, missing } = await render(`/${language}/404`);
+      expect(missing).toEqual([]);
+      expect(page.language).toBe(language);
+      expect(page.head).toContain('<meta name="robots" content="noindex">');
+      expect(page.head).not.toContain('rel="canonical"');
+      expect(page.html).toContain(String(lookup(language, 'meta', 'notFound.heading')));
+      expect(page.html).toContain(`href="/${language}"`);
+    },
+  );
+
+  it('shows the Georgian 404 page for unknown unprefixed paths', async () => {
+    const { page } = await render('/no-such-page');
+    expect(page.html).toContain('უი! გვერდი ვერ მოიძებნა');
+  });
+
+  it('renders /test-popup with noindex and its own canonical', async () => {
+    const { page, missing } = await render('/test-popup');
+    expect(missing).toEqual([]);
+    expect(page.head).toContain('<meta name="robots" content="noindex">');
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/test-popup">`);
+  });
+
+  it('refuses to prerender a redirecting path', async () => {
+    await expect(render('/checkout')).rejects.toThrow(/redirects/);
+  });
+});

@@ -1,0 +1,98 @@
+import { renderToString } from 'react-dom/server';
+import { pagePath } from '../core/site/routes';
+import { App } from './app/app';
+import { resolveScreen } from './app/resolve-screen';
+import { preloadScreen } from './app/screen-loader';
+import { SCREENS } from './app/screens';
+import { createI18n } from './lib/i18n/create-i18n';
+import { renderEmbeddedResources } from './lib/i18n/embedded-resources';
+import { BASE_NAMESPACES, type Namespace, type NamespaceResources } from './lib/i18n/namespaces';
+import { renderHeadTags } from './lib/seo/head-tags';
+import { siteStructuredData } from './lib/seo/structured-data';
+
+/** The prerenderer's page list, exposed through the SSR bundle so build.mjs needs no TypeScript. */
+export { allPagePaths } from '../core/site/routes';
+
+/** Reads one locale file; undefined when it does not exist. */
+export type LoadNamespace = (
+  language: string,
+  namespace: Namespace,
+) => Record<string, unknown> | undefined;
+
+/** One page to prerender. */
+export interface RenderRequest {
+  readonly path: string;
+  readonly search?: string;
+  /** Absolute origin for canonical, hreflang and Open Graph URLs (SITE_ORIGIN). */
+  readonly origin: string;
+  readonly loadNamespace: LoadNamespace;
+  readonly onMissingKey?: (language: string, namespace: string, key: string) => void;
+}
+
+/** The three fragments the prerenderer puts into `ui/index.html`. */
+export interface RenderedPage {
+  readonly language: string;
+  /** The screen's module relative to `ui/`, for linking its built CSS. */
+  readonly module: string;
+  readonly head: string;
+  readonly html: string;
+  readonly data: string;
+}
+
+/** Renders one path to HTML with its head tags and embedded translations (architecture.md). */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const match = resolveScreen(request.path, request.search ?? '');
+  if (match.kind === 'redirect')
+    throw new Error(`${request.path} redirects; it is not prerendered`);
+  const { screen, language } = match;
+  const entry = SCREENS[screen];
+  const namespaces = [
+    ...new Set<Namespace>([...BASE_NAMESPACES, entry.meta.ns, ...entry.namespaces]),
+  ];
+  const resources: NamespaceResources = {};
+  for (const namespace of namespaces) {
+    const loaded = request.loadNamespace(language, namespace);
+    if (loaded) resources[namespace] = loaded;
+  }
+  const i18n = createI18n({
+    language,
+    namespaces,
+    resources,
+    ...(request.onMissingKey ? { onMissingKey: request.onMissingKey } : {}),
+  });
+  await preloadScreen(screen);
+  const html = renderToString(
+    <App i18n={i18n} ssrPath={request.path} ssrSearch={request.search ?? ''} />,
+  );
+  const isPage = screen !== 'not-found' && screen !== 'popup-demo';
+  const t = i18n.getFixedT(language, entry.meta.ns);
+  const siteName = i18n.t('site.name', { ns: 'meta' });
+  const head = renderHeadTags({
+    language,
+    title: t(entry.meta.title),
+    description: t(entry.meta.description),
+    origin: request.origin,
+    noindex: entry.noindex,
+    siteName,
+    structuredData: siteStructuredData({
+      origin: request.origin,
+      language,
+      siteName,
+      organizationDescription: i18n.t('site.organizationDescription', { ns: 'meta' }),
+    }),
+    ...(screen === 'popup-demo' ? { path: request.path } : {}),
+    ...(isPage
+      ? {
+          path: pagePath(language, screen),
+          alternates: { ka: pagePath('ka', screen), en: pagePath('en', screen) },
+        }
+      : {}),
+  });
+  return {
+    language,
+    module: entry.module,
+    head,
+    html,
+    data: renderEmbeddedResources({ language, namespaces, resources }),
+  };
+}

@@ -1,0 +1,35 @@
+import { isLanguage, type Language } from '../../../core/site/languages';
+import { serializeJsonForScript } from '../seo/safe-json';
+import type { Namespace, NamespaceResources } from './namespaces';
+
+/** The id of the `<script type="application/json">` block holding a page's translations. */
+export const I18N_RESOURCES_ELEMENT_ID = 'i18n-resources';
+
+/** What a prerendered page embeds: its language and only the namespaces it renders (spec §9). */
+export interface EmbeddedResources {
+  readonly language: Language;
+  readonly namespaces: readonly Namespace[];
+  readonly resources: NamespaceResources;
+}
+
+/** The data block as HTML; JSON, not executable script, so it passes `script-src 'self'`. */
+export function renderEmbeddedResources(embedded: EmbeddedResources): string {
+  return `<script type="application/json" id="${I18N_RESOURCES_ELEMENT_ID}">${serializeJsonForScript(embedded)}</script>`;
+}
+
+/** Reads the block back in the browser; a missing or malformed block is a build bug, so it throws. */
+export function parseEmbeddedResources(text: string | null | undefined): EmbeddedResources {
+  const parsed: unknown = JSON.parse(text ?? 'null');
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('language' in parsed) ||
+    !isLanguage(parsed.language) ||
+    !('namespaces' in parsed) ||
+    !Array.isArray(parsed.namespaces) ||
+    !('resources' in parsed)
+  ) {
+    throw new Error('The i18n resources block is missing or malformed');
+  }
+  return parsed as EmbeddedResources;
+}

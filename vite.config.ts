@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const uiRoot = fileURLToPath(new URL('./ui', import.meta.url));
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Client build of the prerendered site. `ui/index.html` is the page template the prerenderer fills;
+ * hashed assets land in `dist/client/assets/` (long-cache). See server/prerender/build.mjs.
+ */
+export default defineConfig({
+  root: uiRoot,
+  envDir: repoRoot,
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: `${repoRoot}dist/client`,
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    manifest: true,
+  },
+});
