@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /**
  * The public pages, shared by the React router, the prerenderer and the server's redirects
@@ -63,7 +63,9 @@ export function resolveRoute(pathname: string, search = ''): RouteMatch {
       ? { kind: 'page', language: first, pageId: page.id }
       : { kind: 'not-found', language: first };
   }
-  const page = PAGES.find((candidate) => candidate.slug !== '' && candidate.slug === segments.join('/'));
+  const page = PAGES.find(
+    (candidate) => candidate.slug !== '' && candidate.slug === segments.join('/'),
+  );
   if (!page) return { kind: 'not-found', language: DEFAULT_LANGUAGE };
   if (page.id === 'payment-success') {
     return { kind: 'page', language: DEFAULT_LANGUAGE, pageId: page.id };
