@@ -10,7 +10,8 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-core-and-its-libraries',
-      comment: 'core/ may import only core/, valibot, neverthrow and xstate: no node:*, no frameworks, no IO.',
+      comment:
+        'core/ may import only core/, valibot, neverthrow and xstate: no node:*, no frameworks, no IO.',
       severity: 'error',
       from: { path: '^core/', pathNot: TEST_FILE },
       to: {

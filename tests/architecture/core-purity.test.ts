@@ -40,7 +40,9 @@ describe('core purity', () => {
   });
 
   it.each(FORBIDDEN)('no core source file $why ($pattern)', ({ pattern }) => {
-    const offenders = files.filter((file) => pattern.test(withoutComments(readFileSync(file, 'utf8'))));
+    const offenders = files.filter((file) =>
+      pattern.test(withoutComments(readFileSync(file, 'utf8'))),
+    );
     expect(offenders.map((file) => relative(CORE_DIR, file))).toEqual([]);
   });
 

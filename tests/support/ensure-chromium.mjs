@@ -14,6 +14,9 @@ if (typeof process.getuid === 'function' && process.getuid() !== 0) {
   process.exit(1);
 }
 console.log('chromium: not found, installing Debian package "chromium"…');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null', {
-  stdio: 'inherit',
-});
+execSync(
+  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null',
+  {
+    stdio: 'inherit',
+  },
+);

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** One axe finding, reduced to what a failing assertion should show. */
 export interface AxeFinding {
@@ -20,9 +23,28 @@ export interface AxeFinding {
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: string[] }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
     });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -31,5 +53,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   });
-  return violations.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
+  return violations.filter(
+    (finding) => finding.impact === 'serious' || finding.impact === 'critical',
+  );
 }

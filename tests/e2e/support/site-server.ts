@@ -25,7 +25,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  deadlineMs: number,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < deadlineMs) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);

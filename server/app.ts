@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDependencies } from './app-dependencies';
+import type { Config, TrustProxy } from './config';
+import { type LogStream, loggerOptions } from './logging/logger-options';
+import { contentTypesPlugin } from './plugins/content-types';
+import { errorHandlingPlugin } from './plugins/error-handling';
+import { gracefulClosePlugin } from './plugins/graceful-close';
+import { rateLimitingPlugin } from './plugins/rate-limiting';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { apiNotFoundRoutes } from './routes/api-not-found';
+import { healthRoutes } from './routes/health';
+import { localesRoutes } from './routes/locales';
+import { seoFilesRoutes } from './routes/seo-files';
+import { siteAssetsRoutes } from './routes/site-assets';
+import { sitePagesRoutes } from './routes/site-pages';
+
+/** Small bodies only: the forms are a few fields (reference/security.md). */
+const BODY_LIMIT_BYTES = 16 * 1024;
+/** Any request still unfinished after this is a slow-loris attack or a bug; drop it. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Fastify's types omit the hop-count form, so a count becomes the equivalent function. */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
+
+/** What `buildApp` needs: the parsed config, the adapters behind core ports, optionally a log sink. */
+export interface BuildAppOptions {
+  readonly config: Config;
+  readonly dependencies: AppDependencies;
+  /** Where log lines go (tests collect them); stdout when omitted. */
+  readonly logStream?: LogStream;
+}
+
+/**
+ * The whole HTTP app as a composition of plugins (style.md "server"): cross-cutting plugins first,
+ * then one encapsulated plugin per route group. Nothing listens here; `main.ts` does. The site and
+ * locales load when the app becomes ready, so `ready()`/`listen()` reject if they are missing.
+ */
+export function buildApp({ config, dependencies, logStream }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    return503OnClosing: true,
+  });
+
+  app.register(errorHandlingPlugin);
+  app.register(securityHeadersPlugin);
+  app.register(contentTypesPlugin);
+  app.register(rateLimitingPlugin);
+  app.register(gracefulClosePlugin);
+  // Runs after the server stopped accepting and in-flight requests finished (Fastify closes the
+  // HTTP server before the app's onClose hooks): the database goes last (security.md G1).
+  app.addHook('onClose', async () => {
+    await dependencies.store.close();
+  });
+
+  app.register(healthRoutes, { store: dependencies.store });
+  app.register(localesRoutes, { localesDir: config.localesDir });
+  app.register(apiNotFoundRoutes);
+  app.register(seoFilesRoutes, { siteOrigin: config.siteOrigin });
+  app.register(sitePagesRoutes, { siteDir: config.siteDir });
+  app.register(siteAssetsRoutes, { siteDir: config.siteDir });
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The one mapping from an error code the server answers with to its HTTP status. Later route groups
+ * add their domain error codes here, so the mapping stays exhaustive (style.md "Errors").
+ */
+export const HTTP_STATUS_BY_ERROR_CODE = {
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  VALIDATION_ERROR: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+/** A stable error code of the HTTP API; clients translate it (never a free-text message). */
+export type HttpErrorCode = keyof typeof HTTP_STATUS_BY_ERROR_CODE;
+
+/** The JSON body of every error answer: `{ error: { code } }`, nothing that could leak internals. */
+export interface ErrorBody {
+  readonly error: { readonly code: HttpErrorCode };
+}
+
+/** Builds the error body for a code. */
+export function errorBody(code: HttpErrorCode): ErrorBody {
+  return { error: { code } };
+}
+
+/** Sends the error answer for a code with its mapped status. */
+export function sendError(reply: FastifyReply, code: HttpErrorCode): FastifyReply {
+  return reply.code(HTTP_STATUS_BY_ERROR_CODE[code]).send(errorBody(code));
+}
+
+/** Fastify's own error codes that are the client's fault, mapped to ours. */
+const FASTIFY_CODES: Readonly<Record<string, HttpErrorCode>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_VALIDATION: 'VALIDATION_ERROR',
+};
+
+/** Generic codes for client errors that carry only a status (e.g. from a plugin). */
+const CODE_BY_STATUS: Readonly<Record<number, HttpErrorCode>> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * Classifies an error thrown inside the request cycle. Known framework codes keep their meaning,
+ * other 4xx become the code of their status or BAD_REQUEST, everything else is INTERNAL.
+ */
+export function classifyError(error: { code?: unknown; statusCode?: unknown }): HttpErrorCode {
+  const known = typeof error.code === 'string' ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return known;
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status < 400 || status >= 500) return 'INTERNAL';
+  return CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+}

@@ -1,0 +1,75 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config';
+
+/**
+ * Personal data and secrets never reach the logs (reference/security.md "Logs", test D1). Any of these
+ * keys, at the top level or one level down (`{ customer: { email } }`), is replaced.
+ */
+const SENSITIVE_KEYS = [
+  'fullName',
+  'firstName',
+  'lastName',
+  'first_name',
+  'last_name',
+  'name',
+  'phone',
+  'phoneNumber',
+  'email',
+  'linkedinProfile',
+  'token',
+  'signature',
+  'password',
+  'secret',
+  'authorization',
+  'cookie',
+];
+
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`]),
+];
+
+/** Path segments after these prefixes are bearer tokens (the thank-you lookup id). */
+const TOKEN_PATH_PREFIXES = ['/api/payment/customer/'];
+
+/**
+ * The request path safe to log: the query is dropped (result pages carry order ids, forms may put
+ * e-mails in UTM links) and bearer-token path segments are masked.
+ */
+export function loggablePath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const prefix = TOKEN_PATH_PREFIXES.find((candidate) => path.startsWith(candidate));
+  return prefix ? `${prefix}[redacted]` : path;
+}
+
+/** Where log lines go; tests pass a collector, production leaves it to stdout. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+interface LoggableRequest {
+  method: string;
+  url: string;
+  ip: string;
+}
+
+/** Fastify's `logger` option: pino with redaction and a request serializer that logs no query. */
+export function loggerOptions(
+  level: LogLevel,
+  stream?: LogStream,
+): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: LoggableRequest) => ({
+        method: request.method,
+        path: loggablePath(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { describeConfigError, parseConfig } from './config';
+import { makeDependencies } from './dependencies';
+import { closeOnSignals } from './shutdown';
+import { isStartupError } from './startup-error';
+
+/** The whole shutdown must end within this budget (reference/security.md "Persistence"). */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fail(error: unknown): never {
+  // Operator-fixable problems (missing build, bad env) print one readable message, no stack.
+  console.error(isStartupError(error) ? error.message : error);
+  process.exit(1);
+}
+
+const parsed = parseConfig(process.env);
+if (parsed.isErr()) {
+  console.error(describeConfigError(parsed.error));
+  process.exit(1);
+}
+const config = parsed.value;
+
+const dependencies = await makeDependencies(config).catch(fail);
+const app = buildApp({ config, dependencies });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await app.close().catch(() => undefined);
+  await dependencies.store.close().catch(() => undefined);
+  fail(error);
+}
+closeOnSignals(app, {
+  timeoutMs: SHUTDOWN_TIMEOUT_MS,
+  exit: (code) => process.exit(code),
+  onError: (error) => app.log.error({ err: error }, 'shutdown failed'),
+});

@@ -1,0 +1,37 @@
+/**
+ * The Content-Security-Policy directives (reference/security.md "Input, output, headers"). Scripts
+ * come only from our origin and the third parties the product uses; there are no inline executable
+ * scripts (JSON-LD `application/ld+json` blocks are data, which CSP does not block).
+ */
+const FLITT = 'https://pay.flitt.com';
+const CALENDLY_ASSETS = 'https://assets.calendly.com';
+const CALENDLY = 'https://calendly.com';
+const FACEBOOK_PIXEL = 'https://connect.facebook.net';
+const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS_HOSTS = [
+  GOOGLE_TAG_MANAGER,
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.facebook.com',
+];
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/** Directive name → sources, in the shape helmet expects. */
+export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", FLITT, CALENDLY_ASSETS, FACEBOOK_PIXEL, GOOGLE_TAG_MANAGER],
+  // The payment and scheduling widgets load their own stylesheets from their hosts (spec part 1 §7).
+  'style-src': ["'self'", FLITT, CALENDLY_ASSETS],
+  // Server-rendered `style="…"` attributes (reserved boxes, chart sizes) need this; <style> does not.
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", FLITT, ...ANALYTICS_HOSTS],
+  'frame-src': [FLITT, CALENDLY, ...VIDEO_PLAYERS],
+  'media-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'", FLITT],
+};

@@ -1,0 +1,31 @@
+import helmet from '@fastify/helmet';
+import { CSP_DIRECTIVES } from './content-security-policy';
+import { globalPlugin } from './global-plugin';
+
+/** Features the site never uses are switched off; payment is allowed for Flitt's Apple/Google Pay. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), ' +
+  'payment=(self "https://pay.flitt.com")';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Security headers on every response: pages, assets, JSON, redirects and errors
+ * (reference/security.md). `upgrade-insecure-requests` is left out so a plain-HTTP localhost run
+ * still loads its assets; HSTS covers production.
+ */
+export const securityHeadersPlugin = globalPlugin(async (app) => {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
+    strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePath, type RouteMatch, resolveRoute } from '../../core/site/routes';
+import { loadSite, type SiteBundle } from '../site/load-site';
+import { sendCompressed } from '../site/send-compressed';
+
+/** HTML must be revalidated on every visit so a deploy shows at once; the ETag keeps it cheap. */
+const HTML_CACHE_CONTROL = 'no-cache';
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const index = url.indexOf('?');
+  return index < 0
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, index), search: url.slice(index) };
+}
+
+/** The canonical path of a match that shows a page, used to drop a trailing slash. */
+function canonicalPath(match: RouteMatch): string | undefined {
+  if (match.kind === 'page') return pagePath(match.language, match.pageId);
+  if (match.kind === 'popup-demo') return '/test-popup';
+  return undefined;
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, site: SiteBundle): FastifyReply {
+  const { pathname, search } = splitUrl(request.url);
+  const hasTrailingSlash = pathname.length > 1 && pathname.endsWith('/');
+  const match = resolveRoute(pathname, search);
+  // `/` may later go to a language chosen per visitor, so it is a temporary redirect; the legacy
+  // unprefixed paths and `/product` moved for good (spec part 1 §2), so they are permanent.
+  if (match.kind === 'redirect')
+    return reply.redirect(match.location, pathname === '/' ? 302 : 301);
+  const canonical = canonicalPath(match);
+  if (hasTrailingSlash && canonical !== undefined) {
+    return reply.redirect(`${canonical}${search}`, 301);
+  }
+  switch (match.kind) {
+    case 'page': {
+      const file = site.pages.get(pagePath(match.language, match.pageId));
+      // loadSite checked that every page of the route table was built.
+      if (!file) throw new Error(`page ${match.pageId}/${match.language} missing from the build`);
+      return sendCompressed(request, reply, file, { cacheControl: HTML_CACHE_CONTROL });
+    }
+    case 'popup-demo':
+      return sendCompressed(request, reply, site.popupDemo, { cacheControl: HTML_CACHE_CONTROL });
+    case 'not-found':
+      return sendCompressed(request, reply, site.notFound[match.language], {
+        status: 404,
+        cacheControl: HTML_CACHE_CONTROL,
+      });
+  }
+}
+
+/**
+ * Every other GET/HEAD: the prerendered pages from memory, the spec's redirects and the not-found
+ * page in the path's language (spec part 1 §2, part 2 §2). The site is loaded once when the app
+ * starts and start-up fails with a readable message when the build is missing.
+ */
+export const sitePagesRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, options) => {
+  const site = await loadSite(options.siteDir);
+  app.get('/*', (request, reply) => answer(request, reply, site));
+};

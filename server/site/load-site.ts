@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+import type { Language } from '../../core/site/languages';
+import { allPagePaths } from '../../core/site/routes';
+import { startupError } from '../startup-error';
+import { type CompressedFile, compressFile } from './compressed-file';
+import { type SiteManifest, SiteManifestSchema } from './site-manifest';
+
+/** The prerendered site held in memory: every page, the 404 pages and the popup demo. */
+export interface SiteBundle {
+  /** Page path (`/ka`, `/en/refund-policy`) → its HTML. */
+  readonly pages: ReadonlyMap<string, CompressedFile>;
+  readonly notFound: Readonly<Record<Language, CompressedFile>>;
+  readonly popupDemo: CompressedFile;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+async function readManifest(pagesDir: string): Promise<SiteManifest> {
+  const manifestPath = join(pagesDir, 'manifest.json');
+  const raw = await readFile(manifestPath, 'utf8').catch(() => {
+    throw startupError(
+      `The built site was not found (${manifestPath}). Run \`npm run build\` first, or set SITE_DIR.`,
+    );
+  });
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw startupError(`${manifestPath} is not valid JSON. Run \`npm run build\` again.`);
+  }
+  const parsed = v.safeParse(SiteManifestSchema, json);
+  if (!parsed.success) {
+    throw startupError(`${manifestPath} is malformed: ${v.summarize(parsed.issues)}`);
+  }
+  return parsed.output;
+}
+
+async function loadHtml(pagesDir: string, file: string): Promise<CompressedFile> {
+  const body = await readFile(join(pagesDir, file)).catch(() => {
+    throw startupError(`${join(pagesDir, file)} is listed in the manifest but missing.`);
+  });
+  return compressFile(HTML, body);
+}
+
+/**
+ * Reads the build manifest and every page it lists into memory, compressed, once at start-up.
+ * Fails with a readable message when the build is missing or lacks a page of the route table.
+ */
+export async function loadSite(siteDir: string): Promise<SiteBundle> {
+  const pagesDir = resolve(siteDir, 'pages');
+  const manifest = await readManifest(pagesDir);
+  const listed = new Set(manifest.pages.map((page) => page.path));
+  const missing = allPagePaths().filter(({ path }) => !listed.has(path));
+  if (missing.length > 0) {
+    const paths = missing.map(({ path }) => path).join(', ');
+    throw startupError(`The built site lacks pages: ${paths}. Run \`npm run build\` again.`);
+  }
+  const pages = await Promise.all(
+    manifest.pages.map(async (page) => [page.path, await loadHtml(pagesDir, page.file)] as const),
+  );
+  const [ka, en, popupDemo] = await Promise.all([
+    loadHtml(pagesDir, manifest.notFound.ka),
+    loadHtml(pagesDir, manifest.notFound.en),
+    loadHtml(pagesDir, manifest.popupDemo),
+  ]);
+  return { pages: new Map(pages), notFound: { ka, en }, popupDemo };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createSiteFixture } from './support/site-fixture';
+import { buildTestApp } from './support/test-app';
+
+const CANARIES = {
+  fullName: 'Canary Nino Beridze',
+  email: 'canary.d1@example.ge',
+  phone: '+995555000111',
+  token: 'CanaryToken_x9Qm2',
+};
+
+describe('logs hold no personal data (reference/security.md D1)', () => {
+  it('redacts personal fields, drops queries and masks lookup tokens', async () => {
+    const fixture = createSiteFixture();
+    const { app, logs } = buildTestApp(fixture, { LOG_LEVEL: 'trace' });
+    app.post('/api/probe', async (request) => {
+      // A careless handler logging the body and a nested object: redaction must still apply.
+      request.log.info(request.body as object, 'body');
+      request.log.info({ customer: CANARIES }, 'nested');
+      return { ok: true };
+    });
+    await app.ready();
+
+    await app.inject({ method: 'POST', url: '/api/probe', payload: CANARIES });
+    await app.inject({ url: `/ka/payment-success?email=${encodeURIComponent(CANARIES.email)}` });
+    await app.inject({ url: `/api/payment/customer/${CANARIES.token}` });
+    await app.close();
+
+    const written = logs();
+    expect(written).toContain('/api/payment/customer/[redacted]');
+    expect(written).toContain('"path":"/ka/payment-success"');
+    for (const canary of Object.values(CANARIES)) expect(written).not.toContain(canary);
+    expect(written).not.toContain(encodeURIComponent(CANARIES.email));
+    fixture.remove();
+  });
+});

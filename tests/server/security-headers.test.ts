@@ -1,0 +1,76 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteFixture, type SiteFixture } from './support/site-fixture';
+import { buildTestApp } from './support/test-app';
+
+let fixture: SiteFixture;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  fixture = createSiteFixture();
+  app = buildTestApp(fixture).app;
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  fixture.remove();
+});
+
+function directives(response: LightMyRequestResponse): Map<string, string> {
+  const csp = String(response.headers['content-security-policy']);
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources.join(' ')] as const;
+    }),
+  );
+}
+
+describe('security headers on every kind of response (reference/security.md)', () => {
+  it.each([
+    ['page', { url: '/ka/privacy-policy' }, 200],
+    ['asset', { url: '/assets/app-3f9a1c.js' }, 200],
+    ['JSON', { url: '/health' }, 200],
+    ['redirect', { url: '/' }, 302],
+    ['HTML 404', { url: '/nope' }, 404],
+    ['JSON 404', { url: '/api/nope' }, 404],
+    [
+      '415 error',
+      {
+        method: 'POST' as const,
+        url: '/locales/add/ka/common',
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      },
+      415,
+    ],
+  ])('%s', async (_kind, request, status) => {
+    const response = await app.inject(request);
+    expect(response.statusCode).toBe(status);
+    const csp = directives(response);
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('script-src')).toBe(
+      "'self' https://pay.flitt.com https://assets.calendly.com https://connect.facebook.net https://www.googletagmanager.com",
+    );
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('form-action')).toBe("'self' https://pay.flitt.com");
+    expect(csp.get('img-src')).toBe("'self' data: https:");
+    expect(csp.get('font-src')).toBe("'self'");
+    expect(csp.get('style-src')).not.toContain('unsafe-inline');
+    expect(csp.get('style-src-attr')).toBe("'unsafe-inline'");
+    expect(csp.get('frame-src')).toContain('https://www.youtube-nocookie.com');
+    expect(csp.get('frame-src')).toContain('https://player.vimeo.com');
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+});
