@@ -14,6 +14,8 @@ export default defineConfig({
   envDir: repoRoot,
   publicDir: false,
   plugins: [react()],
+  // The footer's copyright year, fixed at build time so the prerendered HTML and hydration agree.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   build: {
     outDir: `${repoRoot}dist/client`,
     emptyOutDir: true,

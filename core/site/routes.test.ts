@@ -6,6 +6,10 @@ describe('resolveRoute (spec part 1 §2 route table)', () => {
   it('sends the root and /product to /ka', () => {
     expect(resolveRoute('/')).toEqual({ kind: 'redirect', location: '/ka' });
     expect(resolveRoute('/product')).toEqual({ kind: 'redirect', location: '/ka' });
+    expect(resolveRoute('/', '?utm_source=fb')).toEqual({
+      kind: 'redirect',
+      location: '/ka?utm_source=fb',
+    });
   });
 
   it.each([

@@ -45,14 +45,14 @@ export type RouteMatch =
 
 /**
  * Resolves a path (without query) to a page, a redirect or not-found, following spec part 1 §2:
- * `/` and `/product` go to `/ka`; unprefixed page paths go to their `/ka` twin keeping the query;
+ * `/` and `/product` go to `/ka` (keeping the query, so campaign tags survive); unprefixed page paths go to their `/ka` twin keeping the query;
  * the unprefixed `/payment-success` shows the result page directly.
  */
 export function resolveRoute(pathname: string, search = ''): RouteMatch {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = trimmed.split('/').filter((segment) => segment !== '');
   if (segments.length === 0 || (segments.length === 1 && segments[0] === 'product')) {
-    return { kind: 'redirect', location: `/${DEFAULT_LANGUAGE}` };
+    return { kind: 'redirect', location: `/${DEFAULT_LANGUAGE}${search}` };
   }
   const [first = '', ...rest] = segments;
   if (segments.length === 1 && first === 'test-popup') return { kind: 'popup-demo' };

@@ -4,7 +4,7 @@ import { globalPlugin } from './global-plugin';
 
 /** Features the site never uses are switched off; payment is allowed for Flitt's Apple/Google Pay. */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), ' +
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), ' +
   'payment=(self "https://pay.flitt.com")';
 
 const ONE_YEAR_SECONDS = 31_536_000;
