@@ -31,7 +31,9 @@ describe('validateConversion', () => {
   it.each([undefined, '', '  '])('requires a transaction id for Purchase (%j)', (transactionId) => {
     const { transactionId: _drop, ...rest } = purchase;
     const input = transactionId === undefined ? rest : { ...rest, transactionId };
-    expect(validateConversion(input)._unsafeUnwrapErr().type).toBe('TRANSACTION_ID_REQUIRED');
+    expect(validateConversion(input)._unsafeUnwrapErr().type).toBe(
+      'PURCHASE_TRANSACTION_ID_REQUIRED',
+    );
   });
 
   it('requires a positive Purchase value', () => {

@@ -5,7 +5,7 @@ import { CONVERSION_TYPES, type ConversionEvent, type ConversionType } from './c
 /** Why a conversion was refused (spec part 1 §5 "Money and business rules", §8 "Tracking"). */
 export type ConversionErrorCode =
   | 'UNKNOWN_CONVERSION_TYPE'
-  | 'TRANSACTION_ID_REQUIRED'
+  | 'PURCHASE_TRANSACTION_ID_REQUIRED'
   | 'PURCHASE_VALUE_NOT_POSITIVE'
   | 'CONVERSION_VALUE_INVALID';
 
@@ -37,7 +37,7 @@ export function validateConversion(
   if (!Number.isFinite(value) || value < 0) return err(domainError('CONVERSION_VALUE_INVALID'));
   if (type === 'Purchase') {
     if (transactionId === undefined || transactionId.trim() === '') {
-      return err(domainError('TRANSACTION_ID_REQUIRED'));
+      return err(domainError('PURCHASE_TRANSACTION_ID_REQUIRED'));
     }
     if (value <= 0) return err(domainError('PURCHASE_VALUE_NOT_POSITIVE'));
   }
