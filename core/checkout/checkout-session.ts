@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { type Money, tetri } from '../money/money';
 import { type DomainError, domainError } from '../shared/domain-error';
 
 /** A checkout session lives 30 minutes from creation (spec part 1 §4, §9). */
@@ -18,8 +19,7 @@ export interface CheckoutCustomerData {
 export interface CheckoutSession {
   readonly sessionId: string;
   readonly customerData: CheckoutCustomerData;
-  /** Integer tetri (1/100 lari). */
-  readonly amount: number;
+  readonly amount: Money;
   readonly currency: 'GEL';
   readonly createdAt: Date;
   readonly expiresAt: Date;
@@ -39,13 +39,12 @@ export function createCheckoutSession(
   input: CheckoutSessionInput,
   context: { readonly id: string; readonly now: Date },
 ): Result<CheckoutSession, CheckoutSessionError> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
-    return err(domainError('INVALID_PRICE'));
-  }
+  const amount = tetri(input.amount);
+  if (amount.isErr() || amount.value === 0) return err(domainError('INVALID_PRICE'));
   return ok({
     sessionId: context.id,
     customerData: input.customerData,
-    amount: input.amount,
+    amount: amount.value,
     currency: 'GEL',
     createdAt: context.now,
     expiresAt: new Date(context.now.getTime() + CHECKOUT_SESSION_TTL_MS),

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Money } from '../money/money';
 import type { PaymentOrderSnapshot } from '../payment/payment-order-snapshot';
 import type { DomainError } from '../shared/domain-error';
 import type { Language } from '../site/languages';
@@ -7,8 +8,7 @@ import type { Language } from '../site/languages';
 export interface PaymentOrderRequest {
   /** Unique per attempt at the provider. */
   readonly orderId: string;
-  /** Integer tetri. */
-  readonly amount: number;
+  readonly amount: Money;
   readonly currency: 'GEL';
   readonly description: string;
   /** Language of the provider's payment form. */
