@@ -1,22 +1,11 @@
 import type { IconProps } from './icon-props';
+import { StrokeIcon } from './stroke-icon';
 
-/** A stroked letter "f" for the Facebook link (self-drawn). Decorative: the surrounding control carries the accessible name. */
-export function FacebookIcon({ className, size = 24 }: IconProps) {
+/** A stroked letter "f" for the Facebook link (self-drawn). */
+export function FacebookIcon(props: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon {...props}>
       <path d="M15 3h-2a4 4 0 0 0-4 4v14M6 11h8" />
-    </svg>
+    </StrokeIcon>
   );
 }
