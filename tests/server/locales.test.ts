@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
-import { buildTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let fixture: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  fixture = createSiteFixture();
-  app = buildTestApp(fixture).app;
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  fixture.remove();
-});
+const context = useTestApp();
 
 describe('GET /locales/:lng/:ns.json', () => {
   it.each([
@@ -23,7 +11,7 @@ describe('GET /locales/:lng/:ns.json', () => {
     ['/locales/en/common.json', { nav: { home: 'Home' } }],
     ['/locales/en/calendar_hero.json', { title: 'Book a call' }],
   ])('serves %s', async (url, body) => {
-    const response = await app.inject({ url });
+    const response = await context.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -32,8 +20,8 @@ describe('GET /locales/:lng/:ns.json', () => {
   });
 
   it('revalidates with the ETag', async () => {
-    const first = await app.inject({ url: '/locales/ka/common.json' });
-    const again = await app.inject({
+    const first = await context.app.inject({ url: '/locales/ka/common.json' });
+    const again = await context.app.inject({
       url: '/locales/ka/common.json',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
@@ -51,19 +39,19 @@ describe('GET /locales/:lng/:ns.json', () => {
     '/locales/..%2F..%2Fpackage.json/common.json',
     '/locales/ka/%2e%2e%2fcommon.json',
   ])('answers 404 JSON for %s', async (url) => {
-    const response = await app.inject({ url });
+    const response = await context.app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND' } });
   });
 
   it('never reaches files outside the locales folder through dot segments', async () => {
-    const response = await app.inject({ url: '/locales/ka/../../package.json' });
+    const response = await context.app.inject({ url: '/locales/ka/../../package.json' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('"dependencies"');
   });
 
   it('does not save missing keys: POST /locales/add answers 404', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/locales/add/ka/common',
       payload: { 'nav.new': 'x' },

@@ -1,21 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
-import { buildTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let fixture: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  fixture = createSiteFixture();
-  app = buildTestApp(fixture).app;
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  fixture.remove();
-});
+const context = useTestApp();
 
 function directives(response: LightMyRequestResponse): Map<string, string> {
   const csp = String(response.headers['content-security-policy']);
@@ -46,7 +34,7 @@ describe('security headers on every kind of response (reference/security.md)', (
       415,
     ],
   ])('%s', async (_kind, request, status) => {
-    const response = await app.inject(request);
+    const response = await context.app.inject(request);
     expect(response.statusCode).toBe(status);
     const csp = directives(response);
     expect(csp.get('default-src')).toBe("'self'");

@@ -2,28 +2,16 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
-import { buildTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let fixture: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  fixture = createSiteFixture();
-  app = buildTestApp(fixture).app;
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  fixture.remove();
-});
+const context = useTestApp();
 
 describe('hashed assets', () => {
   it.each([
     ['/assets/app-3f9a1c.js', 'console.log("app");\n', /javascript/],
     ['/assets/app-77b2e0.css', 'body{margin:0}\n', /text\/css/],
   ])('serves %s cached for a year as immutable', async (url, body, type) => {
-    const response = await app.inject({ url });
+    const response = await context.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(body);
     expect(response.headers['content-type']).toMatch(type);
@@ -31,14 +19,14 @@ describe('hashed assets', () => {
   });
 
   it('answers a missing asset with 404 and no HTML page', async () => {
-    const response = await app.inject({ url: '/assets/app-000000.js' });
+    const response = await context.app.inject({ url: '/assets/app-000000.js' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND' } });
   });
 
   it('never serves files outside the assets folder', async () => {
     for (const url of ['/assets/../pages/manifest.json', '/assets/..%2Fpages%2Fmanifest.json']) {
-      const response = await app.inject({ url });
+      const response = await context.app.inject({ url });
       expect(response.body).not.toContain('"popupDemo"');
     }
   });
@@ -46,7 +34,7 @@ describe('hashed assets', () => {
 
 describe('robots.txt and sitemap.xml', () => {
   it('points robots to the sitemap on SITE_ORIGIN and keeps them out of the API', async () => {
-    const response = await app.inject({ url: '/robots.txt' });
+    const response = await context.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain('Sitemap: https://example.ge/sitemap.xml');
@@ -54,7 +42,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists every page in both languages with hreflang alternates and x-default → ka', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       url: '/sitemap.xml',
       headers: { 'accept-encoding': 'br' },
     });

@@ -3,21 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPagePaths } from '../../core/site/routes';
 import { createSiteFixture, fixtureHtml, type SiteFixture } from './support/site-fixture';
-import { buildTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let fixture: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  fixture = createSiteFixture();
-  app = buildTestApp(fixture).app;
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  fixture.remove();
-});
+const context = useTestApp();
 
 describe('redirects of the route table (spec part 1 §2, part 2 §2)', () => {
   it.each([
@@ -31,13 +19,15 @@ describe('redirects of the route table (spec part 1 §2, part 2 §2)', () => {
     ['/terms-of-service', 301, '/ka/terms-of-service'],
     ['/refund-policy', 301, '/ka/refund-policy'],
   ])('%s → %i %s', async (url, status, location) => {
-    const response = await app.inject({ url });
+    const response = await context.app.inject({ url });
     expect(response.statusCode).toBe(status);
     expect(response.headers.location).toBe(location);
   });
 
   it('keeps the query on legacy unprefixed paths', async () => {
-    const response = await app.inject({ url: '/checkout?utm_source=fb&utm_campaign=cohort3' });
+    const response = await context.app.inject({
+      url: '/checkout?utm_source=fb&utm_campaign=cohort3',
+    });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/ka/checkout?utm_source=fb&utm_campaign=cohort3');
   });
@@ -48,13 +38,13 @@ describe('redirects of the route table (spec part 1 §2, part 2 §2)', () => {
     ['/en/webinar/?ref=mail', '/en/webinar?ref=mail'],
     ['/test-popup/', '/test-popup'],
   ])('drops the trailing slash: %s → %s', async (url, location) => {
-    const response = await app.inject({ url });
+    const response = await context.app.inject({ url });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(location);
   });
 
   it('goes straight to the final page for a legacy path with a trailing slash', async () => {
-    const response = await app.inject({ url: '/webinar/?x=1' });
+    const response = await context.app.inject({ url: '/webinar/?x=1' });
     expect(response.headers.location).toBe('/ka/webinar?x=1');
   });
 
@@ -65,7 +55,7 @@ describe('redirects of the route table (spec part 1 §2, part 2 §2)', () => {
       '/%2F%2Fevil.example/',
       '/%5Cevil.example/',
     ]) {
-      const response = await app.inject({ url });
+      const response = await context.app.inject({ url });
       const location = response.headers.location;
       if (location !== undefined) expect(String(location)).toMatch(/^\/(?![/\\])/);
       else expect(response.statusCode).toBe(404);
@@ -76,20 +66,22 @@ describe('redirects of the route table (spec part 1 §2, part 2 §2)', () => {
 describe('pages', () => {
   it('serves every prerendered page of both languages', async () => {
     for (const { path } of allPagePaths()) {
-      const response = await app.inject({ url: path });
+      const response = await context.app.inject({ url: path });
       expect(response.statusCode, path).toBe(200);
       expect(response.body).toBe(fixtureHtml(path));
     }
   });
 
   it('shows the Georgian result page on the unprefixed /payment-success, query untouched', async () => {
-    const response = await app.inject({ url: '/payment-success?order_status=approved&order_id=x' });
+    const response = await context.app.inject({
+      url: '/payment-success?order_status=approved&order_id=x',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(fixtureHtml('/ka/payment-success'));
   });
 
   it('serves the popup demo', async () => {
-    const response = await app.inject({ url: '/test-popup' });
+    const response = await context.app.inject({ url: '/test-popup' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(fixtureHtml('test-popup'));
   });
@@ -101,7 +93,7 @@ describe('pages', () => {
     ['/en/webinar/extra', 'not-found-en'],
     ['/fr/webinar', 'not-found-ka'],
   ])('answers %s with 404 and the not-found page (%s)', async (url, marker) => {
-    const response = await app.inject({ url });
+    const response = await context.app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe(fixtureHtml(marker));
@@ -121,7 +113,7 @@ describe('content negotiation and caching of HTML', () => {
     'sends %s for Accept-Encoding %j, decoding to the same HTML',
     async (encoding, accept, decode) => {
       const headers = accept === undefined ? {} : { 'accept-encoding': accept };
-      const response = await app.inject({ url, headers });
+      const response = await context.app.inject({ url, headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toContain('Accept-Encoding');
@@ -132,15 +124,15 @@ describe('content negotiation and caching of HTML', () => {
   );
 
   it('answers 304 when the client has the current representation', async () => {
-    const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const first = await context.app.inject({ url, headers: { 'accept-encoding': 'br' } });
     const etag = String(first.headers.etag);
-    const again = await app.inject({
+    const again = await context.app.inject({
       url,
       headers: { 'accept-encoding': 'br', 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    const otherEncoding = await app.inject({
+    const otherEncoding = await context.app.inject({
       url,
       headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
     });
@@ -148,7 +140,7 @@ describe('content negotiation and caching of HTML', () => {
   });
 
   it('answers HEAD with headers and no body', async () => {
-    const response = await app.inject({ method: 'HEAD', url });
+    const response = await context.app.inject({ method: 'HEAD', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe('');

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createCryptoIds } from '../../../adapters/ids/crypto-ids';
 import { buildApp } from '../../../server/app';
 import { parseConfig } from '../../../server/config';
 import { createFakeStore, type FakeStore } from './fake-store';
-import type { SiteFixture } from './site-fixture';
+import { createSiteFixture, type SiteFixture } from './site-fixture';
 
 /** An app built like production but on a fixture site, a fake store and collected logs. */
 export interface TestApp {
@@ -38,4 +39,28 @@ export function buildTestApp(fixture: SiteFixture, env: Record<string, string> =
     },
   });
   return { app, store, logs: () => lines };
+}
+
+/** The app and its fixture site for one test file; filled in before the file's first test. */
+export interface TestAppContext {
+  app: FastifyInstance;
+  fixture: SiteFixture;
+}
+
+/**
+ * Registers the hooks most route tests share: build the app on a fresh fixture site before the
+ * file's tests, close it and remove the fixture after them.
+ */
+export function useTestApp(): TestAppContext {
+  const context = {} as TestAppContext;
+  beforeAll(async () => {
+    context.fixture = createSiteFixture();
+    context.app = buildTestApp(context.fixture).app;
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app.close();
+    context.fixture.remove();
+  });
+  return context;
 }
