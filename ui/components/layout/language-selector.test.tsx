@@ -33,6 +33,11 @@ describe('LanguageSelector', () => {
     expect(links[1]?.attributes.href).toBe('/en/checkout?utm_source=fb&step=2');
   });
 
+  it('on the Georgian-only popup demo stays for Georgian and offers the English home page', () => {
+    const links = findLinks(renderAt(<LanguageSelector />, '/test-popup'));
+    expect(links.map((link) => link.attributes.href)).toEqual(['/test-popup', '/en']);
+  });
+
   it('is labelled in the page language', () => {
     expect(renderAt(<LanguageSelector />, '/ka')).toContain('aria-label="ენის არჩევა"');
     expect(renderAt(<LanguageSelector />, '/en')).toContain('aria-label="Choose language"');

@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { LANGUAGES, type Language } from '../../../core/site/languages';
-import { switchLanguagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { languageTarget } from './language-target';
 import { rememberLanguage } from './remember-language';
 
 /** Whether a click should be left to the browser (new tab, new window, download). */
@@ -28,14 +28,15 @@ export function LanguageSelector({ onSwitch }: { onSwitch?: () => void }) {
     event.preventDefault();
     rememberLanguage(language);
     onSwitch?.();
-    navigate(`${target}${window.location.hash}`);
+    // Staying on a page that has no twin (the popup demo) must not add a history entry.
+    if (target !== `${pathname}${query}`) navigate(`${target}${window.location.hash}`);
   };
 
   return (
     <nav className="language-selector" aria-label={t('language.label')}>
       <ul className="language-selector__list">
         {LANGUAGES.map((language) => {
-          const target = switchLanguagePath(pathname, query, language);
+          const target = languageTarget(pathname, query, language, current);
           return (
             <li key={language}>
               <a

@@ -1,0 +1,77 @@
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../core/site/languages';
+import enCommon from '../../locales/en/common.json';
+import kaCommon from '../../locales/ka/common.json';
+import { seriousAxeViolations } from './support/axe';
+import { launchChromium } from './support/browser';
+import { STATIC_PAGES, TEXTS } from './support/site-pages';
+import { type SiteServer, startSiteServer } from './support/site-server';
+import { PHONE, visit } from './support/visit';
+
+const COMMON = { ka: kaCommon, en: enCommon } as const;
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits for the dialog and for its opening fade to end: axe would measure half-faded colours. */
+async function settled(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
+describe('axe finds no serious or critical WCAG 2.2 AA issue (georgia.md "Accessibility")', () => {
+  it.each(STATIC_PAGES.map((page) => page.path))('%s', async (path) => {
+    const { page, problems } = await visit(browser, server.baseUrl, path);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+
+  it.each(['/nope', '/en/nope'])('the not-found page at %s', async (path) => {
+    const { page } = await visit(browser, server.baseUrl, path, { documentStatus: 404 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it.each<[string, Language]>(
+    LANGUAGES.flatMap((language) => [
+      [`/${language}`, language],
+      [`/${language}/checkout`, language],
+    ]),
+  )('%s with the mobile menu open at 390 px', async (path, language) => {
+    const { page } = await visit(browser, server.baseUrl, path, { viewport: PHONE });
+    const toggle = page.getByRole('button', { name: COMMON[language].menu.toggle });
+    await toggle.click();
+    await page
+      .getByRole('navigation', { name: COMMON[language].nav.label })
+      .getByRole('link', { name: COMMON[language].nav.home })
+      .waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('/test-popup with a popup open, with and without backdrop', async () => {
+    const { page } = await visit(browser, server.baseUrl, '/test-popup');
+    const texts = TEXTS.ka.popup;
+    await page.getByRole('button', { name: texts.positions['bottom-left'] }).click();
+    const title = texts.popup.positionTitle.replace('{{position}}', texts.positions['bottom-left']);
+    await settled(page.getByRole('dialog', { name: title }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: texts.noBackdrop.open }).click();
+    await settled(page.getByRole('dialog', { name: texts.popup.noBackdropTitle }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../core/site/languages';
+import { launchChromium } from './support/browser';
+import { pageTitle, TEXTS } from './support/site-pages';
+import { type SiteServer, startSiteServer } from './support/site-server';
+import { currentPath, documentLanguage, visit } from './support/visit';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the not-found page (spec part 2 §2 "404 page")', () => {
+  it.each<[string, Language, string]>([
+    ['/nope', 'ka', '/ka'],
+    ['/en/nope', 'en', '/en'],
+    ['/ka/privacy-policy/extra', 'ka', '/ka'],
+  ])('%s answers 404 in %s with a working link home', async (path, language, home) => {
+    const texts = TEXTS[language].meta.notFound;
+    const { page, response, problems } = await visit(browser, server.baseUrl, path, {
+      documentStatus: 404,
+    });
+    expect(response.status()).toBe(404);
+    expect(response.request().redirectedFrom()).toBeNull();
+    expect(currentPath(page)).toBe(path);
+    expect(await documentLanguage(page)).toBe(language);
+    expect(await page.title()).toBe(texts.title);
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+      texts.heading,
+    ]);
+
+    await page.getByRole('main').getByRole('link', { name: texts.homeLink }).click();
+    await page.waitForURL(`${server.baseUrl}${home}`);
+    await expect.poll(() => page.title()).toBe(pageTitle('home', language));
+    expect(await documentLanguage(page)).toBe(language);
+    expect(problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES, type PageId } from '../../core/site/routes';
+import { launchChromium } from './support/browser';
+import { pageTitle, TEXTS } from './support/site-pages';
+import { type SiteServer, startSiteServer } from './support/site-server';
+import { currentPath, documentLanguage, visit } from './support/visit';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens `from` and checks the browser was redirected to `to` and shows that page, in Georgian. */
+async function expectRedirect(from: string, to: string, pageId: PageId): Promise<void> {
+  const { page, response, problems } = await visit(browser, server.baseUrl, from);
+  expect(response.request().redirectedFrom()?.url()).toBe(`${server.baseUrl}${from}`);
+  expect(response.status()).toBe(200);
+  // Checked after hydration, so a client-side redirect to somewhere else would show here too.
+  expect(currentPath(page)).toBe(to);
+  expect(await page.title()).toBe(pageTitle(pageId, 'ka'));
+  expect(await documentLanguage(page)).toBe('ka');
+  expect(problems()).toEqual([]);
+}
+
+describe('redirects as the browser sees them (spec part 1 §2 route table)', () => {
+  it('sends / to /ka, keeping the query', async () => {
+    await expectRedirect('/', '/ka', 'home');
+    await expectRedirect(
+      '/?utm_source=newsletter&utm_medium=email',
+      '/ka?utm_source=newsletter&utm_medium=email',
+      'home',
+    );
+  });
+
+  it('sends /refund-policy?x=1 to /ka/refund-policy?x=1', async () => {
+    await expectRedirect('/refund-policy?x=1', '/ka/refund-policy?x=1', 'refund-policy');
+  });
+
+  const unprefixed = PAGES.filter((page) => page.slug !== '' && page.id !== 'payment-success');
+
+  it.each(unprefixed.map((page) => [page.slug, page.id] as const))(
+    'sends /%s to its /ka twin, keeping the query',
+    async (slug, id) => {
+      await expectRedirect(`/${slug}?utm_source=e2e`, `/ka/${slug}?utm_source=e2e`, id);
+    },
+  );
+
+  it('sends /product to /ka, keeping the query', async () => {
+    await expectRedirect('/product', '/ka', 'home');
+    await expectRedirect('/product?utm_campaign=spring', '/ka?utm_campaign=spring', 'home');
+  });
+
+  it('shows the payment result at /payment-success without redirecting', async () => {
+    const path = '/payment-success?order_id=A1&order_status=approved';
+    const { page, response, problems } = await visit(browser, server.baseUrl, path);
+    expect(response.status()).toBe(200);
+    expect(response.request().redirectedFrom()).toBeNull();
+    expect(currentPath(page)).toBe(path);
+    expect(await page.title()).toBe(pageTitle('payment-success', 'ka'));
+    expect(await documentLanguage(page)).toBe('ka');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      TEXTS.ka.payment.intro.title,
+    );
+    expect(problems()).toEqual([]);
+  });
+});
