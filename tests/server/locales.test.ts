@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteFixture, type SiteFixture } from './support/site-fixture';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp();

@@ -1,6 +1,5 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteFixture, type SiteFixture } from './support/site-fixture';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp();

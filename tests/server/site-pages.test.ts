@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allPagePaths } from '../../core/site/routes';
-import { createSiteFixture, fixtureHtml, type SiteFixture } from './support/site-fixture';
+import { fixtureHtml } from './support/site-fixture';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
