@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './support/test-app';
+import { setUpTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = setUpTestApp();
 
 describe('GET /locales/:lng/:ns.json', () => {
   it.each([

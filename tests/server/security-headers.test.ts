@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './support/test-app';
+import { setUpTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = setUpTestApp();
 
 function directives(response: LightMyRequestResponse): Map<string, string> {
   const csp = String(response.headers['content-security-policy']);

@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './support/test-app';
+import { setUpTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = setUpTestApp();
 
 describe('hashed assets', () => {
   it.each([

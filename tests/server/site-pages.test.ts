@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { allPagePaths } from '../../core/site/routes';
 import { fixtureHtml } from './support/site-fixture';
-import { useTestApp } from './support/test-app';
+import { setUpTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = setUpTestApp();
 
 describe('redirects of the route table (spec part 1 §2, part 2 §2)', () => {
   it.each([

@@ -51,7 +51,7 @@ export interface TestAppContext {
  * Registers the hooks most route tests share: build the app on a fresh fixture site before the
  * file's tests, close it and remove the fixture after them.
  */
-export function useTestApp(): TestAppContext {
+export function setUpTestApp(): TestAppContext {
   const context = {} as TestAppContext;
   beforeAll(async () => {
     context.fixture = createSiteFixture();
