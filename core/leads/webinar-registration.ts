@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { emailSchema } from '../email/email';
+import { type ErrorCode, isErrorCode } from '../errors/error-codes';
+import { linkedInProfileSchema } from '../linkedin/linkedin-url';
+import { webinarCitySchema } from '../person/city';
+import { fullNameSchema } from '../person/person-name';
+import { phoneSchema } from '../phone/georgian-phone';
+
+/**
+ * The webinar registration form and `POST /api/registration` body (spec part 1 §3 "Webinar
+ * registration payload", §5). One schema for the React form and the Fastify route: the four fields the
+ * form shows are required; `city` exists in the original schema but not in the form, so it is optional
+ * and defaults to Tbilisi. Unknown keys are refused (security.md "unknown keys rejected").
+ */
+export const WebinarRegistrationSchema = v.strictObject(
+  {
+    fullName: fullNameSchema,
+    phoneNumber: phoneSchema,
+    email: emailSchema,
+    linkedinProfile: linkedInProfileSchema,
+    city: webinarCitySchema,
+  },
+  'VALIDATION_ERROR' satisfies ErrorCode,
+);
+
+/** A validated, normalised webinar registration (phone E.164, e-mail lowercased, LinkedIn rebuilt). */
+export type WebinarRegistration = v.InferOutput<typeof WebinarRegistrationSchema>;
+
+/** What the form sends before validation. */
+export type WebinarRegistrationInput = v.InferInput<typeof WebinarRegistrationSchema>;
+
+/** The form's fields, in the order they are shown and validated. */
+export const WEBINAR_REGISTRATION_FIELDS = [
+  'fullName',
+  'phoneNumber',
+  'email',
+  'linkedinProfile',
+] as const;
+
+/** One field of the webinar form. */
+export type WebinarRegistrationField = (typeof WEBINAR_REGISTRATION_FIELDS)[number];
+
+/** A refused field and the stable code of the reason (the UI translates it with `errors:<code>`). */
+export interface FieldIssue {
+  readonly field: string;
+  readonly code: ErrorCode;
+}
+
+/** Validates a webinar registration; refusals are field/code pairs, first issue per field. */
+export function parseWebinarRegistration(
+  input: unknown,
+): { ok: true; value: WebinarRegistration } | { ok: false; issues: FieldIssue[] } {
+  const result = v.safeParse(WebinarRegistrationSchema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const seen = new Set<string>();
+  const issues: FieldIssue[] = [];
+  for (const issue of result.issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const missing = issue.input === undefined ? REQUIRED_CODES[field] : undefined;
+    issues.push({ field, code: missing ?? toErrorCode(issue.message) });
+  }
+  return { ok: false, issues };
+}
+
+/** A missing key is reported by the object schema, not the field's: name the field's own code. */
+const REQUIRED_CODES: Readonly<Record<string, ErrorCode>> = {
+  fullName: 'full_name.required',
+  phoneNumber: 'phone.required',
+  email: 'email.required',
+  linkedinProfile: 'linkedin.required',
+};
+
+/** Valibot reports its own sentences for structural problems (unknown key); map them to a code. */
+function toErrorCode(message: string): ErrorCode {
+  return isErrorCode(message) ? message : 'VALIDATION_ERROR';
+}
