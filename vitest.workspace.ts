@@ -24,7 +24,11 @@ export const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'server',
-      include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+      include: [
+        'server/**/*.test.ts',
+        'tests/server/**/*.test.ts',
+        'tests/durability/**/*.test.ts',
+      ],
       environment: 'node',
     },
   },

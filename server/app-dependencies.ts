@@ -1,10 +1,22 @@
 import type { Clock } from '../core/ports/clock';
+import type { Geolocation } from '../core/ports/geolocation';
 import type { Ids } from '../core/ports/ids';
+import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
+import type { LeadDeliveryDependencies } from './workers/lead-delivery-plugin';
 
 /** What the app needs from the outside world, as core port types only, so tests pass fakes. */
 export interface AppDependencies {
   readonly store: RegistrationStore;
   readonly clock: Clock;
   readonly ids: Ids;
+  /**
+   * Lead sink, SMS sender, SMS caps and jitter source (issue 3, S1). Without them the registration
+   * and lead routes and the outbox worker are not mounted (tests of unrelated routes).
+   */
+  readonly delivery?: LeadDeliveryDependencies;
+  /** Visitor country for `/api/geo/detect` (issue 3, G); absent: every visitor is unknown. */
+  readonly geolocation?: Geolocation;
+  /** City of an IP for lead rows (issue 3, G); absent when `IP_CITY_LOOKUP=off`. */
+  readonly ipCityLookup?: IpCityLookup;
 }

@@ -8,11 +8,15 @@ import { gracefulClosePlugin } from './plugins/graceful-close';
 import { rateLimitingPlugin } from './plugins/rate-limiting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiNotFoundRoutes } from './routes/api-not-found';
+import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { localesRoutes } from './routes/locales';
 import { seoFilesRoutes } from './routes/seo-files';
 import { siteAssetsRoutes } from './routes/site-assets';
 import { sitePagesRoutes } from './routes/site-pages';
+import { smsSendRoutes } from './routes/sms-send';
+import { createSmsGuard } from './sms/sms-guard';
+import { leadDeliveryPlugin } from './workers/lead-delivery-plugin';
 
 /** Small bodies only: the forms are a few fields (reference/security.md). */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -63,6 +67,26 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(healthRoutes, { store: dependencies.store });
   app.register(localesRoutes, { localesDir: config.localesDir });
   app.register(apiNotFoundRoutes);
+  if (dependencies.delivery !== undefined) {
+    const { store, clock, ids, delivery } = dependencies;
+    app.register(leadDeliveryPlugin, { config: config.leadDelivery, store, clock, ids, delivery });
+  }
+  // Operator-only SMS (issue 3, S2); shares the registration route's caps when delivery is wired.
+  app.register(smsSendRoutes, {
+    operatorToken: config.smsControl.operatorToken,
+    store: dependencies.store,
+    clock: dependencies.clock,
+    ids: dependencies.ids,
+    smsGuard:
+      dependencies.delivery?.smsGuard ??
+      createSmsGuard({ caps: config.smsControl.caps, clock: dependencies.clock }),
+  });
+  app.register(geoRoutes, {
+    ...(dependencies.geolocation === undefined ? {} : { geolocation: dependencies.geolocation }),
+    clock: dependencies.clock,
+    countryHeader: config.geo.countryHeader,
+    secureCookies: config.siteOrigin.startsWith('https:'),
+  });
   app.register(seoFilesRoutes, { siteOrigin: config.siteOrigin });
   app.register(sitePagesRoutes, { siteDir: config.siteDir });
   app.register(siteAssetsRoutes, { siteDir: config.siteDir });

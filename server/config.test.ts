@@ -13,7 +13,121 @@ describe('parseConfig', () => {
       localesDir: 'locales',
       logLevel: 'info',
       trustProxy: false,
+      leadDelivery: {
+        sheetsWebhookUrl: null,
+        sms: { kind: 'console', sender: 'TechCareer' },
+        outboxPollMs: 500,
+        outboxLeaseMs: 60_000,
+        formRateLimitPerMinute: 10,
+      },
+      geo: {
+        countryHeader: undefined,
+        mmdbPath: undefined,
+        ipCityLookup: 'off',
+        ipapiBaseUrl: 'https://ipapi.co',
+      },
+      smsControl: {
+        operatorToken: undefined,
+        caps: { phoneCooldownMs: 600_000, perPhonePerDay: 3, perIpPerDay: 10, globalPerDay: 300 },
+      },
     });
+  });
+
+  // SMS control (issue 3, S2).
+  it('reads the SMS operator token and caps', () => {
+    const token = 'op-7f3c9a1e5b2d4c6a8e0f1a2b3c4d5e6f';
+    const config = parseConfig({
+      SMS_OPERATOR_TOKEN: token,
+      SMS_PHONE_COOLDOWN_MINUTES: '5',
+      SMS_MAX_PER_PHONE_PER_DAY: '2',
+      SMS_MAX_PER_IP_PER_DAY: '4',
+      SMS_DAILY_BUDGET: '50',
+    })._unsafeUnwrap();
+    expect(config.smsControl).toEqual({
+      operatorToken: token,
+      caps: { phoneCooldownMs: 300_000, perPhonePerDay: 2, perIpPerDay: 4, globalPerDay: 50 },
+    });
+  });
+
+  it('refuses a short operator token and malformed caps without echoing them', () => {
+    const error = parseConfig({
+      SMS_OPERATOR_TOKEN: 'secret',
+      SMS_DAILY_BUDGET: 'lots',
+    })._unsafeUnwrapErr();
+    expect(error.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'SMS_OPERATOR_TOKEN',
+      'SMS_DAILY_BUDGET',
+    ]);
+    expect(describeConfigError(error)).not.toContain('secret');
+  });
+
+  // Geo (issue 3, G).
+  it('reads the geo variables', () => {
+    const config = parseConfig({
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
+      GEO_MMDB_PATH: '/srv/geo/country.mmdb',
+      IP_CITY_LOOKUP: 'ipapi',
+      IPAPI_BASE_URL: 'http://127.0.0.1:4010/',
+    })._unsafeUnwrap();
+    expect(config.geo).toEqual({
+      countryHeader: 'cf-ipcountry',
+      mmdbPath: '/srv/geo/country.mmdb',
+      ipCityLookup: 'ipapi',
+      ipapiBaseUrl: 'http://127.0.0.1:4010',
+    });
+  });
+
+  it('refuses malformed geo variables by name', () => {
+    const error = parseConfig({
+      GEO_COUNTRY_HEADER: 'cf ipcountry:',
+      IP_CITY_LOOKUP: 'maxmind',
+      IPAPI_BASE_URL: 'ftp://ipapi.co',
+    })._unsafeUnwrapErr();
+    expect(error.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'GEO_COUNTRY_HEADER',
+      'IP_CITY_LOOKUP',
+      'IPAPI_BASE_URL',
+    ]);
+  });
+
+  // Lead delivery (issue 3, S1).
+  it('reads the lead delivery variables', () => {
+    const config = parseConfig({
+      SHEETS_WEBHOOK_URL: 'https://script.google.com/macros/s/abc/exec',
+      SMS_PROVIDER: 'smsoffice',
+      SMSOFFICE_API_KEY: 'key-123',
+      SMS_SENDER: 'Webinar',
+      OUTBOX_POLL_MS: '250',
+      OUTBOX_LEASE_MS: '30000',
+      FORM_RATE_LIMIT_PER_MINUTE: '100',
+    })._unsafeUnwrap();
+    expect(config.leadDelivery).toEqual({
+      sheetsWebhookUrl: 'https://script.google.com/macros/s/abc/exec',
+      sms: { kind: 'smsoffice', sender: 'Webinar', apiKey: 'key-123' },
+      outboxPollMs: 250,
+      outboxLeaseMs: 30_000,
+      formRateLimitPerMinute: 100,
+    });
+  });
+
+  it('refuses smsoffice without its key and bad lead delivery values, echoing no value', () => {
+    const noKey = parseConfig({ SMS_PROVIDER: 'smsoffice' })._unsafeUnwrapErr();
+    expect(noKey.problems).toEqual(['SMSOFFICE_API_KEY: is required when SMS_PROVIDER=smsoffice']);
+    const bad = parseConfig({
+      SHEETS_WEBHOOK_URL: 'ftp://secret-host/x',
+      SMS_PROVIDER: 'pigeon',
+      SMS_SENDER: 'ტექ კარიერა',
+      OUTBOX_POLL_MS: '10',
+      FORM_RATE_LIMIT_PER_MINUTE: 'lots',
+    })._unsafeUnwrapErr();
+    expect(bad.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'SHEETS_WEBHOOK_URL',
+      'SMS_PROVIDER',
+      'SMS_SENDER',
+      'OUTBOX_POLL_MS',
+      'FORM_RATE_LIMIT_PER_MINUTE',
+    ]);
+    expect(bad.problems.join('\n')).not.toContain('secret-host');
   });
 
   it('reads every variable when set', () => {

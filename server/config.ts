@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
+import type { SmsCaps } from '../core/sms/sms-caps';
 
 /** Where registrations are stored: PostgreSQL when `DATABASE_URL` is set, else an embedded SQLite file. */
 export type DatabaseConfig =
@@ -20,7 +21,164 @@ export interface Config {
   readonly localesDir: string;
   readonly logLevel: LogLevel;
   readonly trustProxy: TrustProxy;
+  readonly leadDelivery: LeadDeliveryConfig;
+  readonly geo: GeoConfig;
+  readonly smsControl: SmsControlConfig;
 }
+
+// --- Lead delivery (issue 3, S1): spreadsheet webhook, SMS provider, outbox worker, form limits. ---
+
+/** Which SMS gateway sends the confirmation texts: the console (default, no account) or smsoffice.ge. */
+export type SmsProviderConfig =
+  | { readonly kind: 'console'; readonly sender: string }
+  | { readonly kind: 'smsoffice'; readonly sender: string; readonly apiKey: string };
+
+/** Registration, lead and outbox settings. */
+export interface LeadDeliveryConfig {
+  /** Apps Script web app URL; null keeps sheet rows pending in the outbox (architecture.md). */
+  readonly sheetsWebhookUrl: string | null;
+  readonly sms: SmsProviderConfig;
+  /** How often the outbox worker looks for due messages. */
+  readonly outboxPollMs: number;
+  /** How long a claimed message stays locked; a crashed worker's messages are retried after it. */
+  readonly outboxLeaseMs: number;
+  /** Form posts (registration, exit-intent lead) per minute per IP. */
+  readonly formRateLimitPerMinute: number;
+}
+
+const wholeNumber = (fallback: string, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`),
+    v.transform(Number),
+    v.minValue(min, `must be a whole number from ${min} to ${max}`),
+    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+  );
+
+const sheetsWebhookUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.url('must be an absolute https URL (the Apps Script web app /exec URL)'),
+    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
+  ),
+);
+
+const SMS_PROVIDERS = ['console', 'smsoffice'] as const;
+
+const leadDeliveryEnv = {
+  SHEETS_WEBHOOK_URL: sheetsWebhookUrl,
+  SMS_PROVIDER: v.optional(v.picklist(SMS_PROVIDERS, 'must be console or smsoffice'), 'console'),
+  SMSOFFICE_API_KEY: v.optional(v.pipe(v.string(), v.trim())),
+  // smsoffice.ge sender names are ≤ 11 Latin characters and registered with the gateway.
+  SMS_SENDER: v.pipe(
+    v.optional(v.string(), 'TechCareer'),
+    v.regex(/^[A-Za-z0-9 ._-]{1,11}$/, 'must be 1-11 Latin letters or digits'),
+  ),
+  OUTBOX_POLL_MS: wholeNumber('500', 50, 3_600_000),
+  OUTBOX_LEASE_MS: wholeNumber('60000', 1000, 3_600_000),
+  FORM_RATE_LIMIT_PER_MINUTE: wholeNumber('10', 1, 1_000_000),
+};
+
+function toLeadDeliveryConfig(env: Env): LeadDeliveryConfig {
+  const sender = env.SMS_SENDER;
+  return {
+    sheetsWebhookUrl: env.SHEETS_WEBHOOK_URL ?? null,
+    sms:
+      env.SMS_PROVIDER === 'smsoffice'
+        ? { kind: 'smsoffice', sender, apiKey: env.SMSOFFICE_API_KEY ?? '' }
+        : { kind: 'console', sender },
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxLeaseMs: env.OUTBOX_LEASE_MS,
+    formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** The smsoffice gateway cannot send without its key: refuse to start instead of failing later. */
+function leadDeliveryProblems(env: Env): string[] {
+  const keyMissing = env.SMS_PROVIDER === 'smsoffice' && !env.SMSOFFICE_API_KEY;
+  return keyMissing ? ['SMSOFFICE_API_KEY: is required when SMS_PROVIDER=smsoffice'] : [];
+}
+
+// --- End of lead delivery. ---
+
+// --- Geo (issue 3, G): country detection and IP city lookup (integrations.md §6). ---
+
+/** Geolocation and IP city lookup settings. */
+export interface GeoConfig {
+  /** A CDN country header to trust (`cf-ipcountry`); set it only when that CDN fronts the site. */
+  readonly countryHeader: string | undefined;
+  /** The offline country database file; undefined = the bundled CC0 one, `off` = none. */
+  readonly mmdbPath: string | undefined;
+  /** City lookup for lead rows: `off` (default: nothing leaves the machine) or ipapi.co. */
+  readonly ipCityLookup: 'off' | 'ipapi';
+  readonly ipapiBaseUrl: string;
+}
+
+const geoEnv = {
+  GEO_COUNTRY_HEADER: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name such as cf-ipcountry'),
+      v.toLowerCase(),
+    ),
+  ),
+  GEO_MMDB_PATH: v.optional(v.pipe(v.string(), v.trim())),
+  IP_CITY_LOOKUP: v.optional(v.picklist(['off', 'ipapi'], 'must be off or ipapi'), 'off'),
+  IPAPI_BASE_URL: v.pipe(
+    v.optional(v.string(), 'https://ipapi.co'),
+    v.url('must be an absolute http(s) URL'),
+    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
+    v.transform((value) => value.replace(/\/+$/, '')),
+  ),
+};
+
+function toGeoConfig(env: Env): GeoConfig {
+  return {
+    countryHeader: env.GEO_COUNTRY_HEADER,
+    mmdbPath: env.GEO_MMDB_PATH,
+    ipCityLookup: env.IP_CITY_LOOKUP,
+    ipapiBaseUrl: env.IPAPI_BASE_URL,
+  };
+}
+
+// --- End of geo. ---
+
+// --- SMS control (issue 3, S2): operator token and caps (security.md "SMS"). ---
+
+/** Who may use `POST /api/sms/send` and how many messages may go out. */
+export interface SmsControlConfig {
+  /** Bearer token of the operator endpoint; undefined: the endpoint refuses every call. */
+  readonly operatorToken: string | undefined;
+  readonly caps: SmsCaps;
+}
+
+const smsControlEnv = {
+  // Long and random (e.g. `openssl rand -base64 32`): it is the only key to a paid send.
+  SMS_OPERATOR_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\x21-\x7e]{32,256}$/, 'must be 32-256 printable characters, no spaces'),
+    ),
+  ),
+  SMS_PHONE_COOLDOWN_MINUTES: wholeNumber('10', 0, 1440),
+  SMS_MAX_PER_PHONE_PER_DAY: wholeNumber('3', 0, 1000),
+  SMS_MAX_PER_IP_PER_DAY: wholeNumber('10', 0, 100_000),
+  SMS_DAILY_BUDGET: wholeNumber('300', 0, 1_000_000),
+};
+
+function toSmsControlConfig(env: Env): SmsControlConfig {
+  return {
+    operatorToken: env.SMS_OPERATOR_TOKEN,
+    caps: {
+      phoneCooldownMs: env.SMS_PHONE_COOLDOWN_MINUTES * 60_000,
+      perPhonePerDay: env.SMS_MAX_PER_PHONE_PER_DAY,
+      perIpPerDay: env.SMS_MAX_PER_IP_PER_DAY,
+      globalPerDay: env.SMS_DAILY_BUDGET,
+    },
+  };
+}
+
+// --- End of SMS control. ---
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -91,6 +249,9 @@ const EnvSchema = v.object({
   LOCALES_DIR: text('locales'),
   LOG_LEVEL: logLevel,
   TRUST_PROXY: trustProxy,
+  ...leadDeliveryEnv,
+  ...geoEnv,
+  ...smsControlEnv,
 });
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -108,6 +269,9 @@ function toConfig(env: Env): Config {
     localesDir: env.LOCALES_DIR,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    leadDelivery: toLeadDeliveryConfig(env),
+    geo: toGeoConfig(env),
+    smsControl: toSmsControlConfig(env),
   };
 }
 
@@ -125,7 +289,12 @@ export function parseConfig(
   env: Readonly<Record<string, string | undefined>>,
 ): Result<Config, ConfigError> {
   const parsed = v.safeParse(EnvSchema, withoutBlanks(env), { abortPipeEarly: true });
-  if (parsed.success) return ok(toConfig(parsed.output));
+  if (parsed.success) {
+    const problems = leadDeliveryProblems(parsed.output);
+    return problems.length === 0
+      ? ok(toConfig(parsed.output))
+      : err({ type: 'CONFIG_INVALID', problems });
+  }
   const problems = parsed.issues.map((issue) => {
     const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
     return `${name}: ${issue.message}`;

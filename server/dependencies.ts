@@ -1,10 +1,31 @@
 import { createSystemClock } from '../adapters/clock/system-clock';
+import { createCdnHeaderGeolocation } from '../adapters/geo/cdn-header-geolocation';
+import { createGeolocationChain } from '../adapters/geo/geolocation-chain';
+import { createMmdbGeolocation, defaultMmdbPath } from '../adapters/geo/mmdb-geolocation';
 import { createCryptoIds } from '../adapters/ids/crypto-ids';
+import { createIpapiCityLookup } from '../adapters/ip-city/ipapi-city-lookup';
+import { createAppsScriptLeadSink } from '../adapters/leads/apps-script-lead-sink';
+import { createUnconfiguredLeadSink } from '../adapters/leads/unconfigured-lead-sink';
+import { createConsoleSmsSender } from '../adapters/sms/console-sms-sender';
+import { createSmsOfficeSender } from '../adapters/sms/smsoffice-sms-sender';
 import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
+import type { Clock } from '../core/ports/clock';
+import type { Geolocation } from '../core/ports/geolocation';
+import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
+import type { SmsSender } from '../core/ports/sms-sender';
+import type { SmsCaps } from '../core/sms/sms-caps';
 import type { AppDependencies } from './app-dependencies';
-import type { Config, DatabaseConfig } from './config';
+import type {
+  Config,
+  DatabaseConfig,
+  GeoConfig,
+  LeadDeliveryConfig,
+  SmsProviderConfig,
+} from './config';
+import { createSmsGuard } from './sms/sms-guard';
+import type { LeadDeliveryDependencies } from './workers/lead-delivery-plugin';
 
 function openStore(database: DatabaseConfig): Promise<RegistrationStore> {
   return database.kind === 'postgres'
@@ -12,14 +33,57 @@ function openStore(database: DatabaseConfig): Promise<RegistrationStore> {
     : createSqliteStore({ filename: database.filename });
 }
 
+function makeSmsSender(sms: SmsProviderConfig): SmsSender {
+  return sms.kind === 'smsoffice'
+    ? createSmsOfficeSender({ apiKey: sms.apiKey, sender: sms.sender })
+    : createConsoleSmsSender((line) => process.stdout.write(`${line}\n`));
+}
+
+/** Spreadsheet sink (or the one that keeps rows pending), SMS sender and caps (issue 3, S1). */
+function makeLeadDelivery(
+  config: LeadDeliveryConfig,
+  clock: Clock,
+  smsCaps: SmsCaps,
+): LeadDeliveryDependencies {
+  const url = config.sheetsWebhookUrl;
+  return {
+    leadSink: url === null ? createUnconfiguredLeadSink() : createAppsScriptLeadSink({ url }),
+    smsSender: makeSmsSender(config.sms),
+    smsGuard: createSmsGuard({ caps: smsCaps, clock }),
+    // Backoff jitter needs no unpredictability, only spread; the server may use Math.random.
+    random: Math.random,
+  };
+}
+
+/** Trusted CDN header (only when configured) → offline database → unknown (issue 3, G). */
+function makeGeolocation(geo: GeoConfig): Geolocation {
+  const header = geo.countryHeader;
+  const mmdbPath = geo.mmdbPath ?? defaultMmdbPath();
+  return createGeolocationChain([
+    ...(header === undefined ? [] : [createCdnHeaderGeolocation({ header })]),
+    ...(mmdbPath === 'off' ? [] : [createMmdbGeolocation({ path: mmdbPath })]),
+  ]);
+}
+
+/** ipapi.co only when asked for: by default no visitor address leaves the machine. */
+function makeIpCityLookup(geo: GeoConfig, clock: Clock): { ipCityLookup?: IpCityLookup } {
+  return geo.ipCityLookup === 'ipapi'
+    ? { ipCityLookup: createIpapiCityLookup({ baseUrl: geo.ipapiBaseUrl, clock }) }
+    : {};
+}
+
 /**
  * The composition root, and the only server file that imports adapters (architecture.md): picks
  * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite.
  */
 export async function makeDependencies(config: Config): Promise<AppDependencies> {
+  const clock = createSystemClock();
   return {
     store: await openStore(config.database),
-    clock: createSystemClock(),
+    clock,
     ids: createCryptoIds(),
+    delivery: makeLeadDelivery(config.leadDelivery, clock, config.smsControl.caps),
+    geolocation: makeGeolocation(config.geo),
+    ...makeIpCityLookup(config.geo, clock),
   };
 }

@@ -8,6 +8,8 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   BAD_REQUEST: 400,
   INVALID_JSON: 400,
   VALIDATION_ERROR: 400,
+  // The operator-only SMS endpoint without its token (security.md "SMS").
+  UNAUTHORIZED: 401,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,

@@ -8,7 +8,7 @@ import { createI18n } from './lib/i18n/create-i18n';
 import { renderEmbeddedResources } from './lib/i18n/embedded-resources';
 import { BASE_NAMESPACES, type Namespace, type NamespaceResources } from './lib/i18n/namespaces';
 import { renderHeadTags } from './lib/seo/head-tags';
-import { siteStructuredData } from './lib/seo/structured-data';
+import { siteStructuredData, withPageNodes } from './lib/seo/structured-data';
 
 /** The prerenderer's page list, exposed through the SSR bundle so build.mjs needs no TypeScript. */
 export { allPagePaths } from '../core/site/routes';
@@ -27,6 +27,8 @@ export interface RenderRequest {
   readonly origin: string;
   readonly loadNamespace: LoadNamespace;
   readonly onMissingKey?: (language: string, namespace: string, key: string) => void;
+  /** The clock for page JSON-LD (next webinar, price validity); the real time when absent. */
+  readonly now?: Date;
 }
 
 /** The three fragments the prerenderer puts into `ui/index.html`. */
@@ -67,6 +69,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const isPage = screen !== 'not-found' && screen !== 'popup-demo';
   const t = i18n.getFixedT(language, entry.meta.ns);
   const siteName = i18n.t('site.name', { ns: 'meta' });
+  const pageNodes = entry.structuredData
+    ? (await entry.structuredData())({
+        origin: request.origin,
+        language,
+        now: request.now ?? new Date(),
+        translate: (ns, key) => i18n.t(key, { ns, lng: language, returnObjects: true }),
+      })
+    : [];
   const head = renderHeadTags({
     language,
     title: t(entry.meta.title),
@@ -74,12 +84,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     origin: request.origin,
     noindex: entry.noindex,
     siteName,
-    structuredData: siteStructuredData({
-      origin: request.origin,
-      language,
-      siteName,
-      organizationDescription: i18n.t('site.organizationDescription', { ns: 'meta' }),
-    }),
+    structuredData: withPageNodes(
+      siteStructuredData({
+        origin: request.origin,
+        language,
+        siteName,
+        organizationDescription: i18n.t('site.organizationDescription', { ns: 'meta' }),
+      }),
+      pageNodes,
+    ),
     ...(screen === 'popup-demo' ? { path: request.path } : {}),
     ...(isPage
       ? {

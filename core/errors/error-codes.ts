@@ -88,6 +88,11 @@ export const ERROR_CODES = [
   'sms.invalid_number',
   'sms.rejected',
   'sms.unavailable',
+  // SMS caps (security.md "SMS": per-phone, per-IP and global daily caps).
+  'sms.phone_cooldown',
+  'sms.phone_daily_cap',
+  'sms.ip_daily_cap',
+  'sms.daily_budget_exhausted',
   'lead_sink.not_configured',
   'lead_sink.rejected',
   'lead_sink.unavailable',
@@ -108,6 +113,8 @@ export const ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'SERVICE_UNAVAILABLE',
   'CONFIG_INVALID',
+  // The operator-only SMS endpoint refuses callers without its token (security.md "SMS").
+  'UNAUTHORIZED',
   // Field-level codes: issue messages of the valibot schemas, translated by the forms (spec §5).
   'phone.required',
   'phone.digits_only',
@@ -130,6 +137,8 @@ export const ERROR_CODES = [
   'city.invalid_characters',
   'linkedin.required',
   'linkedin.invalid',
+  // Geo override (spec §7 POST /api/geo/override): not a two-letter country code.
+  'country.invalid',
 ] as const;
 
 /** One stable error code from the catalogue. */

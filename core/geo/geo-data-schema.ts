@@ -7,9 +7,9 @@ export const GeoDataSchema = v.object({
   isGeorgia: v.boolean(),
   defaultLanguage: v.picklist(LANGUAGES),
   isKnown: v.boolean(),
-  countryName: v.optional(v.string()),
+  countryName: v.exactOptional(v.string()),
   currency: v.literal('GEL'),
   smsAvailable: v.boolean(),
   timestamp: v.pipe(v.string(), v.isoTimestamp()),
-  userOverride: v.optional(v.boolean()),
+  userOverride: v.exactOptional(v.boolean()),
 });

@@ -5,6 +5,8 @@ import { linkedInProfileSchema } from '../linkedin/linkedin-url';
 import { webinarCitySchema } from '../person/city';
 import { fullNameSchema } from '../person/person-name';
 import { phoneSchema } from '../phone/georgian-phone';
+import { parseUtmData } from '../registration/utm-data';
+import { LANGUAGES } from '../site/languages';
 
 /**
  * The webinar registration form and `POST /api/registration` body (spec part 1 §3 "Webinar
@@ -19,6 +21,15 @@ export const WebinarRegistrationSchema = v.strictObject(
     email: emailSchema,
     linkedinProfile: linkedInProfileSchema,
     city: webinarCitySchema,
+    // Sent by the form, not typed by the visitor: the page language (for the confirmation SMS) and the
+    // page URL's utm_* tags (spec §3 utmData), cleaned by parseUtmData (unknown tags dropped, bounded).
+    language: v.optional(v.picklist(LANGUAGES, 'VALIDATION_ERROR' satisfies ErrorCode)),
+    utm: v.optional(
+      v.pipe(
+        v.record(v.string(), v.unknown(), 'VALIDATION_ERROR' satisfies ErrorCode),
+        v.transform(parseUtmData),
+      ),
+    ),
   },
   'VALIDATION_ERROR' satisfies ErrorCode,
 );

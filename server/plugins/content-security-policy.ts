@@ -8,19 +8,33 @@ const CALENDLY_ASSETS = 'https://assets.calendly.com';
 const CALENDLY = 'https://calendly.com';
 const FACEBOOK_PIXEL = 'https://connect.facebook.net';
 const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com';
+// LinkedIn Insight Tag: loaded only when VITE_LINKEDIN_PARTNER_ID is set (integrations.md §7).
+const LINKEDIN_INSIGHT = 'https://snap.licdn.com';
 const ANALYTICS_HOSTS = [
   GOOGLE_TAG_MANAGER,
   'https://www.google-analytics.com',
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://www.facebook.com',
+  'https://px.ads.linkedin.com',
 ];
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+// The player APIs (integrations.md §8) load only after the visitor presses play on the webinar video:
+// YouTube's iframe_api pulls its widget script from www.youtube.com, Vimeo's from player.vimeo.com.
+const VIDEO_PLAYER_SCRIPTS = ['https://www.youtube.com', 'https://player.vimeo.com'];
 
 /** Directive name → sources, in the shape helmet expects. */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", FLITT, CALENDLY_ASSETS, FACEBOOK_PIXEL, GOOGLE_TAG_MANAGER],
+  'script-src': [
+    "'self'",
+    FLITT,
+    CALENDLY_ASSETS,
+    FACEBOOK_PIXEL,
+    GOOGLE_TAG_MANAGER,
+    LINKEDIN_INSIGHT,
+    ...VIDEO_PLAYER_SCRIPTS,
+  ],
   // The payment and scheduling widgets load their own stylesheets from their hosts (spec part 1 §7).
   'style-src': ["'self'", FLITT, CALENDLY_ASSETS],
   // Server-rendered `style="…"` attributes (reserved boxes, chart sizes) need this; <style> does not.

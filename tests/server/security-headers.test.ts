@@ -38,7 +38,7 @@ describe('security headers on every kind of response (reference/security.md)', (
     const csp = directives(response);
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe(
-      "'self' https://pay.flitt.com https://assets.calendly.com https://connect.facebook.net https://www.googletagmanager.com",
+      "'self' https://pay.flitt.com https://assets.calendly.com https://connect.facebook.net https://www.googletagmanager.com https://snap.licdn.com https://www.youtube.com https://player.vimeo.com",
     );
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");

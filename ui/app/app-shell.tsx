@@ -2,6 +2,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { SiteLayout } from '../components/layout/site-layout';
+import { SchedulingProvider } from '../components/scheduling/scheduling-context';
+import { ToastProvider } from '../components/toast/toast-context';
+import { ExitIntentTrigger } from '../features/exit-intent/exit-intent-trigger';
+import { useGeo } from '../lib/geo/use-geo';
 import { useLanguageSync } from '../lib/i18n/use-language-sync';
 import { resolveScreen } from './resolve-screen';
 import { ScreenOutlet } from './screen-outlet';
@@ -12,18 +16,24 @@ export function AppShell() {
   const search = useSearch();
   const { t } = useTranslation('meta');
   useLanguageSync();
+  // Geo detection starts after hydration and applies the geo language once (spec part 1 §2).
+  useGeo();
   const match = resolveScreen(location, search === '' ? '' : `?${search}`);
   if (match.kind === 'redirect') return <Redirect to={match.location} replace />;
+  // Toasts, the scheduling modal and the exit-intent popup are site-wide (spec part 1 §2).
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('a11y.skipToContent')}
-      </a>
-      <SiteLayout>
-        <Suspense fallback={null}>
-          <ScreenOutlet screen={match.screen} language={match.language} />
-        </Suspense>
-      </SiteLayout>
-    </>
+    <ToastProvider>
+      <SchedulingProvider>
+        <a className="skip-link" href="#main">
+          {t('a11y.skipToContent')}
+        </a>
+        <SiteLayout>
+          <Suspense fallback={null}>
+            <ScreenOutlet screen={match.screen} language={match.language} />
+          </Suspense>
+        </SiteLayout>
+        <ExitIntentTrigger />
+      </SchedulingProvider>
+    </ToastProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageId } from '../../core/site/routes';
 import type { Namespace } from '../lib/i18n/namespaces';
+import type { PageStructuredDataBuilder } from '../lib/seo/structured-data';
 
 /** Everything the router can show: the public pages, the 404 page and the popup demo. */
 export type ScreenId = PageId | 'not-found' | 'popup-demo';
@@ -21,6 +22,8 @@ export interface ScreenEntry {
   readonly meta: ScreenMeta;
   /** Kept out of search results (404 and the developer popup demo). */
   readonly noindex: boolean;
+  /** Page-specific JSON-LD nodes added to the site graph at prerender time (issue 3, L1). */
+  readonly structuredData?: () => Promise<PageStructuredDataBuilder>;
 }
 
 const pageMeta = (key: string): ScreenMeta => ({
@@ -42,21 +45,28 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
   home: {
     load: () => import('../features/home/home-page').then((module) => module.HomePage),
     module: 'features/home/home-page.tsx',
-    namespaces: ['landing'],
+    // Issue 3, L2: the course sections' namespaces (product, pricing_hero, calendar_hero).
+    namespaces: ['landing', 'product', 'pricing_hero', 'calendar_hero', 'faq', 'errors'],
     meta: pageMeta('home'),
     noindex: false,
+    // Issue 3, L1: Course, Event and FAQPage JSON-LD, loaded only by the prerenderer.
+    structuredData: () =>
+      import('../features/home/home-structured-data').then((module) => module.homeStructuredData),
   },
   webinar: {
-    load: () => placeholders().then((module) => module.WebinarIntroPage),
-    module: 'features/placeholders/placeholder-pages.tsx',
+    load: () => import('../features/webinar/webinar-page').then((module) => module.WebinarPage),
+    module: 'features/webinar/webinar-page.tsx',
     namespaces: ['webinar'],
     meta: pageMeta('webinar'),
     noindex: false,
   },
   'webinar-registration': {
-    load: () => placeholders().then((module) => module.WebinarRegistrationIntroPage),
-    module: 'features/placeholders/placeholder-pages.tsx',
-    namespaces: ['webinar'],
+    load: () =>
+      import('../features/registration/webinar-registration-page').then(
+        (module) => module.WebinarRegistrationPage,
+      ),
+    module: 'features/registration/webinar-registration-page.tsx',
+    namespaces: ['landing', 'errors'],
     meta: pageMeta('webinarRegistration'),
     noindex: false,
   },

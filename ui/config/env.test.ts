@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseClientEnv } from './env';
 
+const NO_LINKEDIN = {
+  linkedinPartnerId: undefined,
+  linkedinLeadConversionId: undefined,
+  linkedinPurchaseConversionId: undefined,
+};
+
 describe('parseClientEnv', () => {
   it('treats missing and empty ids as not configured', () => {
-    expect(parseClientEnv({})).toEqual({ metaPixelId: undefined, ga4Id: undefined });
+    expect(parseClientEnv({})).toEqual({
+      metaPixelId: undefined,
+      ga4Id: undefined,
+      ...NO_LINKEDIN,
+    });
     expect(parseClientEnv({ VITE_META_PIXEL_ID: '', VITE_GA4_ID: '  ' })).toEqual({
       metaPixelId: undefined,
       ga4Id: undefined,
+      ...NO_LINKEDIN,
     });
   });
 
@@ -16,11 +27,23 @@ describe('parseClientEnv', () => {
     ).toEqual({
       metaPixelId: '123456789012345',
       ga4Id: 'G-AB12CD34',
+      ...NO_LINKEDIN,
     });
+  });
+
+  it('reads the LinkedIn partner and conversion ids', () => {
+    expect(
+      parseClientEnv({
+        VITE_LINKEDIN_PARTNER_ID: '1234567',
+        VITE_LINKEDIN_LEAD_CONVERSION_ID: '11563522',
+      }),
+    ).toMatchObject({ linkedinPartnerId: '1234567', linkedinLeadConversionId: '11563522' });
   });
 
   it('rejects malformed ids', () => {
     expect(() => parseClientEnv({ VITE_GA4_ID: 'UA-1234' })).toThrow(/VITE_GA4_ID/);
     expect(() => parseClientEnv({ VITE_META_PIXEL_ID: 'abc' })).toThrow(/VITE_META_PIXEL_ID/);
+    expect(() => parseClientEnv({ VITE_LINKEDIN_PARTNER_ID: 'li-1' })).toThrow(/LINKEDIN/);
+    expect(() => parseClientEnv({ VITE_GA4_ID: 42 })).toThrow(/VITE_GA4_ID/);
   });
 });

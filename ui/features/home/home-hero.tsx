@@ -1,45 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { pagePath } from '../../../core/site/routes';
-import { useLanguage } from '../../lib/i18n/use-language';
+import { WebinarRegistrationForm } from '../registration/webinar-registration-form';
+import { WebinarTimeline } from '../timeline/webinar-timeline';
+import { HeroBadges } from './hero-badges';
 
 /** The four key benefits the hero lists (spec part 1 §2 "Hero"). */
 const BENEFITS = ['income', 'career', 'investing', 'branding'] as const;
 
-/** The landing hero: what the course is, for whom, and the two next steps (webinar, purchase). */
+/**
+ * The landing hero in three columns (stacked on mobile, spec part 1 §2): badges, headline and
+ * benefits; the compact webinar timeline; the registration form under the `registration-form` anchor.
+ */
 export function HomeHero() {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
-        <p className="eyebrow">{t('hero.eyebrow')}</p>
-        <h1 id="hero-title">{t('hero.title')}</h1>
-        <p className="lead">{t('hero.description')}</p>
-        <div className="actions">
-          <Link className="button button--primary" href={pagePath(language, 'webinar')}>
-            {t('hero.ctaWebinar')}
-          </Link>
-          <Link className="button button--secondary" href={pagePath(language, 'checkout')}>
-            {t('hero.ctaPurchase')}
-          </Link>
+    <section className="home-hero" aria-labelledby="hero-title">
+      <div className="container home-hero__grid">
+        <div className="home-hero__intro">
+          <HeroBadges />
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1 id="hero-title">{t('hero.title')}</h1>
+          <p className="lead">{t('hero.description')}</p>
+          <h2 className="home-hero__benefits-title">{t('hero.benefitsTitle')}</h2>
+          <ul className="home-hero__benefits">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit} className="home-hero__benefit">
+                <strong>{t(`hero.benefits.${benefit}.title`)}</strong>
+                <span>{t(`hero.benefits.${benefit}.description`)}</span>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="facts">
-          <li>{t('hero.facts.guarantee')}</li>
-          <li>{t('hero.facts.rating')}</li>
-          <li>{t('hero.facts.cohort')}</li>
-        </ul>
-      </div>
-      <div className="container">
-        <h2>{t('benefits.title')}</h2>
-        <ul className="card-grid">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="card">
-              <h3>{t(`benefits.items.${benefit}.title`)}</h3>
-              <p>{t(`benefits.items.${benefit}.description`)}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="home-hero__timeline">
+          <WebinarTimeline variant="compact" />
+        </div>
+        <section
+          id="registration-form"
+          className="home-hero__form registration-card"
+          aria-labelledby="registration-form-title"
+        >
+          <h2 id="registration-form-title" className="registration-card__title">
+            {t('hero.formTitle')}
+          </h2>
+          <WebinarRegistrationForm source="hero_registration_form" />
+        </section>
       </div>
     </section>
   );

@@ -10,7 +10,16 @@ export type Namespace =
   | 'calculator'
   | 'payment'
   | 'legal'
-  | 'popup_demo';
+  | 'popup_demo'
+  // Issue 3, L1: the FAQ texts and the error-code messages the forms show (spec part 1 §8).
+  | 'faq'
+  | 'errors'
+  // Issue 3, L2: the course-landing sections, the pricing hero and the calendar hero (spec part 1 §9).
+  | 'product'
+  | 'pricing_hero'
+  | 'calendar_hero'
+  // Issue 3, W: the scheduling (Calendly) modal, loaded when it first opens.
+  | 'calendar_modal';
 
 /** Translations of one language keyed by namespace, as embedded in a page and fed to i18next. */
 export type NamespaceResources = Partial<Record<Namespace, Record<string, unknown>>>;

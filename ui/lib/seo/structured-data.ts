@@ -35,3 +35,32 @@ export function siteStructuredData(input: StructuredDataInput): Record<string, u
     ],
   };
 }
+
+/** What a page's own JSON-LD builder gets at prerender time (issue 3, L1). */
+export interface PageStructuredDataInput {
+  readonly origin: string;
+  readonly language: Language;
+  /** The build's clock: JSON-LD is prerendered, so "next webinar" and price validity are as of the build. */
+  readonly now: Date;
+  /** A translation of the page's language; objects and arrays come back whole (`returnObjects`). */
+  readonly translate: (namespace: string, key: string) => unknown;
+}
+
+/** Builds a page's extra JSON-LD nodes; they join the site graph next to Organization and WebSite. */
+export type PageStructuredDataBuilder = (
+  input: PageStructuredDataInput,
+) => readonly Record<string, unknown>[];
+
+/** The `@id` of the site's Organization node, for `provider` / `organizer` references. */
+export function organizationId(origin: string): string {
+  return `${origin}/#organization`;
+}
+
+/** The site graph with a page's own nodes appended to its `@graph`. */
+export function withPageNodes(
+  site: Record<string, unknown>,
+  nodes: readonly Record<string, unknown>[],
+): Record<string, unknown> {
+  const graph = Array.isArray(site['@graph']) ? site['@graph'] : [];
+  return nodes.length === 0 ? site : { ...site, '@graph': [...graph, ...nodes] };
+}

@@ -1,13 +1,84 @@
 import { describe, expect, it } from 'vitest';
+import type { ClientEnv } from '../../config/env';
+import type { TagHost } from './analytics-provider';
+import { ga4Src } from './ga4';
+import { LINKEDIN_INSIGHT_SRC } from './linkedin-insight';
 import { loadAnalytics } from './load-analytics';
+import { META_PIXEL_SRC } from './meta-pixel';
+
+const NO_IDS: ClientEnv = {
+  metaPixelId: undefined,
+  ga4Id: undefined,
+  linkedinPartnerId: undefined,
+  linkedinLeadConversionId: undefined,
+  linkedinPurchaseConversionId: undefined,
+};
+
+function fakeHost(): TagHost & { scripts: string[] } {
+  const scripts: string[] = [];
+  return { globals: {}, scripts, injectScript: (src) => void scripts.push(src) };
+}
 
 describe('loadAnalytics', () => {
-  it('loads nothing (and touches no DOM) when no ids are configured', () => {
-    // The test environment has no `document`: injecting any script would throw here.
-    expect(loadAnalytics({ metaPixelId: undefined, ga4Id: undefined })).toEqual([]);
+  it('loads nothing and defines no globals when no ids are configured', () => {
+    const host = fakeHost();
+    expect(loadAnalytics(NO_IDS, host)).toEqual([]);
+    expect(host.scripts).toEqual([]);
+    expect(host.globals).toEqual({});
   });
 
-  it('tries to load a configured tag', () => {
-    expect(() => loadAnalytics({ metaPixelId: undefined, ga4Id: 'G-TEST1234' })).toThrow();
+  it('loads exactly the configured tags from their official hosts', () => {
+    const host = fakeHost();
+    const env = { ...NO_IDS, metaPixelId: '123456789012345', ga4Id: 'G-AB12CD34' };
+    expect(loadAnalytics(env, host).map((provider) => provider.name)).toEqual([
+      'meta-pixel',
+      'ga4',
+    ]);
+    expect(host.scripts).toEqual([META_PIXEL_SRC, ga4Src('G-AB12CD34')]);
+    expect(host.scripts[1]).toBe('https://www.googletagmanager.com/gtag/js?id=G-AB12CD34');
+  });
+
+  it('inits the pixel, sends a purchase with its event id, and loads once', () => {
+    const host = fakeHost();
+    const [meta] = loadAnalytics({ ...NO_IDS, metaPixelId: '1234567' }, host);
+    meta?.send('purchase', { transaction_id: 'course-9', value: 2700 });
+    loadAnalytics({ ...NO_IDS, metaPixelId: '1234567' }, host);
+    const fbq = host.globals.fbq as { queue: unknown[][] };
+    expect(fbq.queue).toEqual([
+      ['init', '1234567'],
+      [
+        'track',
+        'Purchase',
+        { transaction_id: 'course-9', value: 2700, currency: 'GEL' },
+        { eventID: 'course-9' },
+      ],
+    ]);
+    expect(host.scripts).toHaveLength(1);
+  });
+
+  it('configures GA4 without automatic page views and queues events in the data layer', () => {
+    const host = fakeHost();
+    const [ga4] = loadAnalytics({ ...NO_IDS, ga4Id: 'G-AB12CD34' }, host);
+    ga4?.send('lead', { source: 'exit_intent' });
+    const layer = (host.globals.dataLayer as IArguments[]).map((args) => [...args]);
+    expect(layer[1]).toEqual(['config', 'G-AB12CD34', { send_page_view: false }]);
+    expect(layer[2]).toEqual([
+      'event',
+      'generate_lead',
+      { source: 'exit_intent', lead_source: 'exit_intent' },
+    ]);
+  });
+
+  it('loads LinkedIn only with a partner id and sends only configured conversions', () => {
+    const host = fakeHost();
+    const env = { ...NO_IDS, linkedinPartnerId: '1234567', linkedinLeadConversionId: '11563522' };
+    const [linkedin] = loadAnalytics(env, host);
+    linkedin?.send('cta_clicked', {});
+    linkedin?.send('lead', { source: 'hero_registration_form' });
+    expect(host.scripts).toEqual([LINKEDIN_INSIGHT_SRC]);
+    expect(host.globals._linkedin_data_partner_ids).toEqual(['1234567']);
+    expect((host.globals.lintrk as { q: unknown[][] }).q).toEqual([
+      ['track', { conversion_id: 11563522 }],
+    ]);
   });
 });

@@ -1,34 +1,42 @@
-import { type AnalyticsProvider, injectScript } from './analytics-provider';
+import type { AnalyticsProvider, TagHost } from './analytics-provider';
+import { metaCallFor } from './provider-events';
 
 type Fbq = ((...args: unknown[]) => void) & {
   queue?: unknown[][];
   loaded?: boolean;
   version?: string;
+  push?: Fbq;
 };
 
+/** The Meta pixel loader (integrations.md §7). */
+export const META_PIXEL_SRC = 'https://connect.facebook.net/en_US/fbevents.js';
+
 /**
- * Loads the Meta pixel (integrations.md §7): the queueing `fbq` stub the official snippet defines,
- * then fbevents.js. Page views are sent by the router, so none is fired here.
+ * Loads the Meta pixel: the queueing `fbq` stub the official snippet defines, then fbevents.js,
+ * then `init`. No advanced matching: contact data never leaves the browser (see decisions).
  */
-export function loadMetaPixel(pixelId: string): AnalyticsProvider {
-  const host = window as unknown as { fbq?: Fbq; _fbq?: Fbq };
-  if (!host.fbq) {
+export function loadMetaPixel(pixelId: string, host: TagHost): AnalyticsProvider {
+  const globals = host.globals as { fbq?: Fbq; _fbq?: Fbq };
+  if (!globals.fbq) {
     const queue: unknown[][] = [];
     const stub: Fbq = (...args: unknown[]) => {
       queue.push(args);
     };
     stub.queue = queue;
+    stub.push = stub;
     stub.loaded = true;
     stub.version = '2.0';
-    host.fbq = stub;
-    host._fbq = stub;
-    injectScript('https://connect.facebook.net/en_US/fbevents.js');
+    globals.fbq = stub;
+    globals._fbq = stub;
+    host.injectScript(META_PIXEL_SRC);
     stub('init', pixelId);
   }
   return {
     name: 'meta-pixel',
-    trackPageView() {
-      host.fbq?.('track', 'PageView');
+    send(name, data) {
+      const call = metaCallFor(name, data);
+      const options = call.eventId === undefined ? [] : [{ eventID: call.eventId }];
+      globals.fbq?.(call.command, call.event, call.params, ...options);
     },
   };
 }

@@ -1,17 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { pageViewKey } from '../../../core/tracking/page-view-key';
-import { clientEnv } from '../../config/env';
-import type { AnalyticsProvider } from './analytics-provider';
-import { loadAnalytics } from './load-analytics';
 import { stripSensitiveQuery, stripSensitiveUrl } from './page-view';
-
-let providers: AnalyticsProvider[] | undefined;
+import { trackEvent } from './track-event';
 
 /**
- * Sends a page view (path, title, referrer) to the loaded analytics tags on every path or query
- * change (spec part 1 §2), once per path per 5 s bucket (§9), never with the payment token.
- * Call it where the page title is already set for the current screen.
+ * Sends a page view (path, title, referrer) on every path or query change (spec part 1 §2), once
+ * per path per 5 s bucket (§9), never with the payment token. Call it where the page title is
+ * already set for the current screen. The first view also schedules the tags to load on idle.
  */
 export function usePageViewTracking(): void {
   const [location] = useLocation();
@@ -25,14 +21,10 @@ export function usePageViewTracking(): void {
     lastKey.current = key;
     const referrer = previousUrl.current ?? stripSensitiveUrl(document.referrer);
     previousUrl.current = `${window.location.origin}${path}`;
-    providers ??= loadAnalytics(clientEnv);
-    const view = { path, title: document.title, referrer };
-    for (const provider of providers) {
-      try {
-        provider.trackPageView(view);
-      } catch {
-        // Spec part 1 §7: analytics failures are ignored.
-      }
-    }
+    trackEvent('page_view', {
+      page_path: path,
+      page_title: document.title,
+      page_referrer: referrer,
+    });
   }, [location, search]);
 }

@@ -1,0 +1,83 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { Clock } from '../../core/ports/clock';
+import type { IpCity, IpCityLookup, IpCityLookupError } from '../../core/ports/ip-city-lookup';
+import { domainError } from '../../core/shared/domain-error';
+import { isPublicIp } from '../geo/public-ip';
+import { createTtlLruCache } from './ttl-lru-cache';
+
+/** Spec part 1 §9: "IP city cache 1 hour". */
+const CACHE_TTL_MS = 60 * 60 * 1000;
+
+/** Where ipapi.co is and how long to wait for it. */
+export interface IpapiCityLookupOptions {
+  readonly baseUrl?: string;
+  /** The lookup is a nicety (a lead row's city); a slow answer is not worth waiting for. */
+  readonly timeoutMs?: number;
+  /** Reads expiry of the 1-hour cache; the system clock when omitted. */
+  readonly clock?: Clock;
+  /** Addresses remembered at most (least recently used go first). */
+  readonly cacheSize?: number;
+}
+
+const failed = (status: string | number): IpCityLookupError =>
+  domainError('ip_lookup.failed', { status });
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Reads `{ ip, city, region, country_name }`; `error: true` (429, reserved ranges) is a failure. */
+function readAnswer(status: number, body: unknown, asked: string | undefined) {
+  if (typeof body !== 'object' || body === null) return errAsync(failed(status));
+  const record = body as Record<string, unknown>;
+  if (status !== 200 || record.error === true) return errAsync(failed(status));
+  const city: IpCity = {
+    city: text(record.city),
+    country: text(record.country_name),
+    region: text(record.region),
+    ip: text(record.ip) || (asked ?? ''),
+  };
+  return okAsync(city);
+}
+
+/**
+ * ipapi.co's `GET /{ip}/json/` (integrations.md §6), answers cached for an hour per address in a
+ * bounded LRU (spec §9). Failures follow spec §8 'IP lookup failed with status: {code}': the HTTP
+ * status, or `timeout` / `network` when there was no answer, or `reserved` for a private or
+ * malformed address, which is refused without a request. Failures are not cached.
+ */
+export function createIpapiCityLookup(options: IpapiCityLookupOptions = {}): IpCityLookup {
+  const baseUrl = (options.baseUrl ?? 'https://ipapi.co').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const clock = options.clock ?? { now: () => new Date() };
+  const cache = createTtlLruCache<IpCity>({
+    maxEntries: options.cacheSize ?? 1000,
+    ttlMs: CACHE_TTL_MS,
+    clock,
+  });
+
+  const request = (ip: string | undefined): ResultAsync<IpCity, IpCityLookupError> =>
+    ResultAsync.fromPromise(
+      fetch(`${baseUrl}/${ip === undefined ? '' : `${encodeURIComponent(ip)}/`}json/`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+      (error) =>
+        failed(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network'),
+    ).andThen((response) =>
+      ResultAsync.fromPromise(response.json() as Promise<unknown>, () =>
+        failed(response.status),
+      ).andThen((body) => readAnswer(response.status, body, ip)),
+    );
+
+  return {
+    lookup: (ip) => {
+      if (ip !== undefined && !isPublicIp(ip)) return errAsync(failed('reserved'));
+      const key = ip ?? 'self';
+      const cached = cache.get(key);
+      if (cached !== undefined) return okAsync(cached);
+      return request(ip).map((city) => {
+        cache.set(key, city);
+        return city;
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { errorForStatus, readAppsScriptBody } from './apps-script-response';
+
+describe('readAppsScriptBody (integrations.md §4: success is in the body)', () => {
+  it.each([
+    ['{"status":"OK","rowId":12}', { rowId: '12' }],
+    ['{"status":"ok"}', {}],
+    ['{"ok":true,"rowId":"r-3"}', { rowId: 'r-3' }],
+  ])('reads %s as success', (text, value) => {
+    expect(readAppsScriptBody(text)._unsafeUnwrap()).toEqual(value);
+  });
+
+  it('turns an error body into a rejection with the webhook message', () => {
+    expect(
+      readAppsScriptBody('{"status":"error","message":"Missing email"}')._unsafeUnwrapErr(),
+    ).toEqual({
+      type: 'lead_sink.rejected',
+      params: { message: 'Missing email' },
+    });
+    expect(readAppsScriptBody('{"ok":false,"error":"Locked"}')._unsafeUnwrapErr().params).toEqual({
+      message: 'Locked',
+    });
+  });
+
+  it('retries an HTML error page (a script exception) instead of dropping the row', () => {
+    expect(readAppsScriptBody('<html>TypeError</html>')._unsafeUnwrapErr().type).toBe(
+      'lead_sink.unavailable',
+    );
+  });
+});
+
+describe('errorForStatus', () => {
+  it('retries 5xx, 408 and 429, rejects other statuses with the spec message', () => {
+    expect(errorForStatus(503).type).toBe('lead_sink.unavailable');
+    expect(errorForStatus(429).type).toBe('lead_sink.unavailable');
+    expect(errorForStatus(403)).toEqual({
+      type: 'lead_sink.rejected',
+      params: { message: 'HTTP 403: Failed to capture lead to Google Sheets' },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { SheetRow } from '../../core/ports/lead-sink';
+import { formulaSafeCell } from './formula-safe-cell';
+
+/** A spreadsheet cell as sent to the webhook: formula-safe text or a number. */
+export type SheetCell = string | number;
+
+/** The JSON body the sheet script receives: the row's columns plus `type` and `idempotencyKey`. */
+export type SheetPayload = Readonly<Record<string, SheetCell>>;
+
+/**
+ * Flattens a lead or customer row into the spec's columns (part 1 §3 "Lead row": fullName, email,
+ * phoneNumber, city, linkedin, source, timestamp, utmSource … utmTerm), every text cell formula-safe.
+ * Customers carry their amount in GEL (the sheet is read by people, not tetri counters). The
+ * idempotency key lets the script skip a row it already appended (a retried delivery).
+ */
+export function sheetPayload(row: SheetRow, idempotencyKey: string): SheetPayload {
+  const utm = {
+    utmSource: row.utm.source ?? '',
+    utmMedium: row.utm.medium ?? '',
+    utmCampaign: row.utm.campaign ?? '',
+    utmContent: row.utm.content ?? '',
+    utmTerm: row.utm.term ?? '',
+  };
+  const columns: Record<string, SheetCell> =
+    row.kind === 'lead'
+      ? {
+          fullName: row.fullName,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+          city: row.city,
+          linkedin: row.linkedin,
+          source: row.source,
+          timestamp: row.timestamp,
+          ...utm,
+        }
+      : {
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+          city: row.city ?? '',
+          linkedin: row.linkedIn ?? '',
+          transactionId: row.transactionId,
+          amount: row.amount / 100,
+          source: row.source,
+          timestamp: row.timestamp,
+          ...utm,
+        };
+  const safe = Object.entries({ type: row.kind, ...columns, idempotencyKey }).map(
+    ([key, value]) => [key, typeof value === 'string' ? formulaSafeCell(value) : value] as const,
+  );
+  return Object.fromEntries(safe);
+}

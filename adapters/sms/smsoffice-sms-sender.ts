@@ -1,0 +1,82 @@
+import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
+import { type Dispatcher, fetch } from 'undici';
+import { toSmsRecipient } from '../../core/phone/georgian-phone';
+import type { SmsReceipt, SmsSendError, SmsSender } from '../../core/ports/sms-sender';
+import { domainError } from '../../core/shared/domain-error';
+import { createAcceptedKeys, smsRecipient } from './sms-recipient';
+import { smsOfficeError } from './smsoffice-error-code';
+
+/** Account and endpoint of smsoffice.ge. */
+export interface SmsOfficeSenderOptions {
+  /** The API key from the smsoffice.ge profile page. */
+  readonly apiKey: string;
+  /** The registered sender name (≤ 11 Latin characters). */
+  readonly sender: string;
+  /** Scheme and host; tests point it at the local fake. */
+  readonly baseUrl?: string;
+  /** Spec part 1 §9: outbound calls time out after 30 s. */
+  readonly timeoutMs?: number;
+  readonly dispatcher?: Dispatcher;
+}
+
+function readAnswer(status: number, text: string): Result<SmsReceipt, SmsSendError> {
+  if (status === 408 || status === 429 || status >= 500) {
+    return err(domainError('sms.unavailable', { status }));
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (typeof body !== 'object' || body === null) {
+    return err(domainError(status >= 400 ? 'sms.rejected' : 'sms.unavailable', { status }));
+  }
+  const { Success, ErrorCode, Message } = body as Record<string, unknown>;
+  const code = typeof ErrorCode === 'number' ? ErrorCode : Number(ErrorCode ?? Number.NaN);
+  if (Success === true && (code === 0 || Number.isNaN(code))) return ok({});
+  return err(smsOfficeError(Number.isNaN(code) ? -1 : code, String(Message ?? '')));
+}
+
+/**
+ * smsoffice.ge (integrations.md §5): POST form-encoded `key`, `destination` (`9955XXXXXXXX`, no +),
+ * `sender`, `content`, `urgent=true` (transactional) to `/api/v2/send/`; the JSON answer's `Success`
+ * and `ErrorCode` decide. The gateway has no idempotency key, so keys of accepted messages are
+ * remembered in-process and a repeat is answered without a second send.
+ */
+export function createSmsOfficeSender(options: SmsOfficeSenderOptions): SmsSender {
+  const endpoint = new URL('/api/v2/send/', options.baseUrl ?? 'https://smsoffice.ge');
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const extra = options.dispatcher === undefined ? {} : { dispatcher: options.dispatcher };
+  const accepted = createAcceptedKeys();
+
+  const post = async (form: URLSearchParams, signal: AbortSignal) => {
+    const response = await fetch(endpoint, { method: 'POST', body: form, signal, ...extra });
+    return readAnswer(response.status, await response.text());
+  };
+
+  return {
+    send(message) {
+      const recipient = smsRecipient(message.to);
+      if (recipient.isErr()) return errAsync(recipient.error);
+      const repeat = accepted.get(message.idempotencyKey);
+      if (repeat !== undefined) return okAsync(repeat);
+      const form = new URLSearchParams({
+        key: options.apiKey,
+        destination: toSmsRecipient(recipient.value),
+        sender: options.sender,
+        content: message.text,
+        urgent: 'true',
+      });
+      const signal = AbortSignal.timeout(timeoutMs);
+      return ResultAsync.fromPromise(post(form, signal), () =>
+        domainError('sms.unavailable', { message: signal.aborted ? 'Timed out' : 'Network error' }),
+      )
+        .andThen((answer) => answer)
+        .map((receipt) => {
+          accepted.add(message.idempotencyKey, receipt);
+          return receipt;
+        });
+    },
+  };
+}

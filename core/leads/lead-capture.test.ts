@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseLeadCapture } from './lead-capture';
+
+const valid = { email: ' Giorgi@Example.GE ', source: 'exit_intent', offer: 'career_checklist' };
+
+describe('parseLeadCapture (spec part 1 §3 "Lead event")', () => {
+  it('accepts the exit-intent lead and lowercases the e-mail', () => {
+    expect(parseLeadCapture(valid)).toEqual({
+      ok: true,
+      value: { email: 'giorgi@example.ge', source: 'exit_intent', offer: 'career_checklist' },
+    });
+  });
+
+  it.each([
+    [{ ...valid, email: undefined }, 'email', 'email.required'],
+    [{ ...valid, email: '' }, 'email', 'email.required'],
+    [{ ...valid, email: 'nope' }, 'email', 'email.invalid'],
+    [{ ...valid, source: 'hero_registration_form' }, 'source', 'VALIDATION_ERROR'],
+    [{ ...valid, offer: 'free_money' }, 'offer', 'VALIDATION_ERROR'],
+    [{ ...valid, phone: '555123456' }, 'phone', 'VALIDATION_ERROR'],
+  ])('refuses %j at %s with %s', (input, field, code) => {
+    expect(parseLeadCapture(input)).toEqual({ ok: false, issues: [{ field, code }] });
+  });
+
+  it('refuses a body that is not an object', () => {
+    for (const input of [null, 'x', 1, []]) {
+      const result = parseLeadCapture(input);
+      expect(result.ok).toBe(false);
+    }
+  });
+
+  it('never throws and every refusal names a field and a code', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        const result = parseLeadCapture(input);
+        if (!result.ok) {
+          expect(result.issues.length).toBeGreaterThan(0);
+          for (const issue of result.issues) expect(issue.code).toMatch(/\S/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { emailSchema } from '../email/email';
+import { type ErrorCode, isErrorCode } from '../errors/error-codes';
+import type { FieldIssue } from './webinar-registration';
+
+/**
+ * The exit-intent lead (spec part 1 §3 "Lead event (exit intent): email, source, offer"; §7 `lead`
+ * event). The popup offers one thing, so `source` and `offer` are fixed values: anything else is a
+ * forged request. Unknown keys are refused (security.md "unknown keys rejected").
+ */
+export const LeadCaptureSchema = v.strictObject(
+  {
+    email: emailSchema,
+    source: v.literal('exit_intent', 'VALIDATION_ERROR' satisfies ErrorCode),
+    offer: v.literal('career_checklist', 'VALIDATION_ERROR' satisfies ErrorCode),
+  },
+  'VALIDATION_ERROR' satisfies ErrorCode,
+);
+
+/** A validated exit-intent lead (e-mail lowercased). */
+export type LeadCapture = v.InferOutput<typeof LeadCaptureSchema>;
+
+/** What the popup sends before validation. */
+export type LeadCaptureInput = v.InferInput<typeof LeadCaptureSchema>;
+
+/** Validates an exit-intent lead; refusals are field/code pairs, first issue per field. */
+export function parseLeadCapture(
+  input: unknown,
+): { ok: true; value: LeadCapture } | { ok: false; issues: FieldIssue[] } {
+  const result = v.safeParse(LeadCaptureSchema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const seen = new Set<string>();
+  const issues: FieldIssue[] = [];
+  for (const issue of result.issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const missingEmail = field === 'email' && issue.input === undefined;
+    const code: ErrorCode = missingEmail
+      ? 'email.required'
+      : isErrorCode(issue.message)
+        ? issue.message
+        : 'VALIDATION_ERROR';
+    issues.push({ field, code });
+  }
+  return { ok: false, issues };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { classifyFailure, decideFailure } from './failure-decision';
+import { DEFAULT_RETRY_POLICY } from './retry-policy';
+
+const now = new Date('2025-10-01T10:00:00Z');
+const base = {
+  now,
+  random01: 0.5,
+  policy: DEFAULT_RETRY_POLICY,
+  notConfiguredRecheckMs: 300_000,
+};
+
+describe('classifyFailure', () => {
+  it.each([
+    ['sms.invalid_number', 'permanent'],
+    ['sms.rejected', 'permanent'],
+    ['outbox.malformed_payload', 'permanent'],
+    ['sms.unavailable', 'retry'],
+    ['lead_sink.unavailable', 'retry'],
+    ['lead_sink.rejected', 'retry'],
+    ['lead_sink.not_configured', 'not_configured'],
+    ['something.new', 'retry'],
+  ])('%s is %s', (code, kind) => {
+    expect(classifyFailure(code)).toBe(kind);
+  });
+});
+
+describe('decideFailure', () => {
+  it('retries a transient failure after a jittered backoff', () => {
+    expect(decideFailure({ ...base, code: 'lead_sink.unavailable', attempts: 3 })).toEqual({
+      error: 'lead_sink.unavailable',
+      nextAttemptAt: new Date(now.getTime() + 2000),
+    });
+  });
+
+  it('dead-letters a transient failure once the attempts are used up', () => {
+    expect(decideFailure({ ...base, code: 'sms.unavailable', attempts: 8 })).toEqual({
+      error: 'sms.unavailable',
+      dead: true,
+    });
+  });
+
+  it('dead-letters an invalid number at the first attempt (spec §8)', () => {
+    expect(decideFailure({ ...base, code: 'sms.invalid_number', attempts: 1 })).toEqual({
+      error: 'sms.invalid_number',
+      dead: true,
+    });
+  });
+
+  it('keeps waiting while the sheet is not configured, however many claims', () => {
+    expect(decideFailure({ ...base, code: 'lead_sink.not_configured', attempts: 50 })).toEqual({
+      error: 'lead_sink.not_configured',
+      nextAttemptAt: new Date(now.getTime() + 300_000),
+    });
+  });
+});

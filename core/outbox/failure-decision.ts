@@ -1,0 +1,54 @@
+import type { OutboxFailure } from '../ports/registration-store';
+import { nextAttemptDelayMs, type RetryPolicy, shouldDeadLetter } from './retry-policy';
+
+/** What a failed delivery means for the message. */
+export type FailureKind = 'retry' | 'permanent' | 'not_configured';
+
+/**
+ * Failure codes that can never succeed on a retry: an invalid number is not retried (spec part 1
+ * §8 "Invalid numbers are not retried"), a gateway refusal (balance, sender) needs an operator, and
+ * a payload this release cannot read stays unreadable. The webhook's error body inside a 200
+ * (`lead_sink.rejected`) is retried: Apps Script reports lock timeouts and quotas that way.
+ */
+const PERMANENT_CODES: ReadonlySet<string> = new Set([
+  'sms.invalid_number',
+  'sms.rejected',
+  'outbox.malformed_payload',
+  'outbox.unknown_kind',
+]);
+
+/** Classifies a delivery failure code (a port error `type` or an outbox code). */
+export function classifyFailure(code: string): FailureKind {
+  if (code === 'lead_sink.not_configured') return 'not_configured';
+  return PERMANENT_CODES.has(code) ? 'permanent' : 'retry';
+}
+
+/** Inputs of `decideFailure`. */
+export interface FailureContext {
+  readonly code: string;
+  /** Claims so far, this one included (the store counts attempts on claim). */
+  readonly attempts: number;
+  readonly now: Date;
+  /** Uniform in [0, 1), from the caller's random source. */
+  readonly random01: number;
+  readonly policy: RetryPolicy;
+  /** How long a message waits while its destination is not configured. */
+  readonly notConfiguredRecheckMs: number;
+}
+
+/**
+ * The store update for a failed delivery: dead letter for permanent failures and once the attempts
+ * are used up; a later attempt with full-jitter backoff otherwise. A destination that is not
+ * configured never dead-letters: its rows wait, visible to operators (architecture.md).
+ */
+export function decideFailure(context: FailureContext): OutboxFailure {
+  const { code, attempts, now, policy } = context;
+  const kind = classifyFailure(code);
+  if (kind === 'not_configured') {
+    return { error: code, nextAttemptAt: new Date(now.getTime() + context.notConfiguredRecheckMs) };
+  }
+  if (kind === 'permanent' || shouldDeadLetter(attempts, policy))
+    return { error: code, dead: true };
+  const delay = nextAttemptDelayMs(attempts, context.random01, policy);
+  return { error: code, nextAttemptAt: new Date(now.getTime() + delay) };
+}

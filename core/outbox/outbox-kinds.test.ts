@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isDeliverableKind, isOutboxKind, parseOutboxPayload } from './outbox-kinds';
+
+const row = {
+  kind: 'lead',
+  fullName: 'ნინო ბერიძე',
+  email: 'nino@example.ge',
+  phoneNumber: '+995555123456',
+  city: 'Tbilisi',
+  linkedin: 'https://www.linkedin.com/in/nino',
+  source: 'hero_registration_form',
+  timestamp: '2025-10-01T10:00:00.000Z',
+  utm: { source: 'facebook', campaign: 'fall' },
+};
+
+describe('outbox kinds', () => {
+  it('knows the stored kind names', () => {
+    expect(isOutboxKind('sheet.lead')).toBe(true);
+    expect(isOutboxKind('sms.confirmation')).toBe(false);
+    expect(isDeliverableKind('sms.webinar_confirmation')).toBe(true);
+    expect(isDeliverableKind('conversion.purchase')).toBe(false);
+    expect(isDeliverableKind('toString')).toBe(false);
+  });
+
+  it('reads a stored lead row back unchanged', () => {
+    expect(parseOutboxPayload('sheet.lead', row)).toEqual(row);
+  });
+
+  it('reads an SMS payload and refuses an unknown language', () => {
+    const sms = { to: '+995555123456', language: 'ka' };
+    expect(parseOutboxPayload('sms.webinar_confirmation', sms)).toEqual(sms);
+    expect(parseOutboxPayload('sms.webinar_confirmation', { ...sms, language: 'ru' })).toBeNull();
+  });
+
+  it('refuses a payload of the wrong shape', () => {
+    expect(parseOutboxPayload('sheet.lead', { ...row, email: 5 })).toBeNull();
+    expect(parseOutboxPayload('sheet.lead', null)).toBeNull();
+  });
+});

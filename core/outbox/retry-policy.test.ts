@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RETRY_POLICY,
+  nextAttemptDelayMs,
+  retryCeilingMs,
+  shouldDeadLetter,
+} from './retry-policy';
+
+const policy = DEFAULT_RETRY_POLICY;
+
+describe('retry policy (security.md "exponential backoff and full jitter")', () => {
+  it('doubles the ceiling from 1 s and stops at 10 minutes', () => {
+    expect([1, 2, 3, 4].map((attempt) => retryCeilingMs(attempt, policy))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
+    expect(retryCeilingMs(10, policy)).toBe(512_000);
+    expect(retryCeilingMs(11, policy)).toBe(600_000);
+    expect(retryCeilingMs(500, policy)).toBe(600_000);
+  });
+
+  it('spreads the delay over [0, ceiling) with the random number', () => {
+    expect(nextAttemptDelayMs(3, 0, policy)).toBe(0);
+    expect(nextAttemptDelayMs(3, 0.5, policy)).toBe(2000);
+    expect(nextAttemptDelayMs(3, 0.999_999, policy)).toBe(3999);
+  });
+
+  it('clamps random numbers outside [0, 1)', () => {
+    expect(nextAttemptDelayMs(2, -3, policy)).toBe(0);
+    expect(nextAttemptDelayMs(2, Number.NaN, policy)).toBe(0);
+    expect(nextAttemptDelayMs(2, 7, policy)).toBe(2000);
+  });
+
+  it('dead-letters after maxAttempts', () => {
+    expect(shouldDeadLetter(7, policy)).toBe(false);
+    expect(shouldDeadLetter(8, policy)).toBe(true);
+    expect(shouldDeadLetter(9, policy)).toBe(true);
+  });
+
+  it('property: delays are whole, non-negative and never above the cap', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -5, max: 10_000 }),
+        fc.double({ min: -1, max: 2, noNaN: false }),
+        (attempt, random) => {
+          const delay = nextAttemptDelayMs(attempt, random, policy);
+          expect(Number.isInteger(delay)).toBe(true);
+          expect(delay).toBeGreaterThanOrEqual(0);
+          expect(delay).toBeLessThanOrEqual(policy.capMs);
+        },
+      ),
+    );
+  });
+
+  it('property: for the same random number the delay never shrinks as attempts grow', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (attempt, random) => {
+          const now = nextAttemptDelayMs(attempt, random, policy);
+          const next = nextAttemptDelayMs(attempt + 1, random, policy);
+          expect(next).toBeGreaterThanOrEqual(now);
+          // Below the cap the ceiling doubles, so the delay roughly doubles too.
+          if (retryCeilingMs(attempt + 1, policy) < policy.capMs) {
+            expect(next).toBeGreaterThanOrEqual(2 * now);
+            expect(next).toBeLessThanOrEqual(2 * now + 1);
+          }
+        },
+      ),
+    );
+  });
+
+  it('property: the mean delay over many draws is about half the ceiling', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), (attempt) => {
+        const draws = Array.from({ length: 1000 }, (_, i) => (i + 0.5) / 1000);
+        const mean =
+          draws.reduce((sum, r) => sum + nextAttemptDelayMs(attempt, r, policy), 0) / 1000;
+        const half = retryCeilingMs(attempt, policy) / 2;
+        expect(Math.abs(mean - half)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

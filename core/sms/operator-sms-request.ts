@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { type ErrorCode, isErrorCode } from '../errors/error-codes';
+import type { FieldIssue } from '../leads/webinar-registration';
+import { personNameSchema } from '../person/person-name';
+import { phoneSchema } from '../phone/georgian-phone';
+import { LANGUAGES } from '../site/languages';
+import { SMS_TEMPLATE_IDS } from './sms-templates';
+
+const INVALID: ErrorCode = 'VALIDATION_ERROR';
+
+/**
+ * The body of the operator-only `POST /api/sms/send` (security.md "SMS"; docs/operator-sms.md): a
+ * template id, a Georgian mobile, a language and the template's parameters — never free text, so the
+ * spec's `message` and `sender` keys are refused as unknown. `requestId` makes a retried call send
+ * once.
+ */
+export const OperatorSmsRequestSchema = v.strictObject(
+  {
+    template: v.picklist(SMS_TEMPLATE_IDS, INVALID),
+    phoneNumber: phoneSchema,
+    language: v.picklist(LANGUAGES, INVALID),
+    params: v.optional(v.strictObject({ firstName: v.optional(personNameSchema) }, INVALID), {}),
+    requestId: v.optional(v.pipe(v.string(INVALID), v.regex(/^[A-Za-z0-9_-]{8,64}$/, INVALID))),
+  },
+  INVALID,
+);
+
+/** A validated operator SMS request (phone in E.164, first name normalised). */
+export type OperatorSmsRequest = v.InferOutput<typeof OperatorSmsRequestSchema>;
+
+/** Validates an operator SMS request; refusals are field/code pairs, first issue per field. */
+export function parseOperatorSmsRequest(
+  input: unknown,
+): { ok: true; value: OperatorSmsRequest } | { ok: false; issues: FieldIssue[] } {
+  const result = v.safeParse(OperatorSmsRequestSchema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const issues = new Map<string, FieldIssue>();
+  for (const issue of result.issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    const reason = isErrorCode(issue.message) ? issue.message : INVALID;
+    if (!issues.has(field)) issues.set(field, { field, code: reason });
+  }
+  return { ok: false, issues: [...issues.values()] };
+}

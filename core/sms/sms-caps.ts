@@ -1,0 +1,110 @@
+import type { ErrorCode } from '../errors/error-codes';
+
+/**
+ * Limits against SMS pumping (security.md "SMS"): per phone a cool-down and a rolling-24-hour cap, per
+ * client IP a rolling-24-hour cap, and a global budget per Tbilisi calendar day that, once spent, keeps
+ * the circuit open until the next Tbilisi midnight.
+ */
+export interface SmsCaps {
+  /** Minimum gap between two messages to one phone (e.g. 10 minutes). */
+  readonly phoneCooldownMs: number;
+  /** Most messages to one phone within 24 hours. */
+  readonly perPhonePerDay: number;
+  /** Most messages requested from one client IP within 24 hours. */
+  readonly perIpPerDay: number;
+  /** Most messages in one Tbilisi calendar day, all numbers together. */
+  readonly globalPerDay: number;
+}
+
+/** Defaults: 1 per 10 minutes and 3 per day per phone, 10 per day per IP, 300 per day in all. */
+export const DEFAULT_SMS_CAPS: SmsCaps = {
+  phoneCooldownMs: 10 * 60 * 1_000,
+  perPhonePerDay: 3,
+  perIpPerDay: 10,
+  globalPerDay: 300,
+};
+
+/** One message already allowed: who got it, for which client, when. */
+export interface SmsSendRecord {
+  readonly phone: string;
+  readonly ip?: string;
+  readonly at: Date;
+}
+
+/** Why a send is refused; each is a catalogue code (locales/<lng>/errors.json). */
+export type SmsCapCode = Extract<
+  ErrorCode,
+  'sms.phone_cooldown' | 'sms.phone_daily_cap' | 'sms.ip_daily_cap' | 'sms.daily_budget_exhausted'
+>;
+
+/** The decision: allow, or refuse with a code and the earliest instant the same send could pass. */
+export type SmsCapDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'refuse'; readonly code: SmsCapCode; readonly retryAt: Date };
+
+/** The window of the per-phone and per-IP caps. */
+export const SMS_CAP_WINDOW_MS = 24 * 60 * 60 * 1_000;
+const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
+
+/** The instant the Tbilisi calendar day containing `at` began (Georgia is UTC+4 all year). */
+export function tbilisiDayStart(at: Date): Date {
+  const local = at.getTime() + TBILISI_OFFSET_MS;
+  return new Date(
+    local -
+      (((local % SMS_CAP_WINDOW_MS) + SMS_CAP_WINDOW_MS) % SMS_CAP_WINDOW_MS) -
+      TBILISI_OFFSET_MS,
+  );
+}
+
+/** When the oldest of the `cap` most recent records leaves a window of `windowMs`. */
+function retryAfterWindow(times: readonly number[], cap: number, windowMs: number): Date {
+  const sorted = [...times].sort((a, b) => b - a);
+  return new Date((sorted[cap - 1] ?? 0) + windowMs);
+}
+
+/**
+ * Decides whether one more SMS may go out. Pure: `history` holds the sends already allowed (older ones
+ * may be included; they are ignored), `request.at` is now. Checks run from the widest to the narrowest
+ * limit so a spent budget is reported as such.
+ */
+export function decideSmsSend(
+  history: readonly SmsSendRecord[],
+  request: SmsSendRecord,
+  caps: SmsCaps,
+): SmsCapDecision {
+  const now = request.at.getTime();
+  const dayStart = tbilisiDayStart(request.at).getTime();
+  const past = history.map((record) => ({ ...record, time: record.at.getTime() }));
+  const today = past.filter((record) => record.time >= dayStart && record.time <= now);
+  if (today.length >= caps.globalPerDay) {
+    return refuse('sms.daily_budget_exhausted', new Date(dayStart + SMS_CAP_WINDOW_MS));
+  }
+  const recent = past.filter(
+    (record) => record.time > now - SMS_CAP_WINDOW_MS && record.time <= now,
+  );
+  const samePhone = recent.filter((record) => record.phone === request.phone).map((r) => r.time);
+  const latest = Math.max(...samePhone, Number.NEGATIVE_INFINITY);
+  if (latest > now - caps.phoneCooldownMs) {
+    return refuse('sms.phone_cooldown', new Date(latest + caps.phoneCooldownMs));
+  }
+  if (samePhone.length >= caps.perPhonePerDay) {
+    return refuse(
+      'sms.phone_daily_cap',
+      retryAfterWindow(samePhone, caps.perPhonePerDay, SMS_CAP_WINDOW_MS),
+    );
+  }
+  if (request.ip !== undefined) {
+    const sameIp = recent.filter((record) => record.ip === request.ip).map((r) => r.time);
+    if (sameIp.length >= caps.perIpPerDay) {
+      return refuse(
+        'sms.ip_daily_cap',
+        retryAfterWindow(sameIp, caps.perIpPerDay, SMS_CAP_WINDOW_MS),
+      );
+    }
+  }
+  return { kind: 'allow' };
+}
+
+function refuse(code: SmsCapCode, retryAt: Date): SmsCapDecision {
+  return { kind: 'refuse', code, retryAt };
+}

@@ -1,0 +1,65 @@
+import type { Language } from '../site/languages';
+import { tbilisiCalendarDay } from '../webinar/calendar-day';
+
+/** The pieces of an instant an SMS mentions, in Asia/Tbilisi (georgia.md: UTC+4 all year). */
+export interface SmsWhen {
+  readonly day: number;
+  /** Month as written in a date: ka `სექტემბერი`, en `September`. */
+  readonly monthNominative: string;
+  /** Georgian dative for "starts on …" (`სექტემბერს`); English repeats the plain name. */
+  readonly monthDative: string;
+  /** 24-hour `HH:MM`, the way times are written in Georgia. */
+  readonly time: string;
+}
+
+const MONTHS: Record<Language, readonly string[]> = {
+  ka: [
+    'იანვარი',
+    'თებერვალი',
+    'მარტი',
+    'აპრილი',
+    'მაისი',
+    'ივნისი',
+    'ივლისი',
+    'აგვისტო',
+    'სექტემბერი',
+    'ოქტომბერი',
+    'ნოემბერი',
+    'დეკემბერი',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
+
+/** Georgian dative: a final ი gives way to ს (მაისი → მაისს), a final vowel takes ს (აგვისტო → აგვისტოს). */
+function georgianDative(nominative: string): string {
+  return nominative.endsWith('ი') ? `${nominative.slice(0, -1)}ს` : `${nominative}ს`;
+}
+
+/** Day, month and time of an instant as Tbilisi sees it, in the message's language. */
+export function smsDateText(at: Date, language: Language): SmsWhen {
+  const { month, day } = tbilisiCalendarDay(at);
+  const local = new Date(at.getTime() + TBILISI_OFFSET_MS);
+  const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  const name = MONTHS[language][month - 1] ?? '';
+  return {
+    day,
+    monthNominative: name,
+    monthDative: language === 'ka' ? georgianDative(name) : name,
+    time,
+  };
+}

@@ -1,0 +1,18 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/**
+ * Whether an `Authorization` header carries the operator token (`Bearer <token>`). Both sides are
+ * hashed first so the comparison is constant-time and does not leak the token's length
+ * (security.md: `timingSafeEqual`, not `===`). Without a configured token nothing matches.
+ */
+export function isOperatorAuthorised(
+  header: string | undefined,
+  token: string | undefined,
+): boolean {
+  if (token === undefined || token === '' || header === undefined) return false;
+  const match = /^Bearer ([\x21-\x7e]+)$/.exec(header.trim());
+  const presented = match?.[1] ?? '';
+  return timingSafeEqual(digest(presented), digest(token)) && presented !== '';
+}

@@ -1,0 +1,39 @@
+import type { LeadCapture } from '../../core/leads/lead-capture';
+import type { Clock } from '../../core/ports/clock';
+import type { Ids } from '../../core/ports/ids';
+import type { LeadRecord, RegistrationStore } from '../../core/ports/registration-store';
+import { sheetLeadMessage } from './lead-outbox-messages';
+
+/** What `captureLead` needs. */
+export interface CaptureLeadDependencies {
+  readonly store: Pick<RegistrationStore, 'transaction'>;
+  readonly clock: Clock;
+  readonly ids: Ids;
+}
+
+/**
+ * Stores an exit-intent lead (spec part 1 §3 "Lead event") and its spreadsheet row in one
+ * transaction. The lead carries only an e-mail; the offer is always the career checklist, so the
+ * source `exit_intent` says it all and the sheet gets no extra column (docs/decisions.md).
+ */
+export async function captureLead(
+  deps: CaptureLeadDependencies,
+  capture: LeadCapture,
+): Promise<{ readonly leadId: string }> {
+  const lead: LeadRecord = {
+    id: deps.ids.newId(),
+    fullName: null,
+    email: capture.email,
+    phone: null,
+    linkedIn: null,
+    city: null,
+    source: capture.source,
+    utm: {},
+    createdAt: deps.clock.now(),
+  };
+  await deps.store.transaction(async (tx) => {
+    await tx.insertLead(lead);
+    await tx.enqueueOutbox([sheetLeadMessage(lead, deps.ids)]);
+  });
+  return { leadId: lead.id };
+}

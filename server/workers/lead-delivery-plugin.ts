@@ -1,0 +1,60 @@
+import type { Clock } from '../../core/ports/clock';
+import type { Ids } from '../../core/ports/ids';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { LeadDeliveryConfig } from '../config';
+import { globalPlugin } from '../plugins/global-plugin';
+import { leadsRoutes } from '../routes/leads';
+import { registrationRoutes } from '../routes/registration';
+import type { SmsGuard } from '../sms/sms-guard';
+import { createOutboxDispatcher, type OutboxDestinations } from './outbox-dispatcher';
+import { createOutboxWorker } from './outbox-worker';
+
+/** The ports and services lead delivery needs (built by the composition root, or fakes in tests). */
+export interface LeadDeliveryDependencies extends OutboxDestinations {
+  readonly smsGuard: Pick<SmsGuard, 'reserve'>;
+  /** Uniform in [0, 1): backoff jitter. */
+  readonly random: () => number;
+}
+
+/** Options of `leadDeliveryPlugin`. */
+export interface LeadDeliveryPluginOptions extends Record<string, unknown> {
+  readonly config: LeadDeliveryConfig;
+  readonly store: RegistrationStore;
+  readonly clock: Clock;
+  readonly ids: Ids;
+  readonly delivery: LeadDeliveryDependencies;
+}
+
+/**
+ * The webinar funnel's write side (architecture.md flow 1): `POST /api/registration`,
+ * `POST /api/leads` and the outbox worker that delivers what they enqueue. The worker starts when
+ * the app is ready and stops before the database closes; each post wakes it at once.
+ */
+export const leadDeliveryPlugin = globalPlugin<LeadDeliveryPluginOptions>(async (app, options) => {
+  const { config, store, clock, ids, delivery } = options;
+  const worker = createOutboxWorker({
+    store,
+    clock,
+    dispatch: createOutboxDispatcher(delivery),
+    random: delivery.random,
+    pollMs: config.outboxPollMs,
+    leaseMs: config.outboxLeaseMs,
+    // Outcomes only: ids, kinds and codes, never the payload's personal data (security.md "Logs").
+    onDelivery: (entry) => app.log.info({ outbox: entry }, 'outbox delivery'),
+    onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', async () => worker.stop());
+
+  const onEnqueued = () => worker.nudge();
+  const rateLimitPerMinute = config.formRateLimitPerMinute;
+  app.register(registrationRoutes, {
+    store,
+    clock,
+    ids,
+    smsGuard: delivery.smsGuard,
+    rateLimitPerMinute,
+    onEnqueued,
+  });
+  app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
+});

@@ -1,0 +1,82 @@
+import { okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../adapters/store/memory';
+import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
+import { createOutboxWorker } from './outbox-worker';
+
+const at = new Date('2025-10-01T10:00:00Z');
+
+async function storeWith(count: number): Promise<RegistrationStore> {
+  const store = createMemoryStore();
+  await store.transaction((tx) =>
+    tx.enqueueOutbox(
+      Array.from({ length: count }, (_, i) => ({
+        id: `m${i}`,
+        kind: 'sheet.lead',
+        payload: {},
+        idempotencyKey: `k${i}`,
+        createdAt: at,
+      })),
+    ),
+  );
+  return store;
+}
+
+function counting(store: RegistrationStore) {
+  let claims = 0;
+  const delivered: string[] = [];
+  const worker = createOutboxWorker({
+    store: {
+      ...store,
+      claimDueOutbox: (options) => {
+        claims += 1;
+        return store.claimDueOutbox(options);
+      },
+    },
+    clock: { now: () => at },
+    dispatch: (message: OutboxMessage) => {
+      delivered.push(message.idempotencyKey);
+      return okAsync(undefined);
+    },
+    random: () => 0.5,
+    pollMs: 3_600_000,
+    leaseMs: 60_000,
+    batchSize: 4,
+  });
+  return { worker, claims: () => claims, delivered };
+}
+
+describe('createOutboxWorker', () => {
+  it('drains due messages in batches and delivers each once', async () => {
+    const store = await storeWith(10);
+    const { worker, claims, delivered } = counting(store);
+    await worker.drain();
+    expect(delivered.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `k${i}`).sort());
+    expect(claims()).toBe(3); // 4 + 4 + 2
+    expect(await store.countOutbox('delivered')).toBe(10);
+  });
+
+  it('coalesces a burst of nudges into one pass', async () => {
+    const store = await storeWith(2);
+    const { worker, claims, delivered } = counting(store);
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const afterStart = claims();
+    for (let i = 0; i < 50; i += 1) worker.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(claims() - afterStart).toBe(1);
+    expect(delivered.length).toBe(2);
+    await worker.stop();
+  });
+
+  it('does nothing after stop, even when nudged', async () => {
+    const store = await storeWith(3);
+    const { worker, claims } = counting(store);
+    worker.start();
+    await worker.stop();
+    const before = claims();
+    worker.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(claims()).toBe(before);
+  });
+});

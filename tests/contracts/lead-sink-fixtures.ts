@@ -1,0 +1,34 @@
+import type { CustomerRow, LeadRow } from '../../core/ports/lead-sink';
+
+/** A webinar lead as the outbox would hand it to a sink (spec part 1 §3 "Lead row"). */
+export function aLeadRow(overrides: Partial<LeadRow> = {}): LeadRow {
+  return {
+    kind: 'lead',
+    fullName: 'ნინო ბერიძე',
+    email: 'nino@example.ge',
+    phoneNumber: '+995555123456',
+    city: 'Tbilisi',
+    linkedin: 'https://www.linkedin.com/in/nino-beridze',
+    source: 'hero_registration_form',
+    timestamp: '2026-09-12T08:00:00.000Z',
+    utm: { source: 'facebook', campaign: 'cohort-4' },
+    ...overrides,
+  };
+}
+
+/** A paying customer row (issue 4 sends these through the same sink). */
+export function aCustomerRow(overrides: Partial<CustomerRow> = {}): CustomerRow {
+  return {
+    kind: 'customer',
+    firstName: 'გიორგი',
+    lastName: 'კაპანაძე',
+    email: 'giorgi@example.ge',
+    phoneNumber: '+995577123456',
+    transactionId: 'tx-1001',
+    amount: 270_000,
+    source: 'checkout',
+    timestamp: '2026-09-12T09:00:00.000Z',
+    utm: {},
+    ...overrides,
+  };
+}

@@ -1,0 +1,196 @@
+// `npm run lighthouse -- /ka /ka/webinar [--runs=3] [--no-fail]` (performance.md "Lighthouse").
+// Expects `npm run build`. Starts the real server (tsx server/main.ts, temporary SQLite, loopback
+// port) and a static server of the same pages with their module scripts stripped (the no-JS copy),
+// then runs lighthouse@12 with its default mobile profile on both, interleaved (A B A B …), and
+// prints the medians. Third parties are unreachable: every non-loopback host fails to resolve and
+// known third-party URLs are blocked. Exits 1 when performance < 95 or accessibility < 100.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStaticSite } from './static-site.mjs';
+
+const MIN_PERFORMANCE = 95;
+const MIN_ACCESSIBILITY = 100;
+const MAX_LCP_RATIO = 1.05; // performance.md: LCP ≤ 1.05× the route's no-JS copy (reported)
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// SITE_DIR (as the server reads it) measures another build; dist/client by default.
+const siteDir = resolve(root, process.env.SITE_DIR ?? 'dist/client');
+const args = process.argv.slice(2);
+const routes = args.filter((arg) => arg.startsWith('/'));
+const ROUTES = routes.length > 0 ? routes : ['/ka', '/ka/webinar'];
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const noFail = args.includes('--no-fail');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Nothing but loopback resolves: a third party can never load during a measurement.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+const BLOCKED = [
+  '*facebook.net*',
+  '*facebook.com*',
+  '*googletagmanager.com*',
+  '*google-analytics.com*',
+  '*licdn.com*',
+  '*linkedin.com*',
+  '*calendly.com*',
+  '*youtube*',
+  '*ytimg.com*',
+  '*vimeo*',
+  '*flitt.com*',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRealServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-site-'));
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      SQLITE_PATH: join(dataDir, 'site.db'),
+      DATABASE_URL: '',
+      SITE_DIR: siteDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${origin}/ka`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { origin, stop };
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  await stop();
+  throw new Error('server did not answer within 30 s');
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    blockedUrlPatterns: BLOCKED,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    bytes: metric('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failedA11y: Object.values(lhr.audits)
+      .filter(
+        (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      )
+      .map((a) => a.id),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function summarise(runs) {
+  const keys = [
+    'performance',
+    'accessibility',
+    'lcp',
+    'fcp',
+    'tbt',
+    'cls',
+    'bytes',
+    'benchmarkIndex',
+  ];
+  const summary = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  summary.failedA11y = [...new Set(runs.flatMap((run) => run.failedA11y))];
+  return summary;
+}
+
+const real = await startRealServer();
+const copy = await startStaticSite({ clientDir: siteDir, noJs: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+let failed = false;
+try {
+  for (const route of ROUTES) {
+    const site = [];
+    const noJs = [];
+    for (let round = 0; round < RUNS; round += 1) {
+      site.push(await audit(chrome.port, `${real.origin}${route}`));
+      noJs.push(await audit(chrome.port, `${copy.origin}${route}`));
+    }
+    const s = summarise(site);
+    const n = summarise(noJs);
+    const ratio = s.lcp / n.lcp;
+    const bad = s.performance < MIN_PERFORMANCE || s.accessibility < MIN_ACCESSIBILITY;
+    failed ||= bad;
+    console.log(
+      [
+        `${route} (median of ${RUNS}, benchmarkIndex ${Math.round(s.benchmarkIndex)})`,
+        `  performance ${s.performance}  accessibility ${s.accessibility}${bad ? '  BELOW BUDGET' : ''}`,
+        `  LCP ${Math.round(s.lcp)} ms  FCP ${Math.round(s.fcp)} ms  TBT ${Math.round(s.tbt)} ms  CLS ${s.cls.toFixed(3)}  weight ${(s.bytes / 1024).toFixed(1)} KiB`,
+        `  no-JS copy: performance ${n.performance}  LCP ${Math.round(n.lcp)} ms  TBT ${Math.round(n.tbt)} ms  CLS ${n.cls.toFixed(3)}  weight ${(n.bytes / 1024).toFixed(1)} KiB`,
+        `  LCP ratio to no-JS copy ${ratio.toFixed(2)}${ratio > MAX_LCP_RATIO ? ` (above ${MAX_LCP_RATIO})` : ''}`,
+        ...(s.failedA11y.length > 0
+          ? [`  failing accessibility audits: ${s.failedA11y.join(', ')}`]
+          : []),
+      ].join('\n'),
+    );
+  }
+} finally {
+  chrome.kill();
+  await copy.close();
+  await real.stop();
+}
+if (failed && !noFail) {
+  console.error(
+    `Below budget: performance < ${MIN_PERFORMANCE} or accessibility < ${MIN_ACCESSIBILITY}.`,
+  );
+  process.exitCode = 1;
+}

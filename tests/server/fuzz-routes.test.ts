@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildLeadDeliveryApp,
+  createLeadDeliveryWorkspace,
+  type LeadDeliveryApp,
+  validRegistration,
+} from './support/lead-delivery-app';
+
+let workspace: ReturnType<typeof createLeadDeliveryWorkspace>;
+let t: LeadDeliveryApp;
+
+beforeAll(async () => {
+  workspace = createLeadDeliveryWorkspace();
+  t = await buildLeadDeliveryApp(workspace.fixture, workspace.dir);
+});
+
+afterAll(async () => {
+  await t.app.close();
+  workspace.remove();
+});
+
+const anyValue = fc.oneof(
+  fc.jsonValue(),
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 2000, maxLength: 20_000 }),
+  fc.constantFrom(null, true, 0, -1, 1e308, '', ' ', '=1+1', '+995555123456', '555123456'),
+);
+
+/** A near-valid body with some fields replaced, removed or added. */
+const mutated = (base: Record<string, unknown>) =>
+  fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...Object.keys(base), 'utm', 'language'), anyValue),
+      extra: fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 3 }),
+      drop: fc.subarray(Object.keys(base)),
+    })
+    .map(({ replace, extra, drop }) => {
+      const body: Record<string, unknown> = { ...base, ...replace, ...extra };
+      for (const key of drop) delete body[key];
+      return JSON.stringify(body);
+    });
+
+const payload = (base: Record<string, unknown>) =>
+  fc.oneof(
+    mutated(base),
+    fc.jsonValue().map((value) => JSON.stringify(value)),
+    fc.string({ maxLength: 200 }),
+    fc.string({ minLength: 15_000, maxLength: 20_000 }),
+    fc.constant(JSON.stringify(base)),
+  );
+
+const contentType = fc.oneof(
+  fc.constant('application/json'),
+  fc.constant('application/json; charset=utf-8'),
+  fc.constantFrom(
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    '',
+    'application/json; charset=latin-1',
+  ),
+  fc.string({ maxLength: 30 }),
+);
+
+const routes = [
+  ['/api/registration', validRegistration()],
+  ['/api/leads', { email: 'fuzz@example.ge', source: 'exit_intent', offer: 'career_checklist' }],
+] as const;
+
+describe.each(routes)('fuzzing POST %s (issue 3 acceptance)', (url, base) => {
+  it('1,000 bodies: zero 5xx, every rejection a 4xx with error.code', async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(payload(base), contentType, async (body, type) => {
+        const headers: Record<string, string> = type === '' ? {} : { 'content-type': type };
+        let response: Awaited<ReturnType<typeof t.app.inject>>;
+        try {
+          response = await t.app.inject({ method: 'POST', url, payload: body, headers });
+        } catch {
+          // light-my-request refuses header values Node would never send (control characters).
+          return;
+        }
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expect(response.json()).toMatchObject({ error: { code: expect.any(String) } });
+        } else {
+          expect(response.statusCode).toBe(201);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    // The generators reached both sides: some accepted, some refused, more than one reason.
+    expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
+    expect([...statuses.keys()].filter((status) => status >= 400).length).toBeGreaterThan(2);
+  }, 120_000);
+});

@@ -1,0 +1,170 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LeadSink } from '../../core/ports/lead-sink';
+import type { SmsSender } from '../../core/ports/sms-sender';
+import { domainError } from '../../core/shared/domain-error';
+import {
+  buildLeadDeliveryApp,
+  createLeadDeliveryWorkspace,
+  createTestClock,
+  validRegistration,
+  waitFor,
+} from './support/lead-delivery-app';
+
+const workspaces: ReturnType<typeof createLeadDeliveryWorkspace>[] = [];
+afterEach(() => {
+  for (const workspace of workspaces.splice(0)) workspace.remove();
+});
+function workspace() {
+  const created = createLeadDeliveryWorkspace();
+  workspaces.push(created);
+  return created;
+}
+
+/** A sink that fails `failures` times with `code`, then appends; counts calls per key. */
+function flakySink(failures: number, code: 'lead_sink.unavailable' | 'lead_sink.rejected') {
+  let left = failures;
+  const calls: string[] = [];
+  const sink: LeadSink = {
+    append: (_row, key) => {
+      calls.push(key);
+      if (left > 0) {
+        left -= 1;
+        return errAsync(domainError(code));
+      }
+      return okAsync({ rowId: String(calls.length) });
+    },
+  };
+  return { sink, calls };
+}
+
+const noSms: SmsSender = { send: () => okAsync({}) };
+const registration = (app: Awaited<ReturnType<typeof buildLeadDeliveryApp>>) =>
+  app.app.inject({ method: 'POST', url: '/api/registration', payload: validRegistration() });
+
+describe('outbox worker (security.md "Outbound delivery")', () => {
+  it('retries a failing delivery with growing jittered delays, then delivers once', async () => {
+    const { fixture, dir } = workspace();
+    const clock = createTestClock();
+    const { sink, calls } = flakySink(3, 'lead_sink.unavailable');
+    const t = await buildLeadDeliveryApp(fixture, dir, { clock, leadSink: sink, smsSender: noSms });
+    const id = (await registration(t)).json().registrationId as string;
+    const sheet = async () =>
+      (await t.store.listOutbox()).find((m) => m.idempotencyKey === `${id}:sheet.lead`);
+
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await waitFor(async () => (await sheet())?.attempts === attempt && calls.length === attempt);
+      await waitFor(async () => (await sheet())?.lockedUntil === null);
+      const message = await sheet();
+      expect(message?.status).toBe('pending');
+      expect(message?.lastError).toBe('lead_sink.unavailable');
+      delays.push((message?.nextAttemptAt.getTime() ?? 0) - clock.now().getTime());
+      clock.advance(delays.at(-1) ?? 0);
+    }
+    // random = 0.5: half of the 1 s, 2 s, 4 s ceilings.
+    expect(delays).toEqual([500, 1000, 2000]);
+    await waitFor(async () => (await sheet())?.status === 'delivered');
+    expect(calls.length).toBe(4);
+    expect(new Set(calls)).toEqual(new Set([`${id}:sheet.lead`]));
+    await t.app.close();
+  });
+
+  it('dead-letters after 8 attempts and logs the outcome without personal data', async () => {
+    const { fixture, dir } = workspace();
+    const clock = createTestClock();
+    const { sink, calls } = flakySink(100, 'lead_sink.rejected');
+    const t = await buildLeadDeliveryApp(fixture, dir, { clock, leadSink: sink, smsSender: noSms });
+    await registration(t);
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      await waitFor(() => calls.length === attempt);
+      clock.advance(11 * 60_000);
+    }
+    await waitFor(async () => (await t.store.countOutbox('dead')) === 1);
+    const [dead] = await t.store.listOutbox({ status: 'dead' });
+    expect(dead).toMatchObject({
+      kind: 'sheet.lead',
+      attempts: 8,
+      lastError: 'lead_sink.rejected',
+    });
+    clock.advance(60 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.length).toBe(8);
+    expect(t.logs()).toContain('"outcome":"dead"');
+    expect(t.logs()).not.toContain('nino');
+    await t.app.close();
+  });
+
+  it('dead-letters an SMS the gateway calls an invalid number at once (spec §8)', async () => {
+    const { fixture, dir } = workspace();
+    let sends = 0;
+    const invalid: SmsSender = {
+      send: () => {
+        sends += 1;
+        return errAsync(domainError('sms.invalid_number'));
+      },
+    };
+    const t = await buildLeadDeliveryApp(fixture, dir, { smsSender: invalid });
+    await registration(t);
+    await waitFor(async () => (await t.store.countOutbox('dead')) === 1);
+    const [dead] = await t.store.listOutbox({ status: 'dead' });
+    expect(dead).toMatchObject({ kind: 'sms.webinar_confirmation', attempts: 1 });
+    expect(sends).toBe(1);
+    await t.app.close();
+  });
+
+  it('keeps sheet rows pending while no webhook is configured, and delivers after restart', async () => {
+    const { fixture, dir } = workspace();
+    const clock = createTestClock();
+    const notConfigured: LeadSink = {
+      append: () => errAsync(domainError('lead_sink.not_configured')),
+    };
+    const first = await buildLeadDeliveryApp(fixture, dir, {
+      clock,
+      leadSink: notConfigured,
+      smsSender: noSms,
+    });
+    const id = (await registration(first)).json().registrationId as string;
+    await waitFor(async () => (await first.store.countOutbox('delivered')) === 1); // the SMS
+    const waiting = (await first.store.listOutbox({ status: 'pending' }))[0];
+    expect(waiting).toMatchObject({ kind: 'sheet.lead', lastError: 'lead_sink.not_configured' });
+    await first.app.close();
+
+    // Same SQLite file, now with a sink: once the recheck time comes, the row is delivered.
+    clock.advance(5 * 60_000);
+    const second = await buildLeadDeliveryApp(fixture, dir, { clock, smsSender: noSms });
+    await waitFor(() => second.sink.rows().length === 1);
+    expect(second.sink.rows()[0]?.idempotencyKey).toBe(`${id}:sheet.lead`);
+    await second.app.close();
+  });
+
+  it('resumes deliveries claimed by an app that stopped mid-delivery, after the lease', async () => {
+    const { fixture, dir } = workspace();
+    const clock = createTestClock();
+    // A sink that never answers: the first app claims the row and stops holding it.
+    let claimed = false;
+    const stuck: LeadSink = {
+      append: () => {
+        claimed = true;
+        return new ResultAsync(new Promise(() => {}));
+      },
+    };
+    const first = await buildLeadDeliveryApp(fixture, dir, {
+      clock,
+      leadSink: stuck,
+      smsSender: noSms,
+      env: { OUTBOX_LEASE_MS: '30000' },
+    });
+    const id = (await registration(first)).json().registrationId as string;
+    await waitFor(() => claimed);
+    await first.app.close();
+
+    const second = await buildLeadDeliveryApp(fixture, dir, { clock, smsSender: noSms });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(second.sink.rows()).toEqual([]); // still leased
+    clock.advance(30_000);
+    await waitFor(() => second.sink.rows().length === 1);
+    expect(second.sink.rows()[0]?.idempotencyKey).toBe(`${id}:sheet.lead`);
+    await second.app.close();
+  }, 20_000); // closing the first app waits out the worker's 5 s grace for the hung delivery
+});

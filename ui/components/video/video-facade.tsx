@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { type VideoSource, videoEmbedUrl } from './video-embed-url';
+import './video-facade.css';
+
+/** Props of the click-to-load video. */
+export interface VideoFacadeProps {
+  /** The hosted video; undefined shows the poster with a disabled play button. */
+  readonly source: VideoSource | undefined;
+  /** Visible title, the play button's name and the iframe's `title`. */
+  readonly title: string;
+  /** Accessible name of the play button, e.g. "Play video: {title}" (the caller translates it). */
+  readonly playLabel: string;
+  /** Optional line under the title on the poster (e.g. a views badge). */
+  readonly caption?: string;
+  /** Poster artwork variant: self-made CSS art, never a hot-linked thumbnail (performance.md). */
+  readonly tone?: 'blue' | 'green' | 'violet';
+}
+
+/**
+ * A reserved 16:9 box with a local poster, title and play button; the player's iframe (and all its
+ * scripts) loads only when the visitor presses play (issue 3 performance budget, CSP).
+ */
+export function VideoFacade({
+  source,
+  title,
+  playLabel,
+  caption,
+  tone = 'blue',
+}: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const url = source ? videoEmbedUrl(source) : undefined;
+  return (
+    <div className={`video-facade video-facade--${tone}`}>
+      {playing && url ? (
+        <iframe
+          className="video-facade__frame"
+          src={url}
+          title={title}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button
+          type="button"
+          className="video-facade__poster"
+          onClick={() => setPlaying(true)}
+          disabled={url === undefined}
+          aria-label={playLabel}
+        >
+          <span className="video-facade__play" aria-hidden="true" />
+          <span className="video-facade__title" aria-hidden="true">
+            {title}
+          </span>
+          {caption ? (
+            <span className="video-facade__caption" aria-hidden="true">
+              {caption}
+            </span>
+          ) : null}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CohortConfig } from '../../../core/cohort/cohort';
+import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
+import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
+import { useCohortCountdown } from '../../lib/cohort/use-cohort-countdown';
+import { useLanguage } from '../../lib/i18n/use-language';
+
+/** The units of the ticker, largest first (spec part 1 §4: days, hours, minutes, seconds). */
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** Shown in each box before hydration: the prerendered page cannot know the visitor's clock. */
+const UNKNOWN_DIGITS = '--';
+
+/**
+ * The countdown to the cohort start: a `role="timer"` ticker (not announced every second), the
+ * static start-date sentence with `<time datetime>` beside it (georgia.md "Countdowns"), and the
+ * "registration is open" line once the start has passed (spec part 1 §4). Boxes have fixed widths
+ * and the status line keeps its height, so nothing shifts when the clock arrives.
+ */
+export function CohortCountdown({ cohort }: { readonly cohort: CohortConfig }) {
+  const { t } = useTranslation('pricing_hero');
+  const language = useLanguage();
+  const labelId = useId();
+  const view = useCohortCountdown(cohort);
+  const start = tbilisiWallTime(cohort.startDate);
+  const date = formatCalendarDate(start.date, language) ?? start.date;
+  return (
+    <div className="countdown">
+      <p id={labelId} className="countdown__label">
+        {t('schedule.countdownLabel')}
+      </p>
+      <div role="timer" aria-labelledby={labelId} className="countdown__ticker">
+        {UNITS.map((unit) => (
+          <span key={unit} className="countdown__part">
+            <span className="countdown__digits">
+              {view === null ? UNKNOWN_DIGITS : countdownDigits(view.parts[unit])}
+            </span>
+            <span className="countdown__unit">{t(`schedule.units.${unit}`)}</span>
+          </span>
+        ))}
+      </div>
+      <p className="countdown__start">
+        <time dateTime={start.iso}>{t('schedule.startDate', { date, time: start.time })}</time>
+      </p>
+      <p className="countdown__status">{view?.started ? t('schedule.registrationOpen') : null}</p>
+    </div>
+  );
+}

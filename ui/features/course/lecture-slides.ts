@@ -1,0 +1,26 @@
+import type { LectureMotif } from './lecture-art-motifs';
+
+/**
+ * One carousel slide (spec part 1 §3 "Lecture slide: url, title, caption, alt"). No lecture photos
+ * exist, so the picture is drawn (motif and tone) instead of loaded from a URL; title, caption and
+ * alt live under `socialProof.carousel.slides.<id>` in the `product` locales.
+ */
+export interface LectureSlide {
+  readonly id: string;
+  readonly motif: LectureMotif;
+  readonly tone: 'blue' | 'green' | 'ink';
+}
+
+/** The default four slides (spec part 1 §3 "default slide count 4 when undefined"). */
+export const DEFAULT_LECTURE_SLIDES: readonly LectureSlide[] = [
+  { id: 'workshop', motif: 'notes', tone: 'blue' },
+  { id: 'negotiation', motif: 'bubbles', tone: 'green' },
+  { id: 'investing', motif: 'chart', tone: 'ink' },
+  { id: 'demo', motif: 'audience', tone: 'blue' },
+];
+
+/** The slide index after moving `delta` steps, wrapping around both ends. */
+export function stepSlide(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}

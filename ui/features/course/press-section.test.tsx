@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findLinks } from '../../components/layout/layout-test-support';
+import { renderCourse, textOf } from './course-test-support';
+import { PressSection } from './press-section';
+
+const PUBLICATIONS = [
+  {
+    id: 'linked',
+    name: 'Tech Weekly',
+    description: 'An interview about careers',
+    url: 'https://example.com/a',
+  },
+  { id: 'plain', name: 'Career Digest', description: 'A mention in print' },
+];
+
+describe('PressSection', () => {
+  it('opens a publication with a URL in a new tab, safely', () => {
+    const { html } = renderCourse(<PressSection publications={PUBLICATIONS} />, 'en');
+    const links = findLinks(html);
+    expect(links).toHaveLength(1);
+    expect(links[0]?.attributes).toMatchObject({
+      href: 'https://example.com/a',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(textOf(links[0]?.inner ?? '')).toContain('(opens in a new tab)');
+  });
+
+  it('shows a publication without a URL as a plain card', () => {
+    const { html } = renderCourse(<PressSection publications={PUBLICATIONS} />, 'ka');
+    expect(textOf(html)).toContain('Career Digest');
+    expect(textOf(html)).toContain('ჩვენს შესახებ წერენ');
+    expect(findLinks(html).map((link) => textOf(link.inner))).not.toContainEqual(
+      expect.stringContaining('Career Digest'),
+    );
+  });
+
+  it('renders nothing while no publication is configured', () => {
+    expect(renderCourse(<PressSection />, 'en').html).not.toContain('Featured in');
+    expect(renderCourse(<PressSection publications={[]} />, 'en').html).not.toContain('<section');
+  });
+});

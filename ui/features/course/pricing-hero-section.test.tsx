@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { type CohortConfig, DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import { quoteAt } from '../../../core/pricing/price-at';
+import { renderCourse, textOf } from './course-test-support';
+import { PricingHeroSection } from './pricing-hero-section';
+import { PricingPaymentCard } from './pricing-payment-card';
+
+const cohort: CohortConfig = {
+  number: 4,
+  startDate: new Date('2027-03-01T19:00:00+04:00'),
+  earlyBirdDeadline: new Date('2027-02-20T23:59:59+04:00'),
+  maxCapacity: 30,
+};
+const beforeDeadline = quoteAt(new Date('2027-02-10T12:00:00+04:00'), cohort);
+const afterDeadline = quoteAt(new Date('2027-02-21T00:00:00+04:00'), cohort);
+
+describe('PricingPaymentCard', () => {
+  it('shows the early-bird price, the struck original and the derived discount before the deadline', () => {
+    const { html } = renderCourse(<PricingPaymentCard quote={beforeDeadline} />, 'ka');
+    const text = textOf(html);
+    expect(text).toContain('2500\u00a0₾');
+    expect(html).toMatch(/<s class="price__original">.*3200\u00a0₾<\/s>/);
+    expect(text).toContain('22%-იანი ფასდაკლება');
+    expect(text).toContain('20 თებერვალი, 2027, 23:59-მდე (თბილისის დროით)');
+    expect(html).toMatch(/datetime="2027-02-20T23:59:59\+04:00"/i);
+  });
+
+  it('shows the current price and no early-bird line after the deadline', () => {
+    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'en');
+    const text = textOf(html);
+    expect(text).toContain('₾2,700');
+    expect(text).toContain('₾3,200');
+    expect(text).toContain('16% off');
+    expect(text).not.toContain('Early-bird');
+    expect(text).toContain('VAT included');
+    expect(text).toContain('Paying in full costs less than paying in instalments.');
+  });
+
+  it('links to the checkout of the page language', () => {
+    expect(renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'en').html).toContain(
+      'href="/en/checkout"',
+    );
+    expect(renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'ka').html).toContain(
+      'href="/ka/checkout"',
+    );
+  });
+});
+
+describe('PricingHeroSection (prerendered)', () => {
+  it('quotes the regular price until the visitor clock is known', () => {
+    const text = textOf(renderCourse(<PricingHeroSection cohort={cohort} />, 'en').html);
+    expect(text).toContain('₾2,700');
+    expect(text).not.toContain('₾2,500');
+  });
+
+  it('shows the cohort number, a timer with fixed-width placeholders and the static start sentence', () => {
+    const { html } = renderCourse(<PricingHeroSection cohort={cohort} />, 'ka');
+    const text = textOf(html);
+    expect(text).toContain('ნაკადი №4');
+    expect(html).toMatch(/role="timer"/);
+    expect(html.match(/class="countdown__digits">--</g)).toHaveLength(4);
+    expect(html).toMatch(/datetime="2027-03-01T19:00:00\+04:00"/i);
+    expect(text).toContain('დაწყების თარიღი: 1 მარტი, 2027, 19:00 (თბილისის დროით)');
+    expect(text).toContain('მაქსიმუმ 30 მონაწილე');
+  });
+
+  it('uses the configured cohort by default and offers the call request', () => {
+    const { html } = renderCourse(<PricingHeroSection />, 'en');
+    expect(textOf(html)).toContain(`Cohort №${DEFAULT_COHORT.number}`);
+    expect(textOf(html)).toContain('Request a free call');
+    expect(html).toMatch(/<button type="button"[^>]*>Request a free call<\/button>/);
+  });
+});
+
+/** Renders a key that exists in no locale file. */
+function MissingKey() {
+  const { t } = useTranslation('pricing_hero');
+  return <p>{t('no.such.key')}</p>;
+}
+
+describe('renderCourse', () => {
+  it('reports keys missing from the locales', () => {
+    expect(renderCourse(<MissingKey />, 'ka').missing).toEqual(['pricing_hero:no.such.key']);
+  });
+});

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { LectureCarousel } from './lecture-carousel';
+import type { LectureSlide } from './lecture-slides';
+import { VIDEO_PROOF_ITEMS } from './social-proof-videos';
+import { VideoProofCard } from './video-proof-card';
+import './course-sections.css';
+import './social-proof.css';
+
+/** The community facts listed under the carousel (spec part 1 §1 marketing claims, §2 stats). */
+const METRICS = ['trained', 'rating', 'cohort', 'live'] as const;
+
+/** Props of the social-proof section. */
+export interface SocialProofSectionProps {
+  /** The carousel's slides; the default four when omitted (spec part 1 §3). */
+  readonly slides?: readonly LectureSlide[];
+}
+
+/** Social proof: three videos with view badges, the lecture-photo carousel and community metrics. */
+export function SocialProofSection({ slides }: SocialProofSectionProps) {
+  const { t } = useTranslation('product');
+  return (
+    <section
+      id="social-proof"
+      className="course-section course-section--tinted"
+      aria-labelledby="social-proof-title"
+    >
+      <div className="container">
+        <p className="eyebrow">{t('socialProof.eyebrow')}</p>
+        <h2 id="social-proof-title">{t('socialProof.title')}</h2>
+        <p className="lead">{t('socialProof.lead')}</p>
+        <h3>{t('socialProof.videos.heading')}</h3>
+        <ul className="course-grid course-grid--three">
+          {VIDEO_PROOF_ITEMS.map((item) => (
+            <li key={item.id}>
+              <VideoProofCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <div className="social-proof__lower">
+          <div>
+            <h3>{t('socialProof.carousel.heading')}</h3>
+            <LectureCarousel {...(slides ? { slides } : {})} />
+          </div>
+          <div>
+            <h3>{t('socialProof.metrics.heading')}</h3>
+            <ul className="check-list">
+              {METRICS.map((metric) => (
+                <li key={metric}>{t(`socialProof.metrics.items.${metric}`)}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseEmail } from '../../../core/email/email';
+import type { ErrorCode } from '../../../core/errors/error-codes';
+import { apiPost } from '../../lib/api/api-client';
+import { trackEvent } from '../../lib/tracking/track-event';
+import { rememberVisitorContact } from '../../lib/visitor/visitor-contact';
+
+/** The offer this popup captures leads for (spec part 1 §3 "Lead event (exit intent)"). */
+export const EXIT_INTENT_OFFER = 'career_checklist';
+
+/**
+ * The required e-mail field. Valid input is posted to `/api/leads`; a failure is swallowed as the
+ * spec says (part 1 §8) and the form simply becomes usable again.
+ */
+export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }) {
+  const { t } = useTranslation(['common', 'errors']);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseEmail(email);
+    if (parsed.isErr()) {
+      setError(parsed.error.type);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const result = await apiPost<unknown>('/leads', {
+      email: parsed.value,
+      source: 'exit_intent',
+      offer: EXIT_INTENT_OFFER,
+    });
+    setSubmitting(false);
+    if (!result.ok) return;
+    rememberVisitorContact({ email: parsed.value });
+    trackEvent('lead', { source: 'exit_intent', offer: EXIT_INTENT_OFFER, email: parsed.value });
+    onSuccess();
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <form className="exit-intent__form" noValidate onSubmit={submit}>
+      <label htmlFor={`${id}-email`}>{t('exitIntent.emailLabel')}</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        aria-required="true"
+        aria-invalid={error !== null}
+        {...(error === null ? {} : { 'aria-describedby': errorId })}
+        value={email}
+        disabled={submitting}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {error === null ? null : (
+        <p id={errorId} className="exit-intent__error">
+          {t(error, { ns: 'errors' })}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t('exitIntent.submitting') : t('exitIntent.submit')}
+      </button>
+      <p className="exit-intent__privacy">{t('exitIntent.privacy')}</p>
+    </form>
+  );
+}

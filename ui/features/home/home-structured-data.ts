@@ -1,0 +1,52 @@
+import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import { pagePath } from '../../../core/site/routes';
+import { courseJsonLd } from '../../lib/seo/course-json-ld';
+import { webinarEventJsonLd } from '../../lib/seo/event-json-ld';
+import { faqPageJsonLd } from '../../lib/seo/faq-json-ld';
+import { organizationId, type PageStructuredDataBuilder } from '../../lib/seo/structured-data';
+import { tbilisiIsoDateTime } from '../../lib/seo/tbilisi-iso';
+import { nextWebinar } from '../timeline/next-webinar';
+import { readTimelineItems } from '../timeline/timeline-item';
+import { faqEntries } from './faq-items';
+
+/**
+ * The landing page's JSON-LD (georgia.md "SEO"): `Course` with its online instance and offer, `Event`
+ * for the next webinar (left out when every session is past), `FAQPage` from the visible FAQ.
+ */
+export const homeStructuredData: PageStructuredDataBuilder = ({
+  origin,
+  language,
+  now,
+  translate,
+}) => {
+  const text = (namespace: string, key: string) => String(translate(namespace, key));
+  const providerId = organizationId(origin);
+  const nodes: Record<string, unknown>[] = [
+    courseJsonLd({
+      origin,
+      language,
+      name: text('landing', 'structuredData.courseName'),
+      description: text('landing', 'structuredData.courseDescription'),
+      providerId,
+      cohort: DEFAULT_COHORT,
+      now,
+    }),
+  ];
+  const next = nextWebinar(readTimelineItems(translate('landing', 'timeline.items')), now);
+  if (next) {
+    nodes.push(
+      webinarEventJsonLd({
+        name: next.item.title,
+        description: text('landing', 'structuredData.webinarDescription'),
+        startDate: tbilisiIsoDateTime(next.start),
+        ...(next.end ? { endDate: tbilisiIsoDateTime(next.end) } : {}),
+        language,
+        joinUrl: `${origin}${pagePath(language, 'webinar')}`,
+        registrationUrl: `${origin}${pagePath(language, 'webinar-registration')}`,
+        organizerId: providerId,
+      }),
+    );
+  }
+  nodes.push(faqPageJsonLd(faqEntries((key) => text('faq', key))));
+  return nodes;
+};

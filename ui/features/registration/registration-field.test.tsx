@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../core/errors/error-codes';
+import { renderLanding, visibleText } from '../timeline/landing-test-render';
+import { RegistrationField } from './registration-field';
+import { WebinarRegistrationForm } from './webinar-registration-form';
+
+function field(error: ErrorCode | undefined, prefix?: string) {
+  return (
+    <RegistrationField
+      id="phone"
+      label="Phone"
+      type="tel"
+      autoComplete="tel-national"
+      value=""
+      error={error}
+      onChange={() => {}}
+      inputRef={null}
+      {...(prefix ? { prefix } : {})}
+    />
+  );
+}
+
+describe('RegistrationField messages (errors:<code> in the page language)', () => {
+  it.each([
+    ['ka', 'full_name.too_short', 'უნდა შეიცავდეს მინიმუმ 2 სიმბოლოს'],
+    ['en', 'full_name.too_short', 'at least 2'],
+    ['ka', 'phone.must_start_with_5', 'უნდა იწყებოდეს 5-ით'],
+    ['en', 'phone.must_start_with_5', 'start with 5'],
+    ['ka', 'email.invalid', 'ელ-ფოსტის'],
+    ['en', 'email.invalid', 'email'],
+    ['ka', 'linkedin.required', 'LinkedIn-ის პროფილი აუცილებელია'],
+    ['en', 'linkedin.required', 'LinkedIn'],
+  ] as const)('%s %s', (language, code, expected) => {
+    const html = renderLanding(field(code), language);
+    expect(visibleText(html)).toContain(expected);
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('aria-describedby="phone-error"');
+    expect(html).toContain('id="phone-error"');
+  });
+
+  it('shows no error and describes the input by the fixed +995 prefix', () => {
+    const html = renderLanding(field(undefined, '+995'), 'en');
+    expect(html).not.toContain('aria-invalid');
+    expect(html).toContain('aria-describedby="phone-prefix"');
+    expect(visibleText(html)).toContain('+995');
+  });
+});
+
+describe('WebinarRegistrationForm (prerendered)', () => {
+  it.each(['ka', 'en'] as const)(
+    'has four labelled, required fields with autocomplete in %s',
+    (language) => {
+      const html = renderLanding(<WebinarRegistrationForm source="test" />, language);
+      expect(html.match(/<label /g)).toHaveLength(4);
+      expect(html.match(/ required=""/g)).toHaveLength(4);
+      for (const token of ['name', 'tel-national', 'email', 'url']) {
+        expect(html).toContain(`autoComplete="${token}"`);
+      }
+      expect(html).toContain('noValidate=""');
+    },
+  );
+
+  it('labels the submit button in the page language', () => {
+    expect(visibleText(renderLanding(<WebinarRegistrationForm source="t" />, 'ka'))).toContain(
+      'უფასოდ რეგისტრაცია',
+    );
+    expect(visibleText(renderLanding(<WebinarRegistrationForm source="t" />, 'en'))).toContain(
+      'Register for free',
+    );
+  });
+});

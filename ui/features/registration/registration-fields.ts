@@ -1,0 +1,18 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration';
+
+/** How each field of the webinar form is rendered; texts come from `landing:form.fields.<field>`. */
+export interface RegistrationFieldSpec {
+  readonly field: WebinarRegistrationField;
+  readonly type: 'text' | 'tel' | 'email' | 'url';
+  readonly autoComplete: HTMLInputAutoCompleteAttribute;
+  readonly hasPrefix: boolean;
+}
+
+/** The four required fields in display order (spec part 1 §3, §5); autocomplete per georgia.md. */
+export const REGISTRATION_FIELD_SPECS: readonly RegistrationFieldSpec[] = [
+  { field: 'fullName', type: 'text', autoComplete: 'name', hasPrefix: false },
+  { field: 'phoneNumber', type: 'tel', autoComplete: 'tel-national', hasPrefix: true },
+  { field: 'email', type: 'email', autoComplete: 'email', hasPrefix: false },
+  { field: 'linkedinProfile', type: 'url', autoComplete: 'url', hasPrefix: false },
+];

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Props of the success view. */
+export interface RegistrationSuccessProps {
+  readonly onAnother: () => void;
+}
+
+/**
+ * Shown after a registration (spec part 1 §4): a confirmation and the "another registration" button.
+ * Focus moves to the heading so screen-reader users hear the outcome.
+ */
+export function RegistrationSuccess({ onAnother }: RegistrationSuccessProps) {
+  const { t } = useTranslation('landing');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="registration-success" role="status">
+      <p className="registration-success__icon" aria-hidden="true">
+        ✓
+      </p>
+      <h3 className="registration-success__title" ref={heading} tabIndex={-1}>
+        {t('form.success.title')}
+      </h3>
+      <p>{t('form.success.description')}</p>
+      <button className="button button--secondary" type="button" onClick={onAnother}>
+        {t('form.success.another')}
+      </button>
+    </div>
+  );
+}

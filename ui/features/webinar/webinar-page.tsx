@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trackEvent } from '../../lib/tracking/track-event';
+import { useWebinarProgress } from '../../lib/webinar-progress/use-webinar-progress';
+import { StrategyCallCta } from './strategy-call-cta';
+import { useRedirectAfterBooking } from './use-redirect-after-booking';
+import { WebinarFaq } from './webinar-faq';
+import { WebinarInsights } from './webinar-insights';
+import { WebinarNextSteps } from './webinar-next-steps';
+import { WebinarVideo } from './webinar-video';
+import './webinar-page.css';
+
+/**
+ * `/{lang}/webinar` (spec part 1 §2 "Webinar page"): the free recording with watch progress, the
+ * strategy-call button from 20 %, insights, the course offer from 50 % and the FAQ. The layout
+ * brings the announcement bar; the app shell the scheduling modal and the toasts.
+ */
+export function WebinarPage() {
+  const { t } = useTranslation('webinar');
+  const progress = useWebinarProgress();
+  const redirectHome = useRedirectAfterBooking();
+  useEffect(() => trackEvent('webinar_view', { source: 'webinar_page' }), []);
+  return (
+    <div className="container webinar-page">
+      <header className="webinar-page__intro">
+        <p className="eyebrow">{t('hero.eyebrow')}</p>
+        <h1>{t('hero.title')}</h1>
+        <p className="lead">{t('hero.lead')}</p>
+      </header>
+      <div className="webinar-page__watch">
+        <WebinarVideo progress={progress} />
+        <StrategyCallCta progress={progress} onScheduled={redirectHome} />
+      </div>
+      <WebinarInsights />
+      <WebinarNextSteps revealed={progress.sectionsRevealed} />
+      <WebinarFaq />
+    </div>
+  );
+}

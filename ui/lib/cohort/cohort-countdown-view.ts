@@ -1,0 +1,23 @@
+import type { CohortConfig } from '../../../core/cohort/cohort';
+import { hasStarted } from '../../../core/cohort/cohort-state';
+import { type CountdownParts, countdownParts } from '../../../core/cohort/countdown-parts';
+
+/**
+ * What the pricing hero's schedule card shows at a moment (spec part 1 §4 "Cohort derived state"):
+ * the time left before the start, or — once the start has been reached — zeros and the
+ * "registration is open" line.
+ */
+export interface CohortCountdownView {
+  readonly started: boolean;
+  readonly parts: CountdownParts;
+}
+
+/** The schedule card's countdown at `now` for `cohort`; all parts are zero once it has started. */
+export function cohortCountdownView(cohort: CohortConfig, now: Date): CohortCountdownView {
+  return { started: hasStarted(cohort, now), parts: countdownParts(cohort.startDate, now) };
+}
+
+/** Two digits at least, so the ticker keeps a fixed width (no layout shift while it counts). */
+export function countdownDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}

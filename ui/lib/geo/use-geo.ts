@@ -1,0 +1,35 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import { FALLBACK_GEO } from '../../../core/geo/geo-data';
+import type { GeoState } from './geo-state';
+import {
+  claimGeoDetection,
+  readGeoState,
+  readServerGeoState,
+  setGeoState,
+  subscribeGeo,
+} from './geo-store';
+
+export type { GeoState } from './geo-state';
+
+/**
+ * The visitor's location (spec part 1 §4): `loading` during prerender and until detection ends,
+ * then `loaded` (from the 15-minute localStorage cache or the server) or `fallback`. The first
+ * caller starts detection after hydration, in an effect and through a dynamic import, and applies
+ * the geo language once when no preference is stored (mounted in `ui/app/app-shell.tsx`).
+ */
+export function useGeo(): GeoState {
+  const state = useSyncExternalStore(subscribeGeo, readGeoState, readServerGeoState);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!claimGeoDetection()) return;
+    void import('./run-geo-detection')
+      .then(({ runGeoDetection }) => runGeoDetection(navigate))
+      .catch(() => {
+        // A failed chunk load (offline, new deploy): the fallback, and the URL's language stays.
+        const error = { code: 'GEO_DETECT_FAILED', cause: 'CHUNK_LOAD_FAILED' } as const;
+        setGeoState({ status: 'fallback', geo: FALLBACK_GEO, error });
+      });
+  }, [navigate]);
+  return state;
+}

@@ -1,0 +1,73 @@
+import { clientEnv } from '../../config/env';
+import type { AnalyticsEventName } from './analytics-event-name';
+import type { AnalyticsProvider } from './analytics-provider';
+import { sessionDedupHistoryStore } from './dedup-history-store';
+import { createTracker, type TrackedEvent, type Tracker } from './tracker';
+
+export type { AnalyticsEventName } from './analytics-event-name';
+
+/** Tags wait at most this long for an idle moment before loading anyway. */
+const IDLE_TIMEOUT_MS = 4_000;
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 1_000);
+}
+
+/**
+ * The tag loaders are a separate chunk fetched only when an id is configured: with none (tests,
+ * Lighthouse, a fresh deploy) not one byte of provider code reaches the visitor.
+ */
+async function loadConfiguredProviders(): Promise<readonly AnalyticsProvider[]> {
+  const env = clientEnv;
+  if (!env.metaPixelId && !env.ga4Id && !env.linkedinPartnerId) return [];
+  const [{ loadAnalytics }, { browserTagHost }] = await Promise.all([
+    import('./load-analytics'),
+    import('./analytics-provider'),
+  ]);
+  return loadAnalytics(env, browserTagHost());
+}
+
+let tracker: Tracker | undefined;
+
+function browserTracker(): Tracker | undefined {
+  if (typeof window === 'undefined') return undefined; // prerendering: nothing to track
+  tracker ??= createTracker({
+    now: () => new Date(),
+    history: sessionDedupHistoryStore(sessionStorageOrUndefined()),
+    loadProviders: loadConfiguredProviders,
+    whenIdle,
+    debug: new URLSearchParams(window.location.search).get('debug') === 'tracking',
+  });
+  return tracker;
+}
+
+/**
+ * Sends one analytics event (spec part 1 §7) to every configured tag — the one module features
+ * call. Never throws; personal data is stripped; duplicates are dropped (§9); events wait in order
+ * until the tags load on idle. Does nothing during prerendering.
+ */
+export function trackEvent(
+  name: AnalyticsEventName,
+  data?: Readonly<Record<string, unknown>>,
+): void {
+  try {
+    browserTracker()?.track(name, data);
+  } catch {
+    // Spec part 1 §7: analytics failures are ignored.
+  }
+}
+
+/** The last 50 events and what happened to each, when the URL has `debug=tracking` (issue 4). */
+export function trackingDebugLog(): readonly TrackedEvent[] {
+  return tracker?.debugLog() ?? [];
+}

@@ -1,0 +1,131 @@
+import { type DedupHistory, decideEvent, HISTORY_LIMIT } from '../../../core/tracking/event-dedup';
+import { type EventData, eventFingerprint } from '../../../core/tracking/event-fingerprint';
+import type { AnalyticsEventName } from './analytics-event-name';
+import type { AnalyticsProvider } from './analytics-provider';
+import type { DedupHistoryStore } from './dedup-history-store';
+import { sanitizeEventData } from './event-payload';
+import { dedupName } from './meta-events';
+
+/** What happened to one event, as the debug panel shows it. */
+export type TrackOutcome = 'sent' | 'queued' | 'duplicate' | 'invalid';
+
+/** One entry of the debug log (only kept when debugging is on). */
+export interface TrackedEvent {
+  readonly name: AnalyticsEventName;
+  readonly data: EventData;
+  readonly at: number;
+  outcome: TrackOutcome;
+}
+
+/** Everything the tracker needs from the outside world, faked in tests. */
+export interface TrackerDeps {
+  now(): Date;
+  readonly history: DedupHistoryStore;
+  /** Injects the configured tags; called once, on idle after the first event. */
+  loadProviders(): Promise<readonly AnalyticsProvider[]>;
+  /** Runs work once the page is idle (after first paint). */
+  whenIdle(run: () => void): void;
+  readonly debug: boolean;
+}
+
+/** The tracker: `track` never throws; `debugLog` is empty unless debugging is on. */
+export interface Tracker {
+  track(name: AnalyticsEventName, data?: Readonly<Record<string, unknown>>): void;
+  debugLog(): readonly TrackedEvent[];
+}
+
+/**
+ * The core rule of `validateConversion` for a Purchase (spec part 1 §8: a transaction id and a
+ * positive value), restated here so the first-load bundle does not carry neverthrow for it.
+ */
+function purchaseIsValid(data: EventData): boolean {
+  const { value, transaction_id: transactionId } = data;
+  return (
+    typeof transactionId === 'string' &&
+    transactionId.trim() !== '' &&
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value > 0
+  );
+}
+
+/**
+ * Creates the tracker (spec part 1 §7, §9): payloads are stripped of personal data, invalid
+ * purchases dropped (§8), duplicates inside 100 ms and repeated session-scoped events dropped by the
+ * core rule, and the rest queued in order until the tags load on idle, then delivered. Every
+ * failure — storage, loading, a tag throwing — is swallowed: analytics never breaks the page.
+ */
+export function createTracker(deps: TrackerDeps): Tracker {
+  let history: DedupHistory | undefined;
+  let providers: readonly AnalyticsProvider[] | undefined;
+  let loadScheduled = false;
+  const queue: TrackedEvent[] = [];
+  const log: TrackedEvent[] = [];
+
+  function deliver(event: TrackedEvent): void {
+    for (const provider of providers ?? []) {
+      try {
+        provider.send(event.name, event.data);
+      } catch {
+        // Spec part 1 §7: analytics failures are ignored.
+      }
+    }
+    event.outcome = 'sent';
+  }
+
+  async function loadAndFlush(): Promise<void> {
+    try {
+      providers = await deps.loadProviders();
+    } catch {
+      providers = [];
+    }
+    for (const event of queue.splice(0)) deliver(event);
+  }
+
+  function remember(event: TrackedEvent): void {
+    if (!deps.debug) return;
+    log.push(event);
+    if (log.length > HISTORY_LIMIT) log.shift();
+  }
+
+  function track(name: AnalyticsEventName, raw?: Readonly<Record<string, unknown>>): void {
+    const at = deps.now();
+    const data = sanitizeEventData(raw);
+    const event: TrackedEvent = { name, data, at: at.getTime(), outcome: 'queued' };
+    remember(event);
+    if (name === 'purchase' && !purchaseIsValid(data)) {
+      event.outcome = 'invalid';
+      return;
+    }
+    history ??= deps.history.load();
+    const fingerprint = eventFingerprint(name, data);
+    const decision = decideEvent(history, { name: dedupName(name), fingerprint, at });
+    history = decision.history;
+    if (!decision.fire) {
+      event.outcome = 'duplicate';
+      return;
+    }
+    deps.history.save(history);
+    if (providers) {
+      deliver(event);
+      return;
+    }
+    if (queue.length >= HISTORY_LIMIT) queue.shift();
+    queue.push(event);
+    if (!loadScheduled) {
+      loadScheduled = true;
+      deps.whenIdle(() => void loadAndFlush());
+    }
+  }
+
+  return {
+    track(name, data) {
+      try {
+        track(name, data);
+      } catch {
+        // Never let a tracking call break the feature that made it (spec part 1 §7).
+      }
+    },
+    debugLog: () => [...log],
+  };
+}
