@@ -48,6 +48,8 @@ function makeLeadDelivery(
   const url = config.sheetsWebhookUrl;
   return {
     leadSink: url === null ? createUnconfiguredLeadSink() : createAppsScriptLeadSink({ url }),
+    // Without a webhook the sheet rows stay pending, visible to operators, until one is configured.
+    pausedKinds: url === null ? ['sheet.lead', 'sheet.customer'] : [],
     smsSender: makeSmsSender(config.sms),
     smsGuard: createSmsGuard({ caps: smsCaps, clock }),
     // Backoff jitter needs no unpredictability, only spread; the server may use Math.random.

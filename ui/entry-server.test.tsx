@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allPagePaths } from '../core/site/routes';
+import { resolveScreen } from './app/resolve-screen';
+import { SCREENS } from './app/screens';
 import { renderPage } from './entry-server';
 
 const LOCALES = join(import.meta.dirname, '../locales');
@@ -86,9 +88,12 @@ describe.each(allPagePaths())('prerendering $path', ({ path, language, pageId })
       resources: Record<string, unknown>;
     };
     expect(data.language).toBe(language);
-    expect(data.namespaces).toContain('common');
-    expect(data.namespaces.length).toBeLessThanOrEqual(4);
-    expect(Object.keys(data.resources).every((ns) => data.namespaces.includes(ns))).toBe(true);
+    const match = resolveScreen(path);
+    if (match.kind !== 'screen') throw new Error(`${path} should be a screen`);
+    // The shell's namespaces plus the screen's own, nothing else: other pages' copy stays out.
+    const declared = ['common', 'meta', ...SCREENS[match.screen].namespaces];
+    expect([...data.namespaces].sort()).toEqual([...new Set(declared)].sort());
+    expect(Object.keys(data.resources).sort()).toEqual([...data.namespaces].sort());
   });
 });
 

@@ -78,11 +78,12 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
           .slice(0, options?.limit ?? 1000)
           .map((lead) => structuredClone(lead)),
       ),
-    claimDueOutbox: ({ now, limit, leaseMs }) =>
+    claimDueOutbox: ({ now, limit, leaseMs, excludeKinds = [] }) =>
       serial(() => {
         const lockedUntil = new Date(now.getTime() + leaseMs);
         const due = [...current().outbox.values()]
           .filter((m) => m.status === 'pending' && m.nextAttemptAt <= now)
+          .filter((m) => !excludeKinds.includes(m.kind))
           .filter((m) => m.lockedUntil === null || m.lockedUntil <= now)
           .sort(byDueTime)
           .slice(0, limit)

@@ -39,16 +39,20 @@ export function createSqlStoreQueries(
       readonly now: Date;
       readonly limit: number;
       readonly leaseMs: number;
+      readonly excludeKinds?: readonly string[];
     }): Promise<OutboxMessage[]> {
       const now = time(options.now);
       const lockedUntil = time(new Date(options.now.getTime() + options.leaseMs));
+      const excluded = options.excludeKinds ?? [];
+      const kindFilter =
+        excluded.length === 0 ? '' : `AND kind NOT IN (${placeholders(excluded.length)})`;
       const sql = `UPDATE outbox SET locked_until = ?, attempts = attempts + 1
         WHERE id IN (SELECT id FROM outbox
           WHERE status = 'pending' AND next_attempt_at <= ?
-            AND (locked_until IS NULL OR locked_until <= ?)
+            AND (locked_until IS NULL OR locked_until <= ?) ${kindFilter}
           ORDER BY next_attempt_at, created_at, id LIMIT ? ${dialect.claimLock})
         RETURNING ${OUTBOX_SELECT}`;
-      const rows = await executor.all(sql, [lockedUntil, now, now, options.limit]);
+      const rows = await executor.all(sql, [lockedUntil, now, now, ...excluded, options.limit]);
       return rows.map(outboxFromRow).sort(byDueTime);
     },
     async listRegistrations(query: RegistrationQuery): Promise<RegistrationRecord[]> {

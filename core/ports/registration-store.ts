@@ -185,11 +185,14 @@ export interface RegistrationStore extends RegistrationReader {
   /**
    * Locks up to `limit` pending messages due at `now` and not locked, until `now + leaseMs`, and
    * counts an attempt on each. Safe across processes: concurrent claims never share a message.
+   * `excludeKinds` leaves messages whose destination is not configured untouched, so waiting for
+   * an operator to set it up never burns their attempts.
    */
   claimDueOutbox(options: {
     readonly now: Date;
     readonly limit: number;
     readonly leaseMs: number;
+    readonly excludeKinds?: readonly string[];
   }): Promise<OutboxMessage[]>;
   /** Marks a message delivered; it is never claimed again. */
   markOutboxDelivered(id: string, at: Date): Promise<void>;

@@ -1,3 +1,4 @@
+import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { RegistrationStore } from '../../core/ports/registration-store';
@@ -14,6 +15,8 @@ export interface LeadDeliveryDependencies extends OutboxDestinations {
   readonly smsGuard: Pick<SmsGuard, 'reserve'>;
   /** Uniform in [0, 1): backoff jitter. */
   readonly random: () => number;
+  /** Outbox kinds whose destination is not configured (e.g. no spreadsheet URL): left waiting. */
+  readonly pausedKinds?: readonly OutboxKind[];
 }
 
 /** Options of `leadDeliveryPlugin`. */
@@ -39,6 +42,7 @@ export const leadDeliveryPlugin = globalPlugin<LeadDeliveryPluginOptions>(async 
     random: delivery.random,
     pollMs: config.outboxPollMs,
     leaseMs: config.outboxLeaseMs,
+    pausedKinds: delivery.pausedKinds ?? [],
     // Outcomes only: ids, kinds and codes, never the payload's personal data (security.md "Logs").
     onDelivery: (entry) => app.log.info({ outbox: entry }, 'outbox delivery'),
     onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),

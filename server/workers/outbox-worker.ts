@@ -27,6 +27,8 @@ export interface OutboxWorkerOptions {
   readonly policy?: RetryPolicy;
   /** How long rows wait while their destination is not configured. */
   readonly notConfiguredRecheckMs?: number;
+  /** Kinds whose destination is not configured: never claimed, so waiting costs no attempts. */
+  readonly pausedKinds?: readonly string[];
   readonly onDelivery?: (entry: DeliveryLogEntry) => void;
   readonly onError?: (error: unknown) => void;
 }
@@ -68,6 +70,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       now: options.clock.now(),
       limit: batchSize,
       leaseMs: options.leaseMs,
+      excludeKinds: options.pausedKinds ?? [],
     });
     const settled = await Promise.allSettled(claimed.map(settle));
     for (const outcome of settled) {

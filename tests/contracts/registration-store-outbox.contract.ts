@@ -46,6 +46,23 @@ export function describeOutboxContract(store: () => RegistrationStore): void {
     expect((await claim(14)).map((m) => m.id)).toEqual(['later']);
   });
 
+  it('leaves excluded kinds untouched: not claimed, no attempt counted', async () => {
+    await enqueue([
+      aMessage({ id: 'sheet', idempotencyKey: 'sheet', kind: 'sheet.lead' }),
+      aMessage({ id: 'sms', idempotencyKey: 'sms', kind: 'sms.webinar_confirmation' }),
+    ]);
+    const claimed = await store().claimDueOutbox({
+      now: minutesLater(1),
+      limit: 10,
+      leaseMs: LEASE_MS,
+      excludeKinds: ['sheet.lead', 'sheet.customer'],
+    });
+    expect(claimed.map((m) => m.id)).toEqual(['sms']);
+    const waiting = (await store().listOutbox()).find((m) => m.id === 'sheet');
+    expect(waiting).toMatchObject({ attempts: 0, lockedUntil: null, status: 'pending' });
+    expect((await claim(1)).map((m) => m.id)).toEqual(['sheet']);
+  });
+
   it('does not claim a message again before its lease expires', async () => {
     await enqueue();
     expect(await claim(0)).toHaveLength(1);

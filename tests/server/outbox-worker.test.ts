@@ -138,6 +138,29 @@ describe('outbox worker (security.md "Outbound delivery")', () => {
     await second.app.close();
   });
 
+  it('never claims paused kinds, so a webhook set up later starts with every attempt left', async () => {
+    const { fixture, dir } = workspace();
+    const clock = createTestClock();
+    const first = await buildLeadDeliveryApp(fixture, dir, {
+      clock,
+      smsSender: noSms,
+      pausedKinds: ['sheet.lead', 'sheet.customer'],
+    });
+    const id = (await registration(first)).json().registrationId as string;
+    await waitFor(async () => (await first.store.countOutbox('delivered')) === 1); // the SMS
+    clock.advance(60 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // several polls pass
+    const waiting = (await first.store.listOutbox({ status: 'pending' }))[0];
+    expect(waiting).toMatchObject({ kind: 'sheet.lead', attempts: 0, lastError: null });
+    expect(first.sink.rows()).toEqual([]);
+    await first.app.close();
+
+    const second = await buildLeadDeliveryApp(fixture, dir, { clock, smsSender: noSms });
+    await waitFor(() => second.sink.rows().length === 1);
+    expect(second.sink.rows()[0]?.idempotencyKey).toBe(`${id}:sheet.lead`);
+    await second.app.close();
+  });
+
   it('resumes deliveries claimed by an app that stopped mid-delivery, after the lease', async () => {
     const { fixture, dir } = workspace();
     const clock = createTestClock();

@@ -12,6 +12,7 @@ import {
   type MemorySmsSender,
 } from '../../../adapters/sms/memory-sms-sender';
 import { createSqliteStore } from '../../../adapters/store/sqlite';
+import type { OutboxKind } from '../../../core/outbox/outbox-kinds';
 import type { LeadSink } from '../../../core/ports/lead-sink';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
 import type { SmsSender } from '../../../core/ports/sms-sender';
@@ -57,6 +58,7 @@ export interface LeadDeliveryAppOptions {
   readonly caps?: SmsCaps;
   readonly clock?: TestClock;
   readonly random?: () => number;
+  readonly pausedKinds?: readonly OutboxKind[];
 }
 
 /** Builds (and readies) the app; the SQLite file lives in `dir` so a second app can reopen it. */
@@ -90,6 +92,7 @@ export async function buildLeadDeliveryApp(
         smsSender: options.smsSender ?? sms,
         smsGuard: createSmsGuard({ caps: options.caps ?? DEFAULT_SMS_CAPS, clock }),
         random: options.random ?? (() => 0.5),
+        pausedKinds: options.pausedKinds ?? [],
       },
     },
     logStream: {
