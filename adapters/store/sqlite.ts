@@ -9,6 +9,7 @@ import { guardExecutor, type SqlExecutor } from './sql-executor';
 import { createSqlReader } from './sql-reader';
 import { createSqlStoreQueries } from './sql-store-queries';
 import { createSqlTransaction } from './sql-transaction';
+import { createGroupCommitter } from './sqlite-group-commit';
 import { migrateSqlite } from './sqlite-migrate';
 
 /** Options of the embedded store. */
@@ -25,7 +26,8 @@ export interface SqliteStoreOptions {
  * The default store: one SQLite file in WAL mode with synchronous=FULL, so an acknowledged write
  * survives a crash or power loss (security.md "Persistence"). better-sqlite3 is synchronous while
  * our units of work are async, so every operation runs through one in-process queue and each
- * transaction holds the write lock (BEGIN IMMEDIATE) from its first statement.
+ * transaction holds the write lock (BEGIN IMMEDIATE) from its first statement. Transactions that
+ * wait together share one COMMIT (sqlite-group-commit.ts).
  */
 export async function createSqliteStore(options: SqliteStoreOptions): Promise<RegistrationStore> {
   if (options.filename !== ':memory:') mkdirSync(dirname(options.filename), { recursive: true });
@@ -52,6 +54,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
   let open = true;
   const executor = guardExecutor(base, () => open);
   const queue = createSerialQueue();
+  const committer = createGroupCommitter(db, queue);
   const serial =
     <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
     (...args: A) =>
@@ -67,17 +70,11 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     findRegistrationByPublicToken: serial(reader.findRegistrationByPublicToken),
     findRegistrationByMerchantOrderId: serial(reader.findRegistrationByMerchantOrderId),
     transaction: (work) =>
-      queue.run(async () => {
+      committer.run(async () => {
         if (!open) throw new Error('Store is closed');
-        db.exec('BEGIN IMMEDIATE');
         let active = true;
         try {
-          const result = await work(createSqlTransaction(guardExecutor(executor, () => active)));
-          db.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          throw error;
+          return await work(createSqlTransaction(guardExecutor(executor, () => active)));
         } finally {
           active = false;
         }

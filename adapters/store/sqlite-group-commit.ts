@@ -1,0 +1,80 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { SerialQueue } from './serial-queue';
+
+/** One queued unit of work and how to settle its caller's promise. */
+interface PendingUnit {
+  readonly work: () => Promise<unknown>;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (reason: unknown) => void;
+}
+
+/** Runs units of work so that those waiting together share one COMMIT. */
+export interface GroupCommitter {
+  /** Runs `work` in a transaction; settles only after the COMMIT that made it durable. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** At most this many units share one COMMIT, so one group never holds the queue for long. */
+const MAX_GROUP_SIZE = 64;
+
+/**
+ * Group commit for SQLite (synchronous=FULL): every COMMIT is an fsync, and under load most of a
+ * transaction's cost is that fsync. Units that arrive while the queue is busy run together in one
+ * `BEGIN IMMEDIATE … COMMIT`, each inside its own SAVEPOINT, so a unit that throws rolls back alone
+ * and the others still commit. Nothing is acknowledged before the shared COMMIT returns, so an
+ * acknowledged write is as durable as before (security.md "Persistence", performance.md budget).
+ */
+export function createGroupCommitter(
+  db: BetterSqlite3.Database,
+  queue: SerialQueue,
+): GroupCommitter {
+  let pending: PendingUnit[] = [];
+  let scheduled = false;
+
+  async function runGroup(): Promise<void> {
+    const group = pending.slice(0, MAX_GROUP_SIZE);
+    pending = pending.slice(MAX_GROUP_SIZE);
+    scheduled = pending.length > 0;
+    if (scheduled) void queue.run(runGroup);
+    const outcomes: { ok: boolean; value: unknown }[] = [];
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const unit of group) outcomes.push(await runUnit(unit));
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      for (const unit of group) unit.reject(error);
+      return;
+    }
+    group.forEach((unit, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) unit.resolve(outcome.value);
+      else unit.reject(outcome?.value);
+    });
+  }
+
+  async function runUnit(unit: PendingUnit): Promise<{ ok: boolean; value: unknown }> {
+    db.exec('SAVEPOINT unit');
+    try {
+      const value = await unit.work();
+      db.exec('RELEASE unit');
+      return { ok: true, value };
+    } catch (error) {
+      db.exec('ROLLBACK TO unit');
+      db.exec('RELEASE unit');
+      return { ok: false, value: error };
+    }
+  }
+
+  return {
+    run<T>(work: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (!scheduled) {
+          scheduled = true;
+          void queue.run(runGroup);
+        }
+      });
+    },
+  };
+}
