@@ -19,7 +19,8 @@ const MAX_GROUP_SIZE = 64;
 
 /**
  * Group commit for SQLite (synchronous=FULL): every COMMIT is an fsync, and under load most of a
- * transaction's cost is that fsync. Units that arrive while the queue is busy run together in one
+ * transaction's cost is that fsync. Units that arrive in the same event-loop turn, or while the
+ * queue is busy, run together in one
  * `BEGIN IMMEDIATE … COMMIT`, each inside its own SAVEPOINT, so a unit that throws rolls back alone
  * and the others still commit. Nothing is acknowledged before the shared COMMIT returns, so an
  * acknowledged write is as durable as before (security.md "Persistence", performance.md budget).
@@ -72,7 +73,9 @@ export function createGroupCommitter(
         pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
         if (!scheduled) {
           scheduled = true;
-          void queue.run(runGroup);
+          // Wait for the end of this event-loop turn: every request parsed in it joins the group.
+          // Starting in a microtask would commit each request alone (one fsync each).
+          setImmediate(() => void queue.run(runGroup));
         }
       });
     },
