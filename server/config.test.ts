@@ -96,6 +96,7 @@ describe('parseConfig', () => {
       SHEETS_WEBHOOK_URL: 'https://script.google.com/macros/s/abc/exec',
       SMS_PROVIDER: 'smsoffice',
       SMSOFFICE_API_KEY: 'key-123',
+      SMSOFFICE_BASE_URL: 'http://127.0.0.1:4020/',
       SMS_SENDER: 'Webinar',
       OUTBOX_POLL_MS: '250',
       OUTBOX_LEASE_MS: '30000',
@@ -103,7 +104,12 @@ describe('parseConfig', () => {
     })._unsafeUnwrap();
     expect(config.leadDelivery).toEqual({
       sheetsWebhookUrl: 'https://script.google.com/macros/s/abc/exec',
-      sms: { kind: 'smsoffice', sender: 'Webinar', apiKey: 'key-123' },
+      sms: {
+        kind: 'smsoffice',
+        sender: 'Webinar',
+        apiKey: 'key-123',
+        baseUrl: 'http://127.0.0.1:4020',
+      },
       outboxPollMs: 250,
       outboxLeaseMs: 30_000,
       formRateLimitPerMinute: 100,
@@ -116,6 +122,7 @@ describe('parseConfig', () => {
     const bad = parseConfig({
       SHEETS_WEBHOOK_URL: 'ftp://secret-host/x',
       SMS_PROVIDER: 'pigeon',
+      SMSOFFICE_BASE_URL: 'ftp://smsoffice.ge',
       SMS_SENDER: 'ტექ კარიერა',
       OUTBOX_POLL_MS: '10',
       FORM_RATE_LIMIT_PER_MINUTE: 'lots',
@@ -123,6 +130,7 @@ describe('parseConfig', () => {
     expect(bad.problems.map((problem) => problem.split(':')[0])).toEqual([
       'SHEETS_WEBHOOK_URL',
       'SMS_PROVIDER',
+      'SMSOFFICE_BASE_URL',
       'SMS_SENDER',
       'OUTBOX_POLL_MS',
       'FORM_RATE_LIMIT_PER_MINUTE',

@@ -31,7 +31,13 @@ export interface Config {
 /** Which SMS gateway sends the confirmation texts: the console (default, no account) or smsoffice.ge. */
 export type SmsProviderConfig =
   | { readonly kind: 'console'; readonly sender: string }
-  | { readonly kind: 'smsoffice'; readonly sender: string; readonly apiKey: string };
+  | {
+      readonly kind: 'smsoffice';
+      readonly sender: string;
+      readonly apiKey: string;
+      /** Scheme and host of the gateway; a local fake in tests. */
+      readonly baseUrl: string;
+    };
 
 /** Registration, lead and outbox settings. */
 export interface LeadDeliveryConfig {
@@ -69,6 +75,12 @@ const leadDeliveryEnv = {
   SHEETS_WEBHOOK_URL: sheetsWebhookUrl,
   SMS_PROVIDER: v.optional(v.picklist(SMS_PROVIDERS, 'must be console or smsoffice'), 'console'),
   SMSOFFICE_API_KEY: v.optional(v.pipe(v.string(), v.trim())),
+  SMSOFFICE_BASE_URL: v.pipe(
+    v.optional(v.string(), 'https://smsoffice.ge'),
+    v.url('must be an absolute http(s) URL'),
+    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
+    v.transform((value) => value.replace(/\/+$/, '')),
+  ),
   // smsoffice.ge sender names are ≤ 11 Latin characters and registered with the gateway.
   SMS_SENDER: v.pipe(
     v.optional(v.string(), 'TechCareer'),
@@ -85,7 +97,12 @@ function toLeadDeliveryConfig(env: Env): LeadDeliveryConfig {
     sheetsWebhookUrl: env.SHEETS_WEBHOOK_URL ?? null,
     sms:
       env.SMS_PROVIDER === 'smsoffice'
-        ? { kind: 'smsoffice', sender, apiKey: env.SMSOFFICE_API_KEY ?? '' }
+        ? {
+            kind: 'smsoffice',
+            sender,
+            apiKey: env.SMSOFFICE_API_KEY ?? '',
+            baseUrl: env.SMSOFFICE_BASE_URL,
+          }
         : { kind: 'console', sender },
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxLeaseMs: env.OUTBOX_LEASE_MS,

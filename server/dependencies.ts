@@ -35,7 +35,7 @@ function openStore(database: DatabaseConfig): Promise<RegistrationStore> {
 
 function makeSmsSender(sms: SmsProviderConfig): SmsSender {
   return sms.kind === 'smsoffice'
-    ? createSmsOfficeSender({ apiKey: sms.apiKey, sender: sms.sender })
+    ? createSmsOfficeSender({ apiKey: sms.apiKey, sender: sms.sender, baseUrl: sms.baseUrl })
     : createConsoleSmsSender((line) => process.stdout.write(`${line}\n`));
 }
 

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { resolveScreen } from './app/resolve-screen';
 import { preloadScreen } from './app/screen-loader';
 import { SCREENS } from './app/screens';
+import { preloadDeferredSections } from './components/deferred/deferred-section';
 import { createI18n } from './lib/i18n/create-i18n';
 import { renderEmbeddedResources } from './lib/i18n/embedded-resources';
 import { BASE_NAMESPACES, type Namespace, type NamespaceResources } from './lib/i18n/namespaces';
@@ -63,6 +64,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     ...(request.onMissingKey ? { onMissingKey: request.onMissingKey } : {}),
   });
   await preloadScreen(screen);
+  // Below-the-fold sections are lazy on the client; here they render in full, never a fallback.
+  await preloadDeferredSections();
   const html = renderToString(
     <App i18n={i18n} ssrPath={request.path} ssrSearch={request.search ?? ''} />,
   );

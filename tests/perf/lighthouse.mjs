@@ -5,7 +5,7 @@
 // prints the medians. Third parties are unreachable: every non-loopback host fails to resolve and
 // known third-party URLs are blocked. Exits 1 when performance < 95 or accessibility < 100.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +25,8 @@ const routes = args.filter((arg) => arg.startsWith('/'));
 const ROUTES = routes.length > 0 ? routes : ['/ka', '/ka/webinar'];
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 const noFail = args.includes('--no-fail');
+// `--report-dir=DIR` keeps every run's full report (long tasks, requests) for diagnosis.
+const reportDir = args.find((arg) => arg.startsWith('--report-dir='))?.slice(13);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -110,6 +112,11 @@ async function audit(port, url) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+  }
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -1,5 +1,7 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { precompressTextAssets } from '../../server/prerender/precompress.mjs';
 import { setUpTestApp } from './support/test-app';
 
 const context = setUpTestApp();
@@ -14,6 +16,28 @@ describe('hashed assets', () => {
     expect(response.body).toBe(body);
     expect(response.headers['content-type']).toMatch(type);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the siblings the build precompressed, with Content-Encoding and Vary', async () => {
+    expect(precompressTextAssets(join(context.fixture.siteDir, 'assets'))).toBe(2);
+    const url = '/assets/app-3f9a1c.js';
+    const br = await context.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe('console.log("app");\n');
+    const gz = await context.app.inject({
+      url: '/assets/app-77b2e0.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/text\/css/);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe('body{margin:0}\n');
+    const plain = await context.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe('console.log("app");\n');
   });
 
   it('answers a missing asset with 404 and no HTML page', async () => {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { I18N_RESOURCES_ELEMENT_ID, parseEmbeddedResources } from '../lib/i18n/embedded-resources';
@@ -22,5 +23,9 @@ export async function hydrateClient(): Promise<void> {
   });
   const match = resolveScreen(window.location.pathname, window.location.search);
   if (match.kind === 'screen') await preloadScreen(match.screen);
-  hydrateRoot(container, <App i18n={i18n} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task (performance.md: TBT); the prerendered page is already visible meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, <App i18n={i18n} />);
+  });
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /**
  * A stand-in for the React DevTools hook, installed before any page script runs, so a test can tell
@@ -33,4 +33,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/**
+ * Brings an element into view (which starts hydrating a deferred section around it) and waits until
+ * React has hydrated it, i.e. attached its props to the DOM node: typing into or clicking a
+ * prerendered control before that would race the hydration, which no visitor can do this fast.
+ */
+export async function waitForInteractive(locator: Locator, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    // The locator is resolved afresh each round: hydration may replace the prerendered node.
+    const hydrated = await locator
+      .evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      })
+      .catch(() => false);
+    if (hydrated) return;
+    if (Date.now() - started > timeoutMs) throw new Error('the element was never hydrated');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 /** A running copy of the real site (`tsx server/main.ts`) on a free loopback port and its own SQLite file. */
 export interface SiteServer {
   readonly baseUrl: string;
+  /** The server's own SQLite file (unless `extraEnv` chose another), for read-only checks. */
+  readonly sqlitePath: string;
   readonly output: () => string;
   stop(): Promise<void>;
 }
@@ -49,13 +51,14 @@ export async function startSiteServer(extraEnv: Record<string, string> = {}): Pr
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const sqlitePath = join(dataDir, 'site.db');
   let output = '';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     SITE_ORIGIN: 'http://localhost:3000',
-    SQLITE_PATH: join(dataDir, 'site.db'),
+    SQLITE_PATH: sqlitePath,
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
@@ -75,6 +78,7 @@ export async function startSiteServer(extraEnv: Record<string, string> = {}): Pr
   }
   return {
     baseUrl,
+    sqlitePath: env.SQLITE_PATH ?? sqlitePath,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

@@ -1,4 +1,4 @@
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { trackReactCommits, waitForHydration } from './hydration';
 
@@ -24,6 +24,10 @@ export interface VisitOptions {
    * about that one response is then not counted as a problem.
    */
   readonly documentStatus?: number;
+  /** A touch screen as well as the mouse (touch events for swipe gestures). */
+  readonly hasTouch?: boolean;
+  /** Runs on the new context before the page opens (e.g. to route a third party to a stub). */
+  readonly prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /**
@@ -36,9 +40,13 @@ export async function visit(
   path: string,
   options: VisitOptions = {},
 ): Promise<Visit> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    hasTouch: options.hasTouch ?? false,
+  });
   onTestFinished(() => context.close());
   await trackReactCommits(context);
+  await options.prepare?.(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -35,12 +35,17 @@ export function ToastRegion({
   );
   return (
     <div className="toast-stack">
-      <ul className="toast-stack__list" role="status" aria-live="polite">
-        {toasts.filter((toast) => toast.tone !== 'error').map(item)}
-      </ul>
-      <ul className="toast-stack__list" role="alert" aria-live="assertive">
-        {toasts.filter((toast) => toast.tone === 'error').map(item)}
-      </ul>
+      {/* The live-region roles sit on wrappers: on the <ul> they would hide its list semantics. */}
+      <div role="status" aria-live="polite">
+        <ul className="toast-stack__list">
+          {toasts.filter((toast) => toast.tone !== 'error').map(item)}
+        </ul>
+      </div>
+      <div role="alert" aria-live="assertive">
+        <ul className="toast-stack__list">
+          {toasts.filter((toast) => toast.tone === 'error').map(item)}
+        </ul>
+      </div>
     </div>
   );
 }

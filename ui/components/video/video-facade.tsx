@@ -46,8 +46,10 @@ export function VideoFacade({
           className="video-facade__poster"
           onClick={() => setPlaying(true)}
           disabled={url === undefined}
-          aria-label={playLabel}
         >
+          {/* The name comes from content, not aria-label: "Play video: {title}" contains the
+              visible title (WCAG 2.5.3), and the visible copies are hidden from the name. */}
+          <span className="visually-hidden">{playLabel}</span>
           <span className="video-facade__play" aria-hidden="true" />
           <span className="video-facade__title" aria-hidden="true">
             {title}

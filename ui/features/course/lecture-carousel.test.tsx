@@ -28,7 +28,8 @@ describe('LectureCarousel', () => {
       /<section[^>]*aria-roledescription="carousel"[^>]*aria-label="Photos from the lectures"/,
     );
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(4);
-    expect(html.match(/<figure[^>]*hidden=""/g)).toHaveLength(3);
+    expect(html.match(/<div class="carousel__slide" role="group"[^>]*hidden=""/g)).toHaveLength(3);
+    expect(html).not.toMatch(/<figure[^>]*role=/);
     expect(html).toMatch(/aria-live="polite"[^>]*>Photo 1 of 4</);
   });
 

@@ -51,8 +51,9 @@ export function LectureCarousel({
         {slides.map((slide, index) => {
           const key = `socialProof.carousel.slides.${slide.id}`;
           return (
+            // The slide group is a <div>: `group` is not an allowed role on <figure> (ARIA in HTML).
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group with aria-roledescription "slide"; a fieldset is for form controls.
-            <figure
+            <div
               key={slide.id}
               className="carousel__slide"
               role="group"
@@ -60,11 +61,13 @@ export function LectureCarousel({
               aria-label={t('socialProof.carousel.slideLabel', { current: index + 1, total })}
               hidden={index !== current}
             >
-              <LectureArt motif={slide.motif} tone={slide.tone} label={t(`${key}.alt`)} />
-              <figcaption>
-                <strong>{t(`${key}.title`)}</strong> {t(`${key}.caption`)}
-              </figcaption>
-            </figure>
+              <figure>
+                <LectureArt motif={slide.motif} tone={slide.tone} label={t(`${key}.alt`)} />
+                <figcaption>
+                  <strong>{t(`${key}.title`)}</strong> {t(`${key}.caption`)}
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>

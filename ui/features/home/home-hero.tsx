@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { WebinarRegistrationForm } from '../registration/webinar-registration-form';
-import { WebinarTimeline } from '../timeline/webinar-timeline';
+import { DeferredSection } from '../../components/deferred/deferred-section';
 import { HeroBadges } from './hero-badges';
+import { HeroFormPart, HeroTimelinePart } from './hero-deferred-parts';
 
 /** The four key benefits the hero lists (spec part 1 §2 "Hero"). */
 const BENEFITS = ['income', 'career', 'investing', 'branding'] as const;
@@ -31,7 +31,7 @@ export function HomeHero() {
           </ul>
         </div>
         <div className="home-hero__timeline">
-          <WebinarTimeline variant="compact" />
+          <DeferredSection section={HeroTimelinePart} />
         </div>
         <section
           id="registration-form"
@@ -41,7 +41,7 @@ export function HomeHero() {
           <h2 id="registration-form-title" className="registration-card__title">
             {t('hero.formTitle')}
           </h2>
-          <WebinarRegistrationForm source="hero_registration_form" />
+          <DeferredSection section={HeroFormPart} />
         </section>
       </div>
     </section>

@@ -1,49 +1,53 @@
-import { AchievementStatsSection } from '../course/achievement-stats-section';
-import { CalendarHeroSection } from '../course/calendar-hero-section';
-import { CertificateSection } from '../course/certificate-section';
-import { CurriculumSection } from '../course/curriculum-section';
-import { InstructorBioSection } from '../course/instructor-bio-section';
-import { LectureGallerySection } from '../course/lecture-gallery-section';
-import { PainPointsSection } from '../course/pain-points-section';
-import { PressSection } from '../course/press-section';
-import { PricingHeroSection } from '../course/pricing-hero-section';
-import { ProgrammeSection } from '../course/programme-section';
-import { SocialProofSection } from '../course/social-proof-section';
-import { AudienceSection } from './audience-section';
-import { FaqSection } from './faq-section';
-import { FinalCtaSection } from './final-cta-section';
+import { DeferredSection } from '../../components/deferred/deferred-section';
+import {
+  AchievementStats,
+  Audience,
+  CalendarHero,
+  Certificate,
+  Curriculum,
+  Faq,
+  FinalCta,
+  InstructorBio,
+  KeyLearnings,
+  LectureGallery,
+  PainPoints,
+  Press,
+  PricingHero,
+  Programme,
+  SocialProof,
+  TrustBadges,
+  Videos,
+} from './home-deferred-sections';
 import { HomeHero } from './home-hero';
-import { KeyLearningsSection } from './key-learnings-section';
-import { TrustBadgesSection } from './trust-badges-section';
-import { VideosSection } from './videos-section';
 import './home.css';
 
 /**
  * The landing page (`/{lang}`, spec part 1 §2): the landing sections in the spec's order with the
- * course-landing sections woven in where they read best. Everything is prerendered; third parties
- * (videos, Calendly) load only on interaction, so below-the-fold sections cost no network at first paint.
+ * course-landing sections woven in where they read best. Everything is prerendered; only the hero
+ * hydrates at once, the sections below it when they near the viewport (home-deferred-sections.ts),
+ * and third parties (videos, Calendly) load only on interaction.
  */
 export function HomePage() {
   return (
     <>
       <HomeHero />
-      <PainPointsSection />
-      <KeyLearningsSection />
-      <AudienceSection />
-      <InstructorBioSection />
-      <ProgrammeSection />
-      <CurriculumSection />
-      <SocialProofSection />
-      <TrustBadgesSection />
-      <PricingHeroSection />
-      <CalendarHeroSection />
-      <VideosSection />
-      <LectureGallerySection />
-      <CertificateSection />
-      <AchievementStatsSection />
-      <PressSection />
-      <FinalCtaSection />
-      <FaqSection />
+      <DeferredSection section={PainPoints} />
+      <DeferredSection section={KeyLearnings} />
+      <DeferredSection section={Audience} />
+      <DeferredSection section={InstructorBio} />
+      <DeferredSection section={Programme} />
+      <DeferredSection section={Curriculum} />
+      <DeferredSection section={SocialProof} />
+      <DeferredSection section={TrustBadges} />
+      <DeferredSection section={PricingHero} />
+      <DeferredSection section={CalendarHero} />
+      <DeferredSection section={Videos} />
+      <DeferredSection section={LectureGallery} />
+      <DeferredSection section={Certificate} />
+      <DeferredSection section={AchievementStats} />
+      <DeferredSection section={Press} />
+      <DeferredSection section={FinalCta} />
+      <DeferredSection section={Faq} />
     </>
   );
 }

@@ -37,17 +37,27 @@ async function loadConfiguredProviders(): Promise<readonly AnalyticsProvider[]> 
   return loadAnalytics(env, browserTagHost());
 }
 
+declare global {
+  interface Window {
+    /** Read-only view of the debug log, set only with `debug=tracking` (e2e tests, support). */
+    __trackingDebugLog?: () => readonly TrackedEvent[];
+  }
+}
+
 let tracker: Tracker | undefined;
 
 function browserTracker(): Tracker | undefined {
   if (typeof window === 'undefined') return undefined; // prerendering: nothing to track
-  tracker ??= createTracker({
+  if (tracker) return tracker;
+  const debug = new URLSearchParams(window.location.search).get('debug') === 'tracking';
+  tracker = createTracker({
     now: () => new Date(),
     history: sessionDedupHistoryStore(sessionStorageOrUndefined()),
     loadProviders: loadConfiguredProviders,
     whenIdle,
-    debug: new URLSearchParams(window.location.search).get('debug') === 'tracking',
+    debug,
   });
+  if (debug) window.__trackingDebugLog = trackingDebugLog;
   return tracker;
 }
 

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../core/site/languages';
+import { launchChromium } from './support/browser';
+import { type FunnelSite, firedEvents, startFunnelSite } from './support/funnel-site';
+import { FUNNEL_TEXTS } from './support/funnel-texts';
+import { waitForHydration, waitForInteractive } from './support/hydration';
+import { visit } from './support/visit';
+
+let site: FunnelSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startFunnelSite(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+type StubCall = { readonly play: number } | { readonly seek: number };
+
+/** Drives the stub player (`?player=stub`, 600 s long) exposed as `window.__webinarPlayerStub`. */
+async function drive(page: Page, ...calls: StubCall[]): Promise<void> {
+  await page.evaluate((steps) => {
+    const stub = (
+      window as {
+        __webinarPlayerStub?: { play(seconds: number): void; seek(seconds: number): void };
+      }
+    ).__webinarPlayerStub;
+    if (stub === undefined) throw new Error('the stub player is not loaded');
+    for (const step of steps) {
+      if ('play' in step) stub.play(step.play);
+      else stub.seek(step.seek);
+    }
+  }, calls);
+}
+
+/** The meter's text ("Watched 10% of the 20% needed") for a percentage, in the page language. */
+function meterText(language: Language, percent: number): string {
+  return FUNNEL_TEXTS[language].webinar.cta.meterValue
+    .replace('{{percent}}', String(percent))
+    .replace('{{goal}}', '20');
+}
+
+async function expectLocked(page: Page, language: Language, percent: number): Promise<void> {
+  const T = FUNNEL_TEXTS[language].webinar.cta;
+  const cta = page.getByRole('region', { name: T.title });
+  await cta.getByText(meterText(language, percent), { exact: true }).waitFor();
+  expect(await cta.getByRole('button', { name: T.button }).count()).toBe(0);
+  expect(await cta.getByText(T.locked.replace('{{percent}}', '20')).isVisible()).toBe(true);
+}
+
+describe('webinar page watch progress (spec part 1 §2 "Webinar page", §4)', () => {
+  for (const language of ['ka', 'en'] as const) {
+    it(`in ${language}: the call button unlocks at 20 % of unique seconds played, not by seeking`, async () => {
+      const T = FUNNEL_TEXTS[language].webinar;
+      const { page, problems } = await visit(
+        browser,
+        site.server.baseUrl,
+        `/${language}/webinar?player=stub&debug=tracking`,
+      );
+      const play = page.getByRole('button', { name: T.video.play });
+      await waitForInteractive(play);
+      await play.click();
+      await page.waitForFunction(() => '__webinarPlayerStub' in window);
+      await expectLocked(page, language, 0);
+
+      // 60 s played, then the same minute again: still 60 unique seconds (10 %).
+      await drive(page, { play: 60 }, { seek: 0 }, { play: 59 });
+      await expectLocked(page, language, 10);
+
+      // Seeking far ahead adds nothing; playing 5 s there adds 5.
+      await drive(page, { seek: 500 });
+      await expectLocked(page, language, 10);
+      await drive(page, { play: 5 });
+      await expectLocked(page, language, 10);
+
+      // 119 unique seconds (19.8 %) stay locked; the 120th unlocks the button.
+      await drive(page, { seek: 60 }, { play: 54 });
+      await expectLocked(page, language, 19);
+      expect(await firedEvents(page, 'webinar_watched')).toEqual([]);
+      await drive(page, { play: 1 });
+      const cta = page.getByRole('region', { name: T.cta.title });
+      await cta.getByRole('button', { name: T.cta.button }).waitFor();
+      expect(await cta.getByText(T.cta.unlocked).isVisible()).toBe(true);
+      expect(await firedEvents(page, 'webinar_watched')).toHaveLength(1);
+
+      // Persisted for the tab (session storage, version 1): a reload keeps the button.
+      const stored = await page.evaluate(() => sessionStorage.getItem('webinar-progress-storage'));
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ version: 1 });
+      await page.reload();
+      await waitForHydration(page);
+      await cta.getByRole('button', { name: T.cta.button }).waitFor();
+      expect(problems()).toEqual([]);
+    });
+  }
+
+  it('only seeking, even to the end, never unlocks the button', async () => {
+    const { page } = await visit(browser, site.server.baseUrl, '/en/webinar?player=stub');
+    const play = page.getByRole('button', { name: FUNNEL_TEXTS.en.webinar.video.play });
+    await waitForInteractive(play);
+    await play.click();
+    await page.waitForFunction(() => '__webinarPlayerStub' in window);
+    for (const position of [120, 300, 500, 599]) await drive(page, { seek: position });
+    await expectLocked(page, 'en', 0);
+  });
+});

@@ -1,0 +1,83 @@
+import { type ComponentType, Suspense, use, useEffect, useRef, useState } from 'react';
+import { whenNeeded } from './when-needed';
+import './deferred-section.css';
+
+/** One declared section: its loader and, once loaded, its component. */
+interface SectionEntry {
+  readonly load: () => Promise<ComponentType>;
+  component?: ComponentType;
+  loading?: Promise<ComponentType>;
+}
+
+/** A section's component promise, held back until the section is needed. */
+interface Gate {
+  readonly ready: Promise<ComponentType>;
+  readonly open: () => void;
+}
+
+const entries: SectionEntry[] = [];
+
+function loadEntry(entry: SectionEntry): Promise<ComponentType> {
+  entry.loading ??= entry.load().then((component) => {
+    entry.component = component;
+    return component;
+  });
+  return entry.loading;
+}
+
+function createGate(entry: SectionEntry): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  // A chunk that fails to load keeps the prerendered HTML (readable, just not interactive) rather
+  // than replacing the section with nothing.
+  const ready = opened.then(() => loadEntry(entry)).catch(() => new Promise<never>(() => {}));
+  return { ready, open };
+}
+
+/** Renders the section's component; suspends (keeping the server HTML) until the gate opens. */
+function SectionBody({ entry, gate }: { entry: SectionEntry; gate: Gate }) {
+  const Section = entry.component ?? use(gate.ready);
+  return <Section />;
+}
+
+/**
+ * Loads the code of every declared section. The prerenderer awaits it before rendering, so the
+ * static HTML holds every section in full and never a fallback.
+ */
+export async function preloadDeferredSections(): Promise<void> {
+  await Promise.all(entries.map(loadEntry));
+}
+
+/** A below-the-fold section declared with `deferSection`, rendered by `<DeferredSection>`. */
+export type DeferredSectionEntry = SectionEntry;
+
+/** Declares a section whose code loads only when needed; call once, at module level. */
+export function deferSection(load: () => Promise<ComponentType>): DeferredSectionEntry {
+  const entry: SectionEntry = { load };
+  entries.push(entry);
+  return entry;
+}
+
+/**
+ * Renders a declared section whose code is fetched and hydrated only when needed: near the
+ * viewport, targeted by the URL hash, focused, or on idle once the visitor interacts. Until then
+ * its Suspense boundary stays dehydrated, so the prerendered HTML shows unchanged (no flash, no
+ * layout shift) while the first hydration task stays small (performance.md, TBT).
+ */
+export function DeferredSection({ section }: { section: DeferredSectionEntry }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [gate] = useState(() => createGate(section));
+  useEffect(
+    () => (container.current ? whenNeeded(container.current, gate.open) : undefined),
+    [gate],
+  );
+  return (
+    <div ref={container} className="deferred-section">
+      <Suspense fallback={null}>
+        <SectionBody entry={section} gate={gate} />
+      </Suspense>
+    </div>
+  );
+}

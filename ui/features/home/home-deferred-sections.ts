@@ -1,0 +1,71 @@
+import { deferSection } from '../../components/deferred/deferred-section';
+
+// Everything below the hero loads and hydrates only when needed (performance.md: hydrating the
+// whole page at once was one ~400 ms task at 4× CPU). Each import is its own chunk.
+
+/** Pain points (course landing). */
+export const PainPoints = deferSection(() =>
+  import('../course/pain-points-section').then((module) => module.PainPointsSection),
+);
+/** Key learnings. */
+export const KeyLearnings = deferSection(() =>
+  import('./key-learnings-section').then((module) => module.KeyLearningsSection),
+);
+/** Who the course is for. */
+export const Audience = deferSection(() =>
+  import('./audience-section').then((module) => module.AudienceSection),
+);
+/** Instructor bio (`#instructor-bio`). */
+export const InstructorBio = deferSection(() =>
+  import('../course/instructor-bio-section').then((module) => module.InstructorBioSection),
+);
+/** Programme: three pillars and package items. */
+export const Programme = deferSection(() =>
+  import('../course/programme-section').then((module) => module.ProgrammeSection),
+);
+/** Curriculum (`#curriculum`). */
+export const Curriculum = deferSection(() =>
+  import('../course/curriculum-section').then((module) => module.CurriculumSection),
+);
+/** Social proof: videos, lecture carousel, community metrics. */
+export const SocialProof = deferSection(() =>
+  import('../course/social-proof-section').then((module) => module.SocialProofSection),
+);
+/** Trust badges. */
+export const TrustBadges = deferSection(() =>
+  import('./trust-badges-section').then((module) => module.TrustBadgesSection),
+);
+/** Pricing hero (`#pricing`): schedule, payment and features cards. */
+export const PricingHero = deferSection(() =>
+  import('../course/pricing-hero-section').then((module) => module.PricingHeroSection),
+);
+/** Calendar hero: the free strategy call offer. */
+export const CalendarHero = deferSection(() =>
+  import('../course/calendar-hero-section').then((module) => module.CalendarHeroSection),
+);
+/** The two videos. */
+export const Videos = deferSection(() =>
+  import('./videos-section').then((module) => module.VideosSection),
+);
+/** Lecture gallery. */
+export const LectureGallery = deferSection(() =>
+  import('../course/lecture-gallery-section').then((module) => module.LectureGallerySection),
+);
+/** Certificate. */
+export const Certificate = deferSection(() =>
+  import('../course/certificate-section').then((module) => module.CertificateSection),
+);
+/** Achievement stats. */
+export const AchievementStats = deferSection(() =>
+  import('../course/achievement-stats-section').then((module) => module.AchievementStatsSection),
+);
+/** Press logos. */
+export const Press = deferSection(() =>
+  import('../course/press-section').then((module) => module.PressSection),
+);
+/** Final call to action. */
+export const FinalCta = deferSection(() =>
+  import('./final-cta-section').then((module) => module.FinalCtaSection),
+);
+/** FAQ (`#faq`). */
+export const Faq = deferSection(() => import('./faq-section').then((module) => module.FaqSection));
