@@ -1,9 +1,4 @@
-import '@fontsource/noto-sans-georgian/georgian-400.css';
-import '@fontsource/noto-sans-georgian/georgian-600.css';
-import '@fontsource/noto-sans-georgian/georgian-700.css';
-import '@fontsource/noto-sans-georgian/latin-400.css';
-import '@fontsource/noto-sans-georgian/latin-600.css';
-import '@fontsource/noto-sans-georgian/latin-700.css';
+import './styles/fonts.css';
 import './styles/base.css';
 
 /** Safety net: background tabs do not run animation frames, so hydrate after this anyway. */

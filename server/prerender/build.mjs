@@ -59,9 +59,9 @@ const template = readFileSync(templatePath, 'utf8');
 rmSync(templatePath);
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 
-// Preload the 400 face of the page's script: it paints most of the text (brief E1 §8,
-// performance.md). English pages need the Latin face, or its late swap reflows the whole page
-// (measured: CLS 0.31 on /en).
+// Preload the 400 faces a page paints most of its text with (brief E1 §8, performance.md): Georgian
+// pages also set digits and Latin names, so they take both subsets. The faces are
+// `font-display: optional` (ui/styles/fonts.css), so a face that arrives late is simply not used.
 const assets = readdirSync(join(clientDir, 'assets'));
 function fontPreloadFor(subset) {
   const pattern = new RegExp(`^noto-sans-georgian-${subset}-400-normal.*\\.woff2$`);
@@ -69,7 +69,10 @@ function fontPreloadFor(subset) {
   if (!font) throw new Error(`${subset} 400 woff2 not found among the built assets`);
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
 }
-const fontPreloads = { ka: fontPreloadFor('georgian'), en: fontPreloadFor('latin') };
+const fontPreloads = {
+  ka: `${fontPreloadFor('georgian')}\n    ${fontPreloadFor('latin')}`,
+  en: fontPreloadFor('latin'),
+};
 
 // The translations the browser may fetch later (GET /locales/{lng}/{ns}.json, spec part 1 §7).
 cpSync(localesDir, join(clientDir, 'locales'), {

@@ -42,7 +42,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitForInteractive(locator: Locator, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
+  let seen = false;
   for (;;) {
+    seen ||= (await locator.count()) > 0;
     // The locator is resolved afresh each round: hydration may replace the prerendered node.
     const hydrated = await locator
       .evaluate((element) => {
@@ -51,7 +53,14 @@ export async function waitForInteractive(locator: Locator, timeoutMs = 10_000): 
       })
       .catch(() => false);
     if (hydrated) return;
-    if (Date.now() - started > timeoutMs) throw new Error('the element was never hydrated');
+    if (Date.now() - started > timeoutMs) {
+      const present = (await locator.count()) > 0;
+      throw new Error(
+        present
+          ? 'the element was never hydrated'
+          : `the element ${seen ? 'left the page before it was hydrated' : 'was never on the page'}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
