@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useEffect, useRef, useState } from 'react';
+import { type ComponentType, memo, Suspense, use, useEffect, useRef, useState } from 'react';
 import { whenNeeded } from './when-needed';
 import './deferred-section.css';
 
@@ -65,8 +65,16 @@ export function deferSection(load: () => Promise<ComponentType>): DeferredSectio
  * viewport, targeted by the URL hash, focused, or on idle once the visitor interacts. Until then
  * its Suspense boundary stays dehydrated, so the prerendered HTML shows unchanged (no flash, no
  * layout shift) while the first hydration task stays small (performance.md, TBT).
+ *
+ * Memoised on purpose: a dehydrated boundary that receives an update before it hydrates is
+ * client-rendered instead, and its fallback (nothing) would replace the server HTML. Re-renders
+ * above (page-view tracking, geo, language loading) must bail out here.
  */
-export function DeferredSection({ section }: { section: DeferredSectionEntry }) {
+export const DeferredSection = memo(function DeferredSection({
+  section,
+}: {
+  section: DeferredSectionEntry;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => createGate(section));
   useEffect(
@@ -80,4 +88,4 @@ export function DeferredSection({ section }: { section: DeferredSectionEntry }) 
       </Suspense>
     </div>
   );
-}
+});

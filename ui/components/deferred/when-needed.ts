@@ -1,18 +1,10 @@
+import { onIdle } from '../../lib/browser/on-idle';
+
 /** How far below the viewport a section starts loading: about a thumb's scroll ahead. */
 const ROOT_MARGIN = '200px 0px';
 
 /** Events that mean a person is using the page (a scroll alone is left to the observer). */
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
-
-/** Idle callback with a timer fallback (Safari has no requestIdleCallback). */
-function onIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /** True when the URL's fragment names an element inside `container` (an anchor such as #pricing). */
 function hashTargetsInside(container: Element): boolean {
