@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from '../email/email';
-import { type ErrorCode, isErrorCode } from '../errors/error-codes';
-import type { FieldIssue } from './webinar-registration';
+import type { ErrorCode } from '../errors/error-codes';
+import { type ParsedBody, parseBody } from '../errors/parse-body';
 
 /**
  * The exit-intent lead (spec part 1 §3 "Lead event (exit intent): email, source, offer"; §7 `lead`
@@ -24,24 +24,6 @@ export type LeadCapture = v.InferOutput<typeof LeadCaptureSchema>;
 export type LeadCaptureInput = v.InferInput<typeof LeadCaptureSchema>;
 
 /** Validates an exit-intent lead; refusals are field/code pairs, first issue per field. */
-export function parseLeadCapture(
-  input: unknown,
-): { ok: true; value: LeadCapture } | { ok: false; issues: FieldIssue[] } {
-  const result = v.safeParse(LeadCaptureSchema, input);
-  if (result.success) return { ok: true, value: result.output };
-  const seen = new Set<string>();
-  const issues: FieldIssue[] = [];
-  for (const issue of result.issues) {
-    const field = issue.path?.map((item) => String(item.key)).join('.') || '_';
-    if (seen.has(field)) continue;
-    seen.add(field);
-    const missingEmail = field === 'email' && issue.input === undefined;
-    const code: ErrorCode = missingEmail
-      ? 'email.required'
-      : isErrorCode(issue.message)
-        ? issue.message
-        : 'VALIDATION_ERROR';
-    issues.push({ field, code });
-  }
-  return { ok: false, issues };
+export function parseLeadCapture(input: unknown): ParsedBody<LeadCapture> {
+  return parseBody(LeadCaptureSchema, input, { email: 'email.required' });
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from '../email/email';
-import { type ErrorCode, isErrorCode } from '../errors/error-codes';
+import type { ErrorCode } from '../errors/error-codes';
+import { type BodyIssue, type ParsedBody, parseBody } from '../errors/parse-body';
 import { linkedInProfileSchema } from '../linkedin/linkedin-url';
 import { webinarCitySchema } from '../person/city';
 import { fullNameSchema } from '../person/person-name';
@@ -51,29 +52,8 @@ export const WEBINAR_REGISTRATION_FIELDS = [
 /** One field of the webinar form. */
 export type WebinarRegistrationField = (typeof WEBINAR_REGISTRATION_FIELDS)[number];
 
-/** A refused field and the stable code of the reason (the UI translates it with `errors:<code>`). */
-export interface FieldIssue {
-  readonly field: string;
-  readonly code: ErrorCode;
-}
-
-/** Validates a webinar registration; refusals are field/code pairs, first issue per field. */
-export function parseWebinarRegistration(
-  input: unknown,
-): { ok: true; value: WebinarRegistration } | { ok: false; issues: FieldIssue[] } {
-  const result = v.safeParse(WebinarRegistrationSchema, input);
-  if (result.success) return { ok: true, value: result.output };
-  const seen = new Set<string>();
-  const issues: FieldIssue[] = [];
-  for (const issue of result.issues) {
-    const field = issue.path?.map((item) => String(item.key)).join('.') || '_';
-    if (seen.has(field)) continue;
-    seen.add(field);
-    const missing = issue.input === undefined ? REQUIRED_CODES[field] : undefined;
-    issues.push({ field, code: missing ?? toErrorCode(issue.message) });
-  }
-  return { ok: false, issues };
-}
+/** A refused field and the stable code of its reason. */
+export type FieldIssue = BodyIssue;
 
 /** A missing key is reported by the object schema, not the field's: name the field's own code. */
 const REQUIRED_CODES: Readonly<Record<string, ErrorCode>> = {
@@ -83,7 +63,7 @@ const REQUIRED_CODES: Readonly<Record<string, ErrorCode>> = {
   linkedinProfile: 'linkedin.required',
 };
 
-/** Valibot reports its own sentences for structural problems (unknown key); map them to a code. */
-function toErrorCode(message: string): ErrorCode {
-  return isErrorCode(message) ? message : 'VALIDATION_ERROR';
+/** Validates a webinar registration; refusals are field/code pairs, first issue per field. */
+export function parseWebinarRegistration(input: unknown): ParsedBody<WebinarRegistration> {
+  return parseBody(WebinarRegistrationSchema, input, REQUIRED_CODES);
 }

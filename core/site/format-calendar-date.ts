@@ -1,36 +1,5 @@
 import type { Language } from './languages';
-
-/** Month names as they stand in a written date (georgia.md): nominative in Georgian, full in English. */
-const MONTH_NAMES: Record<Language, readonly string[]> = {
-  ka: [
-    'იანვარი',
-    'თებერვალი',
-    'მარტი',
-    'აპრილი',
-    'მაისი',
-    'ივნისი',
-    'ივლისი',
-    'აგვისტო',
-    'სექტემბერი',
-    'ოქტომბერი',
-    'ნოემბერი',
-    'დეკემბერი',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
+import { MONTH_NAMES } from './month-names';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

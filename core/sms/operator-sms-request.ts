@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { type ErrorCode, isErrorCode } from '../errors/error-codes';
-import type { FieldIssue } from '../leads/webinar-registration';
+import type { ErrorCode } from '../errors/error-codes';
+import { type ParsedBody, parseBody } from '../errors/parse-body';
 import { personNameSchema } from '../person/person-name';
 import { phoneSchema } from '../phone/georgian-phone';
 import { LANGUAGES } from '../site/languages';
@@ -29,16 +29,6 @@ export const OperatorSmsRequestSchema = v.strictObject(
 export type OperatorSmsRequest = v.InferOutput<typeof OperatorSmsRequestSchema>;
 
 /** Validates an operator SMS request; refusals are field/code pairs, first issue per field. */
-export function parseOperatorSmsRequest(
-  input: unknown,
-): { ok: true; value: OperatorSmsRequest } | { ok: false; issues: FieldIssue[] } {
-  const result = v.safeParse(OperatorSmsRequestSchema, input);
-  if (result.success) return { ok: true, value: result.output };
-  const issues = new Map<string, FieldIssue>();
-  for (const issue of result.issues) {
-    const field = issue.path?.map((item) => String(item.key)).join('.') || '_';
-    const reason = isErrorCode(issue.message) ? issue.message : INVALID;
-    if (!issues.has(field)) issues.set(field, { field, code: reason });
-  }
-  return { ok: false, issues: [...issues.values()] };
+export function parseOperatorSmsRequest(input: unknown): ParsedBody<OperatorSmsRequest> {
+  return parseBody(OperatorSmsRequestSchema, input);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../site/languages';
+import { MONTH_NAMES } from '../site/month-names';
 import { tbilisiCalendarDay } from '../webinar/calendar-day';
 
 /** The pieces of an instant an SMS mentions, in Asia/Tbilisi (georgia.md: UTC+4 all year). */
@@ -12,37 +13,6 @@ export interface SmsWhen {
   readonly time: string;
 }
 
-const MONTHS: Record<Language, readonly string[]> = {
-  ka: [
-    'იანვარი',
-    'თებერვალი',
-    'მარტი',
-    'აპრილი',
-    'მაისი',
-    'ივნისი',
-    'ივლისი',
-    'აგვისტო',
-    'სექტემბერი',
-    'ოქტომბერი',
-    'ნოემბერი',
-    'დეკემბერი',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
 const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
 
 /** Georgian dative: a final ი gives way to ს (მაისი → მაისს), a final vowel takes ს (აგვისტო → აგვისტოს). */
@@ -55,7 +25,7 @@ export function smsDateText(at: Date, language: Language): SmsWhen {
   const { month, day } = tbilisiCalendarDay(at);
   const local = new Date(at.getTime() + TBILISI_OFFSET_MS);
   const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
-  const name = MONTHS[language][month - 1] ?? '';
+  const name = MONTH_NAMES[language][month - 1] ?? '';
   return {
     day,
     monthNominative: name,

@@ -1,0 +1,33 @@
+import type { Language } from './languages';
+
+/** Month names as they stand in a written date (georgia.md): nominative in Georgian, full in English. */
+export const MONTH_NAMES: Record<Language, readonly string[]> = {
+  ka: [
+    'იანვარი',
+    'თებერვალი',
+    'მარტი',
+    'აპრილი',
+    'მაისი',
+    'ივნისი',
+    'ივლისი',
+    'აგვისტო',
+    'სექტემბერი',
+    'ოქტომბერი',
+    'ნოემბერი',
+    'დეკემბერი',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
