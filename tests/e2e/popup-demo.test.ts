@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { recordPopupTimeline } from './support/popup-timeline';
+import { recordCloseTimeline } from './support/close-timeline';
 import { TEXTS } from './support/site-pages';
 import { type SiteServer, startSiteServer } from './support/site-server';
 import { DESKTOP, visit } from './support/visit';
@@ -122,7 +122,7 @@ describe('the popup demo at /test-popup (spec part 2 §2)', () => {
     const button = positionButton(page, 'center');
     await button.click();
     await positionDialog(page, 'center').waitFor();
-    const timeline = await recordPopupTimeline(page);
+    const timeline = await recordCloseTimeline(page);
 
     await page.keyboard.press('Escape');
     await expectGone(page);

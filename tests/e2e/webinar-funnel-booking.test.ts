@@ -1,29 +1,13 @@
-import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { launchChromium } from './support/browser';
 import { recordCloseTimeline } from './support/close-timeline';
-import {
-  type FunnelSite,
-  firedEvents,
-  startFunnelSite,
-  trackedEvents,
-} from './support/funnel-site';
+import { firedEvents, setUpFunnelSite, trackedEvents } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
 import { waitForInteractive } from './support/hydration';
 import { visit } from './support/visit';
 
-let site: FunnelSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startFunnelSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const funnel = setUpFunnelSite();
 
 /**
  * Calendly is out of reach here: its booking page is answered by a stub that, like the real
@@ -44,10 +28,15 @@ async function open(
   language: Language,
   path: string,
 ): Promise<{ page: Page; problems: () => string[] }> {
-  const { page, problems } = await visit(browser, site.server.baseUrl, `/${language}${path}`, {
-    hasTouch: true,
-    prepare: stubCalendly,
-  });
+  const { page, problems } = await visit(
+    funnel.browser,
+    funnel.site.server.baseUrl,
+    `/${language}${path}`,
+    {
+      hasTouch: true,
+      prepare: stubCalendly,
+    },
+  );
   return { page, problems };
 }
 
@@ -238,7 +227,7 @@ describe('the scheduling modal (spec part 1 §2 "Scheduling modal")', () => {
       await page.getByRole('status').getByText(toast.title).waitFor();
 
       // The webinar page then takes the visitor home (7 s after the booking).
-      await page.waitForURL(`${site.server.baseUrl}/${language}`, { timeout: 10_000 });
+      await page.waitForURL(`${funnel.site.server.baseUrl}/${language}`, { timeout: 10_000 });
       expect(problems()).toEqual([]);
     });
   }

@@ -1,29 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { launchChromium } from './support/browser';
 import { dialogShown, leaveThroughTop } from './support/exit-intent';
-import {
-  type FunnelSite,
-  firedEvents,
-  queryDatabase,
-  startFunnelSite,
-} from './support/funnel-site';
+import { firedEvents, queryDatabase, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
 import { waitForHydration } from './support/hydration';
 import { visit } from './support/visit';
 
-let site: FunnelSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startFunnelSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const funnel = setUpFunnelSite();
 
 const SHOWN_AT_KEY = 'exit-intent-shown-at';
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,8 +33,8 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
     it(`in ${language}: shows 500 ms after a top exit, takes an e-mail, then not again for 24 h`, async () => {
       const T = FUNNEL_TEXTS[language].common.exitIntent;
       const { page, problems } = await visit(
-        browser,
-        site.server.baseUrl,
+        funnel.browser,
+        funnel.site.server.baseUrl,
         `/${language}?debug=tracking`,
       );
 
@@ -86,13 +70,13 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
 
       // Stored as a lead (source exit_intent), delivered to the spreadsheet, tracked once.
       const leads = queryDatabase<{ source: string }>(
-        site.server,
+        funnel.site.server,
         'SELECT source FROM leads WHERE email = ?',
         address,
       );
       expect(leads).toEqual([{ source: 'exit_intent' }]);
       await expect
-        .poll(() => site.sheets.rows().filter((row) => row.email === address).length, {
+        .poll(() => funnel.site.sheets.rows().filter((row) => row.email === address).length, {
           timeout: 10_000,
         })
         .toBe(1);
@@ -125,7 +109,7 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
   }
 
   it('does not show when the pointer comes back within 500 ms', async () => {
-    const { page } = await visit(browser, site.server.baseUrl, '/en');
+    const { page } = await visit(funnel.browser, funnel.site.server.baseUrl, '/en');
     await leaveThroughTop(page);
     await page.mouse.move(640, 200);
     await page.waitForTimeout(1_000);
@@ -135,10 +119,10 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
   });
 
   it('never shows on the checkout page, on a 768 px viewport, or through the side', async () => {
-    const checkout = await visit(browser, site.server.baseUrl, '/ka/checkout');
+    const checkout = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka/checkout');
     expect(await exitShowsPopup(checkout.page, 'ka')).toBe(false);
 
-    const narrow = await visit(browser, site.server.baseUrl, '/ka', {
+    const narrow = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka', {
       viewport: { width: 768, height: 900 },
     });
     await narrow.page.mouse.move(400, 300);
@@ -147,7 +131,7 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
     await narrow.page.waitForTimeout(1_000);
     expect(await dialogShown(narrow.page, FUNNEL_TEXTS.ka.common.exitIntent.title)).toBe(false);
 
-    const side = await visit(browser, site.server.baseUrl, '/ka');
+    const side = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka');
     await side.page.mouse.move(640, 400);
     await side.page.mouse.move(1275, 400, { steps: 4 });
     await side.page.mouse.move(1300, 400);

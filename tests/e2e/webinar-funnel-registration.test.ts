@@ -1,29 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { launchChromium } from './support/browser';
 import { dialogShown, leaveThroughTop } from './support/exit-intent';
-import {
-  type FunnelSite,
-  firedEvents,
-  queryDatabase,
-  startFunnelSite,
-} from './support/funnel-site';
+import { firedEvents, queryDatabase, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
 import { waitForInteractive } from './support/hydration';
 import { visit } from './support/visit';
 
-let site: FunnelSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startFunnelSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const funnel = setUpFunnelSite();
 
 /** What one visitor types, per language; different phones keep the per-phone SMS cap out of play. */
 const VISITORS = {
@@ -98,8 +82,8 @@ describe('webinar registration from the hero form (spec part 1 §2 hero, §3, §
       const T = FUNNEL_TEXTS[language].landing;
       const visitor = VISITORS[language];
       const { page, problems } = await visit(
-        browser,
-        site.server.baseUrl,
+        funnel.browser,
+        funnel.site.server.baseUrl,
         `/${language}?utm_source=e2e&debug=tracking`,
       );
       const form = await fillHeroForm(page, language);
@@ -115,7 +99,7 @@ describe('webinar registration from the hero form (spec part 1 §2 hero, §3, §
       // One lead row, normalised by the server: phone E.164, e-mail lower-cased, LinkedIn rebuilt.
       const email = visitor.email.toLowerCase();
       const leads = queryDatabase<LeadRowInDb>(
-        site.server,
+        funnel.site.server,
         'SELECT * FROM leads WHERE email = ?',
         email,
       );
@@ -129,7 +113,7 @@ describe('webinar registration from the hero form (spec part 1 §2 hero, §3, §
 
       // Off the request path, the outbox delivers the sheet row and the confirmation SMS.
       const rows = await waitUntil(
-        () => site.sheets.rows().filter((row) => row.email === email),
+        () => funnel.site.sheets.rows().filter((row) => row.email === email),
         (found) => found.length > 0,
         'the spreadsheet row',
       );
@@ -143,22 +127,22 @@ describe('webinar registration from the hero form (spec part 1 §2 hero, §3, §
       });
       const destination = visitor.e164.slice(1);
       const messages = await waitUntil(
-        () => site.sms.messages().filter((message) => message.destination === destination),
+        () => funnel.site.sms.messages().filter((message) => message.destination === destination),
         (found) => found.length > 0,
         'the confirmation SMS',
       );
       expect(messages[0]?.content).toContain(visitor.smsText);
       expect([...(messages[0]?.content ?? '')].length).toBeLessThanOrEqual(70);
       await waitUntil(
-        () => queryDatabase<OutboxRowInDb>(site.server, 'SELECT kind, status FROM outbox'),
+        () => queryDatabase<OutboxRowInDb>(funnel.site.server, 'SELECT kind, status FROM outbox'),
         (outbox) => outbox.length > 0 && outbox.every((row) => row.status === 'delivered'),
         'every outbox row delivered',
       );
       // Delivered exactly once: nothing is sent again on later polls.
       await page.waitForTimeout(500);
-      expect(site.sheets.rows().filter((row) => row.email === email)).toHaveLength(1);
+      expect(funnel.site.sheets.rows().filter((row) => row.email === email)).toHaveLength(1);
       expect(
-        site.sms.messages().filter((message) => message.destination === destination),
+        funnel.site.sms.messages().filter((message) => message.destination === destination),
       ).toHaveLength(1);
 
       // The lead analytics event fired once, after the success.

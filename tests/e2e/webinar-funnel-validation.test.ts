@@ -1,23 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { launchChromium } from './support/browser';
-import { type FunnelSite, queryDatabase, startFunnelSite } from './support/funnel-site';
+import { queryDatabase, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
 import { waitForInteractive } from './support/hydration';
 import { visit } from './support/visit';
 
-let site: FunnelSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startFunnelSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const funnel = setUpFunnelSite();
 
 type Field = 'fullName' | 'phoneNumber' | 'email' | 'linkedinProfile';
 
@@ -86,7 +75,11 @@ describe('registration form validation (spec part 1 §5, errors in the page lang
   for (const language of ['ka', 'en'] as const) {
     it(`in ${language}: shows each rule's message under its field and posts nothing`, async () => {
       const submitName = FUNNEL_TEXTS[language].landing.form.submit;
-      const { page, problems } = await visit(browser, site.server.baseUrl, `/${language}`);
+      const { page, problems } = await visit(
+        funnel.browser,
+        funnel.site.server.baseUrl,
+        `/${language}`,
+      );
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/registration')) posts.push(request.method());
@@ -130,13 +123,13 @@ describe('registration form validation (spec part 1 §5, errors in the page lang
 
       // The client refused every attempt before the network; nothing was stored.
       expect(posts).toEqual([]);
-      expect(queryDatabase(site.server, 'SELECT id FROM leads')).toEqual([]);
+      expect(queryDatabase(funnel.site.server, 'SELECT id FROM leads')).toEqual([]);
       expect(problems()).toEqual([]);
     });
   }
 
   it('answers a bad body from outside the form with field codes the form translates', async () => {
-    const response = await fetch(`${site.server.baseUrl}/api/registration`, {
+    const response = await fetch(`${funnel.site.server.baseUrl}/api/registration`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...VALID, phoneNumber: '612345678', email: 'nino@' }),

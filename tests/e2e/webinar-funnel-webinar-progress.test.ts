@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { launchChromium } from './support/browser';
-import { type FunnelSite, firedEvents, startFunnelSite } from './support/funnel-site';
+import { firedEvents, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
 import { waitForHydration, waitForInteractive } from './support/hydration';
 import { visit } from './support/visit';
 
-let site: FunnelSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startFunnelSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const funnel = setUpFunnelSite();
 
 type StubCall = { readonly play: number } | { readonly seek: number };
 
@@ -57,8 +46,8 @@ describe('webinar page watch progress (spec part 1 §2 "Webinar page", §4)', ()
     it(`in ${language}: the call button unlocks at 20 % of unique seconds played, not by seeking`, async () => {
       const T = FUNNEL_TEXTS[language].webinar;
       const { page, problems } = await visit(
-        browser,
-        site.server.baseUrl,
+        funnel.browser,
+        funnel.site.server.baseUrl,
         `/${language}/webinar?player=stub&debug=tracking`,
       );
       const play = page.getByRole('button', { name: T.video.play });
@@ -98,7 +87,11 @@ describe('webinar page watch progress (spec part 1 §2 "Webinar page", §4)', ()
   }
 
   it('only seeking, even to the end, never unlocks the button', async () => {
-    const { page } = await visit(browser, site.server.baseUrl, '/en/webinar?player=stub');
+    const { page } = await visit(
+      funnel.browser,
+      funnel.site.server.baseUrl,
+      '/en/webinar?player=stub',
+    );
     const play = page.getByRole('button', { name: FUNNEL_TEXTS.en.webinar.video.play });
     await waitForInteractive(play);
     await play.click();

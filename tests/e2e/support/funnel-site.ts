@@ -1,7 +1,9 @@
 import BetterSqlite3 from 'better-sqlite3';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppsScriptFake, startAppsScriptFake } from '../../fakes/apps-script-fake';
 import { type SmsOfficeFake, startSmsOfficeFake } from '../../fakes/smsoffice-fake';
+import { launchChromium } from './browser';
 import { type SiteServer, startSiteServer } from './site-server';
 
 /** The real site wired to local fakes of the spreadsheet webhook and smsoffice.ge. */
@@ -76,4 +78,26 @@ export async function firedEvents(page: Page, name: string): Promise<LoggedEvent
   return (await trackedEvents(page)).filter(
     (event) => event.name === name && (event.outcome === 'sent' || event.outcome === 'queued'),
   );
+}
+
+/** The funnel site and a browser for one test file; filled in before the file's first test. */
+export interface FunnelContext {
+  site: FunnelSite;
+  browser: Browser;
+}
+
+/**
+ * Registers the hooks every funnel journey shares: start the fakes, the site and Chromium before
+ * the file's tests, and stop them after.
+ */
+export function setUpFunnelSite(): FunnelContext {
+  const context = {} as FunnelContext;
+  beforeAll(async () => {
+    [context.site, context.browser] = await Promise.all([startFunnelSite(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.site?.stop();
+  });
+  return context;
 }

@@ -3,14 +3,37 @@ import { useTranslation } from 'react-i18next';
 import type { PopupPoint } from '../../components/dialog/popup-placement';
 import { DEFAULT_CUSTOM_POINT, parseCoordinate } from './demo-popup';
 
+/** One labelled whole-pixel input. */
+function CoordinateField(props: {
+  readonly name: 'x' | 'y';
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="popup-demo__field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * Two labelled number inputs for a pixel position, then a button that opens the popup there
  * (spec part 2 §2, "a custom pixel x/y position").
  */
 export function CustomPositionForm({ onOpen }: { readonly onOpen: (point: PopupPoint) => void }) {
   const { t } = useTranslation('popup_demo');
-  const xId = useId();
-  const yId = useId();
   const [x, setX] = useState(String(DEFAULT_CUSTOM_POINT.x));
   const [y, setY] = useState(String(DEFAULT_CUSTOM_POINT.y));
 
@@ -21,32 +44,8 @@ export function CustomPositionForm({ onOpen }: { readonly onOpen: (point: PopupP
 
   return (
     <form className="popup-demo__form" onSubmit={submit}>
-      <div className="popup-demo__field">
-        <label htmlFor={xId}>{t('custom.x')}</label>
-        <input
-          id={xId}
-          name="x"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={x}
-          onChange={(event) => setX(event.target.value)}
-        />
-      </div>
-      <div className="popup-demo__field">
-        <label htmlFor={yId}>{t('custom.y')}</label>
-        <input
-          id={yId}
-          name="y"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={y}
-          onChange={(event) => setY(event.target.value)}
-        />
-      </div>
+      <CoordinateField name="x" label={t('custom.x')} value={x} onChange={setX} />
+      <CoordinateField name="y" label={t('custom.y')} value={y} onChange={setY} />
       <button type="submit" className="popup-demo__button">
         {t('custom.open')}
       </button>
