@@ -4,7 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { SiteLayout } from '../components/layout/site-layout';
 import { SchedulingProvider } from '../components/scheduling/scheduling-context';
 import { ToastProvider } from '../components/toast/toast-context';
-import { ExitIntentTrigger } from '../features/exit-intent/exit-intent-trigger';
+import { ExitIntentOnWideScreens } from '../features/exit-intent/exit-intent-on-wide-screens';
 import { useGeo } from '../lib/geo/use-geo';
 import { useLanguageSync } from '../lib/i18n/use-language-sync';
 import { resolveScreen } from './resolve-screen';
@@ -32,7 +32,7 @@ export function AppShell() {
             <ScreenOutlet screen={match.screen} language={match.language} />
           </Suspense>
         </SiteLayout>
-        <ExitIntentTrigger />
+        <ExitIntentOnWideScreens />
       </SchedulingProvider>
     </ToastProvider>
   );

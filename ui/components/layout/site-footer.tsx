@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SITE_INFO } from '../../../core/site/site-info';
+import { BUILD_YEAR } from './build-year';
 import { FooterLegalLinks } from './footer-legal-links';
 import { FooterQuickNav } from './footer-quick-nav';
 import { FooterSkills } from './footer-skills';
@@ -9,10 +10,10 @@ import './site-footer.css';
 
 /**
  * The site footer (spec part 1 §2 "Footer"): brand and social links, quick links to the landing
- * sections, skills list, contact e-mail, legal links, payment badges and copyright. The year is a prop
- * so the prerendered page and the hydrated client print the same one.
+ * sections, skills list, contact e-mail, legal links, payment badges and copyright. The year defaults to
+ * the build's, so the prerendered page and the hydrated client print the same one.
  */
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year = BUILD_YEAR }: { year?: number }) {
   const { t } = useTranslation('common');
   return (
     <footer className="site-footer">

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadDeferredSections } from '../deferred/deferred-section';
+import { BUILD_YEAR } from './build-year';
 import { renderAt } from './layout-test-support';
 import { SiteLayout } from './site-layout';
 
+// As the prerenderer does: the deferred footer's code is loaded before rendering.
+beforeAll(preloadDeferredSections);
+
 function layoutAt(path: string, search = '') {
   return renderAt(
-    <SiteLayout copyrightYear={2030}>
+    <SiteLayout>
       <p>page body</p>
     </SiteLayout>,
     path,
@@ -18,7 +23,7 @@ describe('SiteLayout', () => {
     expect(html).toMatch(/<main id="main"[^>]*><p>page body<\/p><\/main>/);
     expect(html.indexOf('<header')).toBeLessThan(html.indexOf('<main'));
     expect(html.indexOf('<main')).toBeLessThan(html.indexOf('<footer'));
-    expect(html).toContain('© 2030');
+    expect(html).toContain(`© ${BUILD_YEAR}`);
   });
 
   it('offsets ordinary pages for the fixed header and shows the announcement', () => {

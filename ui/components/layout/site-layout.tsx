@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { DeferredSection, deferSection } from '../deferred/deferred-section';
 import { AnnouncementBar } from './announcement-bar';
-import { BUILD_YEAR } from './build-year';
 import { isChromelessPath } from './is-chromeless-path';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import '../../styles/layout.css';
+
+/*
+ * The footer sits below every page's fold and is links apart from its quick-nav buttons, so its code
+ * (≈ 2.5 KiB gzip) loads and hydrates only when it nears the viewport or is used, like the landing
+ * page's lower sections; its prerendered HTML shows unchanged meanwhile (performance.md, initial JS).
+ */
+const deferredFooter = deferSection(() =>
+  import('./site-footer').then((module) => module.SiteFooter),
+);
 
 /**
  * The frame of every public page: header, announcement bar, `<main id="main">` (the target of the
@@ -13,13 +21,7 @@ import '../../styles/layout.css';
  * Checkout and payment-result pages keep the header in the flow and get neither the fixed-header
  * padding nor the announcement bar (spec part 1 §2).
  */
-export function SiteLayout({
-  children,
-  copyrightYear = BUILD_YEAR,
-}: {
-  children: ReactNode;
-  copyrightYear?: number;
-}) {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const chromeless = isChromelessPath(pathname);
 
@@ -31,7 +33,7 @@ export function SiteLayout({
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter year={copyrightYear} />
+      <DeferredSection section={deferredFooter} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { FALLBACK_GEO } from '../../../core/geo/geo-data';
-import { GeoDataSchema } from '../../../core/geo/geo-data-schema';
+import { parseGeoData } from '../../../core/geo/parse-geo-data';
 import type { ApiResult } from '../api/api-result';
 import { type GeoStorage, readCachedGeo, writeCachedGeo } from './geo-cache';
 import type { GeoState } from './geo-state';
@@ -41,11 +40,11 @@ export async function detectGeo({
       error: answer.status === undefined ? error : { ...error, status: answer.status },
     };
   }
-  const parsed = v.safeParse(GeoDataSchema, answer.data);
-  if (!parsed.success) {
+  const geo = parseGeoData(answer.data);
+  if (geo === undefined) {
     const error = { code: 'GEO_DETECT_FAILED', cause: 'INVALID_RESPONSE_FORMAT' } as const;
     return { status: 'fallback', geo: FALLBACK_GEO, error };
   }
-  if (storage) tryStorage(() => writeCachedGeo(storage, parsed.output, now()));
-  return { status: 'loaded', geo: parsed.output, source: 'server' };
+  if (storage) tryStorage(() => writeCachedGeo(storage, geo, now()));
+  return { status: 'loaded', geo, source: 'server' };
 }

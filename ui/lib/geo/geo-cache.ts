@@ -1,7 +1,6 @@
-import * as v from 'valibot';
 import type { GeoData } from '../../../core/geo/geo-data';
-import { GeoDataSchema } from '../../../core/geo/geo-data-schema';
 import { isGeoCacheFresh } from '../../../core/geo/is-geo-cache-fresh';
+import { parseGeoData } from '../../../core/geo/parse-geo-data';
 
 /** localStorage key of the cached detection (spec part 1 §9: geo cache in local storage). */
 export const GEO_CACHE_KEY = 'geo-data';
@@ -9,11 +8,15 @@ export const GEO_CACHE_KEY = 'geo-data';
 /** The storage subset used here, so tests pass a Map-backed fake. */
 export type GeoStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const CachedGeoSchema = v.object({
-  geo: GeoDataSchema,
-  /** Epoch milliseconds when the record was stored; freshness is measured from it. */
-  cachedAt: v.pipe(v.number(), v.integer()),
-});
+/** The stored entry: the record and the epoch milliseconds when it was stored (freshness is measured from it). */
+function parseCachedGeo(value: unknown): { geo: GeoData; cachedAt: number } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { geo, cachedAt } = value as { geo?: unknown; cachedAt?: unknown };
+  const parsed = parseGeoData(geo);
+  return parsed && Number.isSafeInteger(cachedAt)
+    ? { geo: parsed, cachedAt: cachedAt as number }
+    : undefined;
+}
 
 /**
  * The cached record while it is fresh (15 minutes, a future stamp counts as stale); a stale,
@@ -28,10 +31,8 @@ export function readCachedGeo(storage: GeoStorage, now: Date): GeoData | undefin
   } catch {
     parsed = undefined;
   }
-  const entry = v.safeParse(CachedGeoSchema, parsed);
-  if (entry.success && isGeoCacheFresh(new Date(entry.output.cachedAt), now)) {
-    return entry.output.geo;
-  }
+  const entry = parseCachedGeo(parsed);
+  if (entry && isGeoCacheFresh(new Date(entry.cachedAt), now)) return entry.geo;
   storage.removeItem(GEO_CACHE_KEY);
   return undefined;
 }

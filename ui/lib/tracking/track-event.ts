@@ -1,83 +1,50 @@
 import { clientEnv } from '../../config/env';
 import type { AnalyticsEventName } from './analytics-event-name';
-import type { AnalyticsProvider } from './analytics-provider';
-import { sessionDedupHistoryStore } from './dedup-history-store';
-import { createTracker, type TrackedEvent, type Tracker } from './tracker';
+import type { Tracker } from './tracker';
 
 export type { AnalyticsEventName } from './analytics-event-name';
 
-/** Tags wait at most this long for an idle moment before loading anyway. */
-const IDLE_TIMEOUT_MS = 4_000;
-
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window)
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 1_000);
-}
-
-/**
- * The tag loaders are a separate chunk fetched only when an id is configured: with none (tests,
- * Lighthouse, a fresh deploy) not one byte of provider code reaches the visitor.
+/*
+ * The one module features call to track. The tracker itself (deduplication, payload cleaning, tag
+ * loading) is a separate chunk, fetched only when something listens: a configured tag or the debug
+ * panel. With neither, tracking costs a visitor no bytes and the hydration path stays small
+ * (performance.md: initial JS ≤ 100 KiB).
  */
-async function loadConfiguredProviders(): Promise<readonly AnalyticsProvider[]> {
-  const env = clientEnv;
-  if (!env.metaPixelId && !env.ga4Id && !env.linkedinPartnerId) return [];
-  const [{ loadAnalytics }, { browserTagHost }] = await Promise.all([
-    import('./load-analytics'),
-    import('./analytics-provider'),
-  ]);
-  return loadAnalytics(env, browserTagHost());
-}
 
-declare global {
-  interface Window {
-    /** Read-only view of the debug log, set only with `debug=tracking` (e2e tests, support). */
-    __trackingDebugLog?: () => readonly TrackedEvent[];
-  }
-}
+let tracker: Promise<Tracker | undefined> | undefined;
+let loaded: Tracker | undefined;
 
-let tracker: Tracker | undefined;
-
-function browserTracker(): Tracker | undefined {
-  if (typeof window === 'undefined') return undefined; // prerendering: nothing to track
-  if (tracker) return tracker;
-  const debug = new URLSearchParams(window.location.search).get('debug') === 'tracking';
-  tracker = createTracker({
-    now: () => new Date(),
-    history: sessionDedupHistoryStore(sessionStorageOrUndefined()),
-    loadProviders: loadConfiguredProviders,
-    whenIdle,
-    debug,
-  });
-  if (debug) window.__trackingDebugLog = trackingDebugLog;
-  return tracker;
+function somethingListens(): boolean {
+  const { metaPixelId, ga4Id, linkedinPartnerId } = clientEnv;
+  if (metaPixelId || ga4Id || linkedinPartnerId) return true;
+  return new URLSearchParams(window.location.search).get('debug') === 'tracking';
 }
 
 /**
- * Sends one analytics event (spec part 1 §7) to every configured tag — the one module features
- * call. Never throws; personal data is stripped; duplicates are dropped (§9); events wait in order
- * until the tags load on idle. Does nothing during prerendering.
+ * Sends one analytics event (spec part 1 §7) to every configured tag. Never throws; personal data is
+ * stripped; duplicates are dropped (§9); events keep their order and the time they happened while
+ * the tracker loads. Does nothing during prerendering or when nothing listens.
  */
 export function trackEvent(
   name: AnalyticsEventName,
   data?: Readonly<Record<string, unknown>>,
 ): void {
   try {
-    browserTracker()?.track(name, data);
+    if (typeof window === 'undefined') return;
+    // Once started (e.g. on a `debug=tracking` URL) the tracker keeps logging after navigation.
+    if (tracker === undefined && !somethingListens()) return;
+    const at = new Date();
+    tracker ??= import('./browser-tracker').then((module) => {
+      loaded = module.browserTracker();
+      return loaded;
+    });
+    tracker.then((ready) => ready?.track(name, data, at)).catch(() => {});
   } catch {
     // Spec part 1 §7: analytics failures are ignored.
   }
 }
 
-/** The last 50 events and what happened to each, when the URL has `debug=tracking` (issue 4). */
-export function trackingDebugLog(): readonly TrackedEvent[] {
-  return tracker?.debugLog() ?? [];
+/** The last 50 events and what happened to each, when the URL has `debug=tracking`. */
+export function trackingDebugLog(): ReturnType<Tracker['debugLog']> {
+  return loaded?.debugLog() ?? [];
 }

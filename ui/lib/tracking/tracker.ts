@@ -30,7 +30,8 @@ export interface TrackerDeps {
 
 /** The tracker: `track` never throws; `debugLog` is empty unless debugging is on. */
 export interface Tracker {
-  track(name: AnalyticsEventName, data?: Readonly<Record<string, unknown>>): void;
+  /** `at` is when the event happened, when it is handed over later (the tracker loads lazily). */
+  track(name: AnalyticsEventName, data?: Readonly<Record<string, unknown>>, at?: Date): void;
   debugLog(): readonly TrackedEvent[];
 }
 
@@ -88,8 +89,11 @@ export function createTracker(deps: TrackerDeps): Tracker {
     if (log.length > HISTORY_LIMIT) log.shift();
   }
 
-  function track(name: AnalyticsEventName, raw?: Readonly<Record<string, unknown>>): void {
-    const at = deps.now();
+  function track(
+    name: AnalyticsEventName,
+    raw: Readonly<Record<string, unknown>> | undefined,
+    at: Date,
+  ): void {
     const data = sanitizeEventData(raw);
     const event: TrackedEvent = { name, data, at: at.getTime(), outcome: 'queued' };
     remember(event);
@@ -119,9 +123,9 @@ export function createTracker(deps: TrackerDeps): Tracker {
   }
 
   return {
-    track(name, data) {
+    track(name, data, at) {
       try {
-        track(name, data);
+        track(name, data, at ?? deps.now());
       } catch {
         // Never let a tracking call break the feature that made it (spec part 1 §7).
       }

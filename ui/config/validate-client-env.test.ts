@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientEnv } from './env';
+import { validateClientEnv } from './validate-client-env';
 
 const NO_LINKEDIN = {
   linkedinPartnerId: undefined,
@@ -7,14 +7,14 @@ const NO_LINKEDIN = {
   linkedinPurchaseConversionId: undefined,
 };
 
-describe('parseClientEnv', () => {
+describe('validateClientEnv', () => {
   it('treats missing and empty ids as not configured', () => {
-    expect(parseClientEnv({})).toEqual({
+    expect(validateClientEnv({})).toEqual({
       metaPixelId: undefined,
       ga4Id: undefined,
       ...NO_LINKEDIN,
     });
-    expect(parseClientEnv({ VITE_META_PIXEL_ID: '', VITE_GA4_ID: '  ' })).toEqual({
+    expect(validateClientEnv({ VITE_META_PIXEL_ID: '', VITE_GA4_ID: '  ' })).toEqual({
       metaPixelId: undefined,
       ga4Id: undefined,
       ...NO_LINKEDIN,
@@ -23,7 +23,7 @@ describe('parseClientEnv', () => {
 
   it('accepts well-formed ids', () => {
     expect(
-      parseClientEnv({ VITE_META_PIXEL_ID: '123456789012345', VITE_GA4_ID: 'G-AB12CD34' }),
+      validateClientEnv({ VITE_META_PIXEL_ID: '123456789012345', VITE_GA4_ID: 'G-AB12CD34' }),
     ).toEqual({
       metaPixelId: '123456789012345',
       ga4Id: 'G-AB12CD34',
@@ -33,7 +33,7 @@ describe('parseClientEnv', () => {
 
   it('reads the LinkedIn partner and conversion ids', () => {
     expect(
-      parseClientEnv({
+      validateClientEnv({
         VITE_LINKEDIN_PARTNER_ID: '1234567',
         VITE_LINKEDIN_LEAD_CONVERSION_ID: '11563522',
       }),
@@ -41,9 +41,9 @@ describe('parseClientEnv', () => {
   });
 
   it('rejects malformed ids', () => {
-    expect(() => parseClientEnv({ VITE_GA4_ID: 'UA-1234' })).toThrow(/VITE_GA4_ID/);
-    expect(() => parseClientEnv({ VITE_META_PIXEL_ID: 'abc' })).toThrow(/VITE_META_PIXEL_ID/);
-    expect(() => parseClientEnv({ VITE_LINKEDIN_PARTNER_ID: 'li-1' })).toThrow(/LINKEDIN/);
-    expect(() => parseClientEnv({ VITE_GA4_ID: 42 })).toThrow(/VITE_GA4_ID/);
+    expect(() => validateClientEnv({ VITE_GA4_ID: 'UA-1234' })).toThrow(/VITE_GA4_ID/);
+    expect(() => validateClientEnv({ VITE_META_PIXEL_ID: 'abc' })).toThrow(/VITE_META_PIXEL_ID/);
+    expect(() => validateClientEnv({ VITE_LINKEDIN_PARTNER_ID: 'li-1' })).toThrow(/LINKEDIN/);
+    expect(() => validateClientEnv({ VITE_GA4_ID: 42 })).toThrow(/VITE_GA4_ID/);
   });
 });
