@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { dialogShown, leaveThroughTop } from './support/exit-intent';
+import { dialogShown, leaveThroughTop, waitForExitIntentWatcher } from './support/exit-intent';
 import { firedEvents, queryDatabase, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
 import { waitForHydration } from './support/hydration';
@@ -26,6 +26,7 @@ async function exitShowsPopup(page: Page, language: Language): Promise<boolean> 
 async function reload(page: Page): Promise<void> {
   await page.reload();
   await waitForHydration(page);
+  await waitForExitIntentWatcher(page);
 }
 
 describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
@@ -37,6 +38,7 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
         funnel.site.server.baseUrl,
         `/${language}?debug=tracking`,
       );
+      await waitForExitIntentWatcher(page);
 
       // Not at once: only after 500 ms outside the page.
       await leaveThroughTop(page);
@@ -110,6 +112,7 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
 
   it('does not show when the pointer comes back within 500 ms', async () => {
     const { page } = await visit(funnel.browser, funnel.site.server.baseUrl, '/en');
+    await waitForExitIntentWatcher(page);
     await leaveThroughTop(page);
     await page.mouse.move(640, 200);
     await page.waitForTimeout(1_000);
@@ -120,6 +123,7 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
 
   it('never shows on the checkout page, on a 768 px viewport, or through the side', async () => {
     const checkout = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka/checkout');
+    await waitForExitIntentWatcher(checkout.page);
     expect(await exitShowsPopup(checkout.page, 'ka')).toBe(false);
 
     const narrow = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka', {
@@ -132,6 +136,7 @@ describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
     expect(await dialogShown(narrow.page, FUNNEL_TEXTS.ka.common.exitIntent.title)).toBe(false);
 
     const side = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka');
+    await waitForExitIntentWatcher(side.page);
     await side.page.mouse.move(640, 400);
     await side.page.mouse.move(1275, 400, { steps: 4 });
     await side.page.mouse.move(1300, 400);

@@ -15,3 +15,12 @@ export async function leaveThroughTop(page: Page): Promise<void> {
 export async function dialogShown(page: Page, name: string): Promise<boolean> {
   return page.getByRole('dialog', { name }).isVisible();
 }
+
+/**
+ * On wide screens the exit-intent watcher's code loads after hydration (it is not part of the
+ * landing page's initial JavaScript); a visitor's first top exit counts once it has arrived, so the
+ * tests wait for the network to settle before leaving the page.
+ */
+export async function waitForExitIntentWatcher(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
