@@ -40,6 +40,18 @@ describe('restoreWebinarProgress', () => {
     { ...stored, version: 2 },
     { ...stored, videoProgress: 101 },
     { ...stored, playedRanges: [[5, 5]] },
+    { ...stored, playedRanges: [[-1, 5]] },
+    { ...stored, playedRanges: [[0.5, 5]] },
+    { ...stored, playedRanges: [[0, 5, 9]] },
+    { ...stored, playedRanges: 'all' },
+    { ...stored, videoProgress: -1 },
+    { ...stored, videoProgress: Number.NaN },
+    { ...stored, totalWatchTime: -5 },
+    { ...stored, showCTA: 'yes' },
+    { ...stored, milestone50Timestamp: undefined },
+    { ...stored, lastUpdated: '2025-01-01' },
+    [stored],
+    null,
   ])('starts fresh from %j', (raw) => {
     expect(restoreWebinarProgress(raw)).toEqual(INITIAL_WEBINAR_PROGRESS);
   });

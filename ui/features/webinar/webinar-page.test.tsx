@@ -1,13 +1,14 @@
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { Language } from '../../../core/site/languages';
 import enCommon from '../../../locales/en/common.json';
 import enWebinar from '../../../locales/en/webinar.json';
 import kaCommon from '../../../locales/ka/common.json';
 import kaWebinar from '../../../locales/ka/webinar.json';
+import { preloadDeferredSections } from '../../components/deferred/deferred-section';
 import { SchedulingProvider } from '../../components/scheduling/scheduling-context';
 import { ToastProvider } from '../../components/toast/toast-context';
 import { WebinarPage } from './webinar-page';
@@ -45,6 +46,9 @@ function render(language: Language) {
   );
   return { html, missing };
 }
+
+// As the prerenderer does: the deferred sections' code is loaded before rendering.
+beforeAll(preloadDeferredSections);
 
 describe('WebinarPage (prerender)', () => {
   it.each(['ka', 'en'] as const)('renders every text in %s with no missing key', (language) => {

@@ -1,14 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { useWebinarProgress } from '../../lib/webinar-progress/use-webinar-progress';
 import { StrategyCallCta } from './strategy-call-cta';
 import { useRedirectAfterBooking } from './use-redirect-after-booking';
-import { WebinarFaq } from './webinar-faq';
-import { WebinarInsights } from './webinar-insights';
 import { WebinarNextSteps } from './webinar-next-steps';
 import { WebinarVideo } from './webinar-video';
 import './webinar-page.css';
+
+/*
+ * The insights and the FAQ sit below the video, so their code loads and hydrates only when they near
+ * the viewport or are used (like the landing page's lower sections); their prerendered HTML shows
+ * unchanged meanwhile. That keeps the page's initial JavaScript within budget (performance.md).
+ */
+const deferredInsights = deferSection(() =>
+  import('./webinar-insights').then((module) => module.WebinarInsights),
+);
+const deferredFaq = deferSection(() => import('./webinar-faq').then((module) => module.WebinarFaq));
 
 /**
  * `/{lang}/webinar` (spec part 1 §2 "Webinar page"): the free recording with watch progress, the
@@ -31,9 +40,9 @@ export function WebinarPage() {
         <WebinarVideo progress={progress} />
         <StrategyCallCta progress={progress} onScheduled={redirectHome} />
       </div>
-      <WebinarInsights />
+      <DeferredSection section={deferredInsights} />
       <WebinarNextSteps revealed={progress.sectionsRevealed} />
-      <WebinarFaq />
+      <DeferredSection section={deferredFaq} />
     </div>
   );
 }
