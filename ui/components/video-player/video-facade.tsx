@@ -4,8 +4,11 @@ import './video-facade.css';
 
 /** Props of the click-to-load facade; every text comes translated from the page. */
 export interface VideoFacadeProps {
-  /** Builds the player on the first click (so no third-party script loads before it). */
-  readonly createPlayer: (() => VideoPlayer) | undefined;
+  /**
+   * Builds the player on the first click, so neither the provider's script nor our player code
+   * loads before it (the player modules are fetched on demand).
+   */
+  readonly createPlayer: (() => Promise<VideoPlayer>) | undefined;
   /** Called with the new player before it loads, to attach listeners. */
   readonly onPlayer: (player: VideoPlayer) => void;
   readonly playLabel: string;
@@ -24,24 +27,40 @@ export function VideoFacade(props: VideoFacadeProps) {
   const { createPlayer, onPlayer } = props;
   const container = useRef<HTMLDivElement>(null);
   const player = useRef<VideoPlayer | null>(null);
+  const starting = useRef(false);
+  const unmounted = useRef(false);
   const [phase, setPhase] = useState<Phase>('poster');
 
-  useEffect(() => () => player.current?.destroy(), []);
+  useEffect(
+    () => () => {
+      unmounted.current = true;
+      player.current?.destroy();
+    },
+    [],
+  );
 
-  const start = () => {
-    if (!createPlayer || !container.current || player.current) return;
-    const created = createPlayer();
-    player.current = created;
-    onPlayer(created);
+  const start = async () => {
+    const box = container.current;
+    if (!createPlayer || !box || starting.current) return;
+    starting.current = true;
     setPhase('loading');
-    created.load(container.current).then(
-      () => setPhase('ready'),
-      () => {
+    let created: VideoPlayer | undefined;
+    try {
+      created = await createPlayer();
+      if (unmounted.current) {
         created.destroy();
-        player.current = null;
-        setPhase('error');
-      },
-    );
+        return;
+      }
+      player.current = created;
+      onPlayer(created);
+      await created.load(box);
+      setPhase('ready');
+    } catch {
+      created?.destroy();
+      player.current = null;
+      starting.current = false;
+      if (!unmounted.current) setPhase('error');
+    }
   };
 
   return (
@@ -64,7 +83,7 @@ export function VideoFacade(props: VideoFacadeProps) {
             <button
               type="button"
               className="video-facade__play"
-              onClick={start}
+              onClick={() => void start()}
               disabled={phase === 'loading'}
               aria-busy={phase === 'loading'}
             >

@@ -1,10 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStubPlayer } from '../../components/video-player/stub-player';
 import { VideoFacade } from '../../components/video-player/video-facade';
 import type { VideoPlayer } from '../../components/video-player/video-player';
-import { createVimeoPlayer } from '../../components/video-player/vimeo-player';
-import { createYouTubePlayer } from '../../components/video-player/youtube-player';
 import type { WebinarProgressApi } from '../../lib/webinar-progress/use-webinar-progress';
 import { useWebinarVideoTracking } from './use-webinar-video-tracking';
 import { choosePlayer, webinarVideoSource } from './webinar-video-config';
@@ -18,14 +15,24 @@ export function WebinarVideo({ progress }: { readonly progress: WebinarProgressA
   // The query is read only after hydration, so the prerendered facade always matches the first render.
   const search = useSyncExternalStore(subscribeNever, readSearch, () => '');
   const onPlayer = useWebinarVideoTracking(progress);
-  const createPlayer = useMemo((): (() => VideoPlayer) | undefined => {
+  // The player modules load on the first click: none of their code is in the page's initial JS.
+  const createPlayer = useMemo((): (() => Promise<VideoPlayer>) | undefined => {
     const choice = choosePlayer(search, webinarVideoSource);
     const title = t('video.iframeTitle');
-    if (choice.kind === 'stub') return () => createStubPlayer();
+    if (choice.kind === 'stub') {
+      return () =>
+        import('../../components/video-player/stub-player').then((m) => m.createStubPlayer());
+    }
     if (choice.kind === 'none') return undefined;
     return choice.provider === 'youtube'
-      ? () => createYouTubePlayer(choice.id, title)
-      : () => createVimeoPlayer(choice.id, title);
+      ? () =>
+          import('../../components/video-player/youtube-player').then((m) =>
+            m.createYouTubePlayer(choice.id, title),
+          )
+      : () =>
+          import('../../components/video-player/vimeo-player').then((m) =>
+            m.createVimeoPlayer(choice.id, title),
+          );
   }, [search, t]);
   return (
     <VideoFacade
