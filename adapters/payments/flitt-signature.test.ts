@@ -85,8 +85,12 @@ describe('Flitt signature (integrations.md §1a test vectors)', () => {
 
   it('refuses upper-case, short and missing signatures', () => {
     const signed = signFlittParams(V3, 'test');
-    expect(hasValidFlittSignature({ ...signed, signature: signed.signature.toUpperCase() }, 'test')).toBe(false);
-    expect(hasValidFlittSignature({ ...signed, signature: signed.signature.slice(1) }, 'test')).toBe(false);
+    expect(
+      hasValidFlittSignature({ ...signed, signature: signed.signature.toUpperCase() }, 'test'),
+    ).toBe(false);
+    expect(
+      hasValidFlittSignature({ ...signed, signature: signed.signature.slice(1) }, 'test'),
+    ).toBe(false);
     expect(hasValidFlittSignature(V3, 'test')).toBe(false);
   });
 });
