@@ -110,7 +110,8 @@ export const paymentsEnv = {
   META_GRAPH_BASE_URL: httpUrl('https://graph.facebook.com'),
 };
 
-type PaymentsEnv = { [K in keyof typeof paymentsEnv]: v.InferOutput<(typeof paymentsEnv)[K]> };
+const PaymentsEnvSchema = v.object(paymentsEnv);
+type PaymentsEnv = v.InferOutput<typeof PaymentsEnvSchema>;
 
 /** Maps the parsed variables; `siteOrigin` is the default callback origin. */
 export function toPaymentsConfig(env: PaymentsEnv, siteOrigin: string): PaymentsConfig {
