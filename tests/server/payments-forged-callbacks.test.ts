@@ -75,20 +75,16 @@ const unsignedMutation: fc.Arbitrary<Forgery> = fc.oneof(
       body: signature === undefined ? rest : { ...rest, signature },
     };
   }),
-  fc
-    .integer({ min: 0, max: 10 ** 9 })
-    .map((amount) => ({
-      label: 'amount',
-      format: 'json' as const,
-      body: { ...approved(), amount: String(amount === 250_000 ? 1 : amount) },
-    })),
-  fc
-    .constantFrom('USD', 'EUR', 'gel', 'GEL ', 'UAH')
-    .map((currency) => ({
-      label: 'currency',
-      format: 'form' as const,
-      body: { ...approved(), currency },
-    })),
+  fc.integer({ min: 0, max: 10 ** 9 }).map((amount) => ({
+    label: 'amount',
+    format: 'json' as const,
+    body: { ...approved(), amount: String(amount === 250_000 ? 1 : amount) },
+  })),
+  fc.constantFrom('USD', 'EUR', 'gel', 'GEL ', 'UAH').map((currency) => ({
+    label: 'currency',
+    format: 'form' as const,
+    body: { ...approved(), currency },
+  })),
   fc
     .constantFrom('declined', 'processing', 'reversed', 'expired', 'created', 'APPROVED', 'paid')
     .map((order_status) => ({
@@ -96,13 +92,11 @@ const unsignedMutation: fc.Arbitrary<Forgery> = fc.oneof(
       format: 'json' as const,
       body: { ...approved(), order_status },
     })),
-  fc
-    .stringMatching(/^\d{1,9}$/)
-    .map((merchant_id) => ({
-      label: 'merchant',
-      format: 'form' as const,
-      body: { ...approved(), merchant_id: merchant_id === '1549901' ? '1' : merchant_id },
-    })),
+  fc.stringMatching(/^\d{1,9}$/).map((merchant_id) => ({
+    label: 'merchant',
+    format: 'form' as const,
+    body: { ...approved(), merchant_id: merchant_id === '1549901' ? '1' : merchant_id },
+  })),
   fc
     .tuple(
       field,
@@ -113,20 +107,16 @@ const unsignedMutation: fc.Arbitrary<Forgery> = fc.oneof(
       format: 'json' as const,
       body: { ...approved(), [key]: `${approved()[key] ?? ''}${suffix}` },
     })),
-  fc
-    .tuple(fc.stringMatching(/^[a-z_]{1,20}$/), anyText)
-    .map(([key, value]) => ({
-      label: 'extra key',
-      format: 'form' as const,
-      body: { ...approved(), [`x_${key}`]: value },
-    })),
-  fc
-    .string({ minLength: 1, maxLength: 40 })
-    .map((key) => ({
-      label: 'signed with another key',
-      format: 'json' as const,
-      body: signedCallback(orderId, {}, key === 'test' ? 'test2' : key),
-    })),
+  fc.tuple(fc.stringMatching(/^[a-z_]{1,20}$/), anyText).map(([key, value]) => ({
+    label: 'extra key',
+    format: 'form' as const,
+    body: { ...approved(), [`x_${key}`]: value },
+  })),
+  fc.string({ minLength: 1, maxLength: 40 }).map((key) => ({
+    label: 'signed with another key',
+    format: 'json' as const,
+    body: signedCallback(orderId, {}, key === 'test' ? 'test2' : key),
+  })),
 );
 
 /** Changes signed with our own key (as if it leaked, or a callback for another order): the stored order still refuses them. */
@@ -139,13 +129,11 @@ const signedMismatch: fc.Arbitrary<Forgery> = fc.oneof(
       format: 'json' as const,
       body: signedCallback(orderId, { amount: String(amount) }),
     })),
-  fc
-    .constantFrom('USD', 'EUR')
-    .map((currency) => ({
-      label: 'signed currency',
-      format: 'form' as const,
-      body: signedCallback(orderId, { currency }),
-    })),
+  fc.constantFrom('USD', 'EUR').map((currency) => ({
+    label: 'signed currency',
+    format: 'form' as const,
+    body: signedCallback(orderId, { currency }),
+  })),
   fc
     .stringMatching(/^\d{1,9}$/)
     .filter((m) => m !== '1549901')
@@ -154,27 +142,21 @@ const signedMismatch: fc.Arbitrary<Forgery> = fc.oneof(
       format: 'json' as const,
       body: signedCallback(orderId, { merchant_id }),
     })),
-  fc
-    .tuple(fc.stringMatching(/^[a-z]{1,10}$/), anyText)
-    .map(([key, value]) => ({
-      label: 'signed extra key',
-      format: 'json' as const,
-      body: signedCallback(orderId, { [`zz_${key}`]: value }),
-    })),
-  fc
-    .tuple(field, CONTROL)
-    .map(([key, control]) => ({
-      label: 'signed control character',
-      format: 'form' as const,
-      body: signFlittParams({ ...approved(), [key]: `${approved()[key] ?? ''}${control}` }, 'test'),
-    })),
-  fc
-    .stringMatching(/^tc-[a-z0-9-]{1,30}$/)
-    .map((other) => ({
-      label: 'signed unknown order',
-      format: 'json' as const,
-      body: signedCallback(other),
-    })),
+  fc.tuple(fc.stringMatching(/^[a-z]{1,10}$/), anyText).map(([key, value]) => ({
+    label: 'signed extra key',
+    format: 'json' as const,
+    body: signedCallback(orderId, { [`zz_${key}`]: value }),
+  })),
+  fc.tuple(field, CONTROL).map(([key, control]) => ({
+    label: 'signed control character',
+    format: 'form' as const,
+    body: signFlittParams({ ...approved(), [key]: `${approved()[key] ?? ''}${control}` }, 'test'),
+  })),
+  fc.stringMatching(/^tc-[a-z0-9-]{1,30}$/).map((other) => ({
+    label: 'signed unknown order',
+    format: 'json' as const,
+    body: signedCallback(other),
+  })),
 );
 
 /** Bodies that are not a flat object at all. */
