@@ -88,5 +88,12 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
   });
   if (payments.demo !== undefined) {
     app.register(payments.demo.plugin, { prefix: payments.demo.prefix });
+    // The default keeps `npm start` working offline; a production operator must see it at once.
+    app.addHook('onReady', async () => {
+      app.log.warn(
+        { flittMode: 'demo' },
+        'payments run on the offline local Flitt (FLITT_MODE=demo): test cards only, no money moves',
+      );
+    });
   }
 };
