@@ -18,8 +18,8 @@ export interface PaymentDependencies {
   readonly verifier: PaymentCallbackVerifier;
   readonly widget: { readonly scriptUrl: string; readonly styleUrl: string };
   /**
-   * The offline demo's local Flitt, mounted under the site's own origin at `prefix`; `bind` gives it
-   * the app so its callbacks reach the callback route in-process (no network needed).
+   * The offline demo's local Flitt, mounted under the site's own origin at `prefix`; the plugin
+   * keeps its instance so the demo's callbacks reach the callback route in-process (no network).
    */
   readonly demo?: {
     readonly prefix: string;
