@@ -34,6 +34,8 @@ export interface PaymentsPluginOptions {
   readonly clock: Clock;
   readonly ids: Ids;
   readonly cohort: PricedCohort;
+  /** The site's public origin (SITE_ORIGIN). */
+  readonly siteOrigin: string;
   readonly payments: PaymentDependencies;
   /** Wakes the outbox worker after rows were enqueued. */
   readonly onEnqueued: () => void;
@@ -51,7 +53,11 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
     clock,
     gateway: payments.gateway,
     apply: async (snapshot) => {
-      const outcome = await applyPaymentSnapshot({ store, clock, ids }, snapshot, 'status_api');
+      const outcome = await applyPaymentSnapshot(
+        { store, clock, ids, siteOrigin: options.siteOrigin },
+        snapshot,
+        'status_api',
+      );
       if (outcome.kind === 'moved' && outcome.purchased) onEnqueued();
       return outcome;
     },
@@ -78,6 +84,7 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
     store,
     clock,
     ids,
+    siteOrigin: options.siteOrigin,
     verifier: payments.verifier,
     allowedIps: config.callbackIps,
     onEnqueued,
