@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCryptoIds } from '../../adapters/ids/crypto-ids';
 import { createMemoryPaymentProvider } from '../../adapters/payments/memory-payment-provider';
 import { createMemoryStore } from '../../adapters/store/memory';
 import { tetriConstant } from '../../core/money/money';
@@ -13,12 +14,7 @@ async function setUp() {
   const clock = { now: () => new Date(now) };
   const store = createMemoryStore();
   const provider = createMemoryPaymentProvider();
-  let ids = 0;
-  const deps = {
-    store,
-    clock,
-    ids: { newId: () => `id-${(ids += 1)}`, newToken: () => `t-${ids}` },
-  };
+  const deps = { store, clock, ids: createCryptoIds() };
   const order = (id: string, status: RegistrationRecord['status']): RegistrationRecord => ({
     id,
     customerId: 'c1',
