@@ -1,4 +1,5 @@
 import type { Clock } from '../core/ports/clock';
+import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { Ids } from '../core/ports/ids';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
@@ -19,4 +20,6 @@ export interface AppDependencies {
   readonly geolocation?: Geolocation;
   /** City of an IP for lead rows (issue 3, G); absent when `IP_CITY_LOOKUP=off`. */
   readonly ipCityLookup?: IpCityLookup;
+  /** The USD rate for the calculator (issue 5); absent: `/api/rates/usd` serves the fallback. */
+  readonly exchangeRates?: ExchangeRates;
 }

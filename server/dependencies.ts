@@ -6,11 +6,13 @@ import { createCryptoIds } from '../adapters/ids/crypto-ids';
 import { createIpapiCityLookup } from '../adapters/ip-city/ipapi-city-lookup';
 import { createAppsScriptLeadSink } from '../adapters/leads/apps-script-lead-sink';
 import { createUnconfiguredLeadSink } from '../adapters/leads/unconfigured-lead-sink';
+import { createNbgExchangeRates } from '../adapters/rates/nbg-exchange-rates';
 import { createConsoleSmsSender } from '../adapters/sms/console-sms-sender';
 import { createSmsOfficeSender } from '../adapters/sms/smsoffice-sms-sender';
 import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import type { Clock } from '../core/ports/clock';
+import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
@@ -20,6 +22,7 @@ import type { AppDependencies } from './app-dependencies';
 import type {
   Config,
   DatabaseConfig,
+  ExchangeRatesConfig,
   GeoConfig,
   LeadDeliveryConfig,
   SmsProviderConfig,
@@ -74,6 +77,18 @@ function makeIpCityLookup(geo: GeoConfig, clock: Clock): { ipCityLookup?: IpCity
     : {};
 }
 
+/** The national bank's rates unless turned off (`EXCHANGE_RATES=fallback`: never leave the machine). */
+function makeExchangeRates(rates: ExchangeRatesConfig): { exchangeRates?: ExchangeRates } {
+  return rates.provider === 'nbg'
+    ? {
+        exchangeRates: createNbgExchangeRates({
+          baseUrl: rates.nbgBaseUrl,
+          timeoutMs: rates.timeoutMs,
+        }),
+      }
+    : {};
+}
+
 /**
  * The composition root, and the only server file that imports adapters (architecture.md): picks
  * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite.
@@ -87,5 +102,6 @@ export async function makeDependencies(config: Config): Promise<AppDependencies>
     delivery: makeLeadDelivery(config.leadDelivery, clock, config.smsControl.caps),
     geolocation: makeGeolocation(config.geo),
     ...makeIpCityLookup(config.geo, clock),
+    ...makeExchangeRates(config.exchangeRates),
   };
 }
