@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLari, formatPercent, formatRate, formatUsd } from './format-figures';
+import {
+  formatCompactLari,
+  formatLari,
+  formatPercent,
+  formatRate,
+  formatUsd,
+} from './format-figures';
 
 const NBSP = '\u00a0';
 
@@ -35,5 +41,16 @@ describe('calculator figures', () => {
   it('writes a rate with four decimals', () => {
     expect(formatRate(2.7086, 'ka')).toBe('2,7086');
     expect(formatRate(2.75, 'en')).toBe('2.7500');
+  });
+});
+
+describe('compact axis labels', () => {
+  it('abbreviates thousands and millions in each language', () => {
+    expect(formatCompactLari(12_000_000, 'en')).toBe('₾120K');
+    expect(formatCompactLari(123_456_789, 'en')).toBe('₾1.2M');
+    expect(formatCompactLari(50_000, 'en')).toBe('₾500');
+    expect(formatCompactLari(12_000_000, 'ka')).toBe(`120${NBSP}ათ.${NBSP}₾`);
+    expect(formatCompactLari(123_456_789, 'ka')).toBe(`1,2${NBSP}მლნ${NBSP}₾`);
+    expect(formatCompactLari(0, 'ka')).toBe(`0${NBSP}₾`);
   });
 });

@@ -41,3 +41,21 @@ export function formatRate(value: number, language: Language): string {
   const fixed = value.toFixed(4);
   return language === 'ka' ? fixed.replace('.', ',') : fixed;
 }
+
+/**
+ * A short axis label for an amount of tetri: en `₾120K`, `₾1.2M`; ka `120 ათ. ₾`, `1,2 მლნ ₾`
+ * (Georgian abbreviations for thousand and million, no-break spaces).
+ */
+export function formatCompactLari(amount: number, language: Language): string {
+  const lari = amount / 100;
+  const [scaled, suffix] =
+    Math.abs(lari) >= 1_000_000
+      ? [lari / 1_000_000, language === 'ka' ? 'მლნ' : 'M']
+      : Math.abs(lari) >= 1000
+        ? [lari / 1000, language === 'ka' ? 'ათ.' : 'K']
+        : [lari, ''];
+  const rounded = String(Math.round(scaled * 10) / 10);
+  if (language === 'en') return `₾${rounded}${suffix}`;
+  const number = rounded.replace('.', ',');
+  return suffix === '' ? `${number}${NBSP}₾` : `${number}${NBSP}${suffix}${NBSP}₾`;
+}
