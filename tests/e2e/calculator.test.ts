@@ -23,7 +23,7 @@ import {
 import { seoLinks } from './support/head-links';
 import { pageTitle } from './support/site-pages';
 import { type SiteServer, startSiteServer } from './support/site-server';
-import { currentPath, visit } from './support/visit';
+import { currentPath, PHONE, visit } from './support/visit';
 
 /** The rate the fake national bank publishes for the working site. */
 const NBG_RATE = 2.7086;
@@ -290,5 +290,21 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
     });
     await page.getByText(rateText, { exact: true }).waitFor();
     expect(problems()).toEqual([]);
+  });
+
+  it('fits a 390 px phone with a 40-year result: wide tables scroll inside, the page does not', async () => {
+    const { page } = await visit(
+      browser,
+      site.baseUrl,
+      path(language, '?initial=1000&monthly=500&years=40'),
+      {
+        viewport: PHONE,
+      },
+    );
+    await calculatorControls(page, language).bars.first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 });

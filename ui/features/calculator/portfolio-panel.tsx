@@ -37,9 +37,6 @@ export function PortfolioPanel({ result }: { result: CalculationResult }) {
                     aria-hidden="true"
                   />
                   {t(`funds.${fund.fundId}.name`)}
-                  <span className="calculator__fund-note">
-                    {t(`funds.${fund.fundId}.description`)}
-                  </span>
                 </th>
                 <td>{formatPercent(fund.percentage, language, 0)}</td>
                 <td>{formatLari(fund.monthlyAmount, language)}</td>
