@@ -16,6 +16,8 @@ export interface CalculatorFormProps {
   /** Fields the last calculation refused, and the id of the message that says why. */
   readonly invalid: ReadonlySet<string>;
   readonly errorId: string;
+  /** The visitor started using the form: a good moment to fetch the calculation code. */
+  readonly onIntent?: () => void;
 }
 
 interface AmountFieldProps {
@@ -76,7 +78,13 @@ export function CalculatorForm(props: CalculatorFormProps) {
   };
 
   return (
-    <form className="calculator__form" noValidate onSubmit={submit}>
+    <form
+      className="calculator__form"
+      noValidate
+      onSubmit={submit}
+      onFocus={props.onIntent}
+      onPointerDown={props.onIntent}
+    >
       <fieldset className="calculator__fieldset">
         <legend className="calculator__legend">{t('form.legend')}</legend>
         <AmountField field="initialInvestment" labelKey="form.initial" props={props} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLari } from '../../../core/calculator/format-figures';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -11,9 +11,13 @@ import {
   queryFromInputs,
   queryWithoutInputs,
 } from './calculator-query';
-import { CalculatorResult } from './calculator-result';
+import { loadResultView, preloadCalculation } from './lazy-parts';
 import { useCalculator } from './use-calculator';
 import './calculator.css';
+
+const CalculatorResult = lazy(() =>
+  loadResultView().then((module) => ({ default: module.CalculatorResult })),
+);
 
 /** Puts the inputs in the address bar without a navigation, so the result can be shared (issue 5 §4). */
 function replaceQuery(search: string): void {
@@ -68,6 +72,7 @@ export function CalculatorPage() {
       <p className="lead">{t('lead')}</p>
       <div className="calculator__layout">
         <CalculatorForm
+          onIntent={preloadCalculation}
           inputs={inputs}
           onChange={setInputs}
           onCalculate={onCalculate}
@@ -90,7 +95,9 @@ export function CalculatorPage() {
             ) : null}
           </div>
           {state.status === 'success' ? (
-            <CalculatorResult result={state.result} rate={state.rate} />
+            <Suspense fallback={null}>
+              <CalculatorResult result={state.result} rate={state.rate} />
+            </Suspense>
           ) : state.status === 'error' ? null : (
             <div className="calculator__placeholder">
               <p className="calculator__placeholder-title">{t('placeholder.title')}</p>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { calculateInvestment } from '../../../core/calculator/calculate-investment';
 import type { UsdRate } from '../../../core/ports/exchange-rates';
-import { type CalculatorInputs, requestFromInputs } from './calculator-query';
+import type { CalculatorInputs } from './calculator-query';
 import { type CalculatorState, calculatorReducer, IDLE } from './calculator-state';
+import { loadEngine, loadResultView } from './lazy-parts';
 import { fetchUsdRate } from './usd-rate-request';
 
 /** The calculator's state and its two actions. */
@@ -14,7 +14,8 @@ export interface Calculator {
 
 /**
  * Runs the core calculation in the browser (spec §7) with the server's USD rate, which is asked
- * for once, right after the page hydrates, so it is usually there before the first click.
+ * for once, right after the page hydrates, so it is usually there before the first click. The
+ * calculation code itself loads on demand (`lazy-parts.ts`); "Calculating…" covers both waits.
  */
 export function useCalculator(): Calculator {
   const [state, dispatch] = useReducer(calculatorReducer, IDLE);
@@ -33,10 +34,11 @@ export function useCalculator(): Calculator {
     (inputs: CalculatorInputs) => {
       const id = ++run.current;
       dispatch({ type: 'calculate' });
-      usdRate()
-        .then((usd) => {
+      // The result view is loaded alongside, so success renders at once instead of suspending.
+      Promise.all([usdRate(), loadEngine(), loadResultView()])
+        .then(([usd, engine]) => {
           if (id !== run.current) return;
-          const result = calculateInvestment(requestFromInputs(inputs), usd);
+          const result = engine.runCalculation(inputs, usd);
           dispatch(
             result.isOk()
               ? { type: 'succeeded', result: result.value, rate: usd }
