@@ -227,7 +227,7 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
     expect(problems()).toEqual([]);
   });
 
-  it('lists invested, gain and value per shown year in the table, ending on the final value', async () => {
+  it('lists invested, gain and value per shown year in the table, as the bar tooltips do', async () => {
     const { page } = await visit(
       browser,
       site.baseUrl,
@@ -251,6 +251,14 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
     expect(await controls.growthRows.last().locator('td').last().textContent()).toBe(
       formatLari(last?.totalValue ?? 0, language),
     );
+
+    // The chart's tooltip tells the same numbers for the bar under the pointer.
+    await controls.bars.last().hover();
+    const tooltip = page.locator('.calculator__tooltip');
+    await tooltip.getByText(fill(ui.chart.year, { year: 8 }), { exact: true }).waitFor();
+    expect(await tooltip.textContent()).toContain(formatLari(last?.totalValue ?? 0, language));
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'detached' });
   });
 
   it('reproduces a shared result on reload', async () => {
