@@ -1,23 +1,26 @@
-/** The calculation engine, loaded once on first need. */
-export const loadEngine = (() => {
-  let engine: Promise<typeof import('./calculation-engine')> | undefined;
+/**
+ * A dynamic import made once and shared; a failed load (a dropped connection) is forgotten, so the
+ * next calculation tries again instead of failing forever.
+ */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
   return () => {
-    engine ??= import('./calculation-engine');
-    return engine;
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
   };
-})();
+}
 
-/** The result view (summary, tabs, table; the chart loads from it), loaded once on first need. */
-export const loadResultView = (() => {
-  let view: Promise<typeof import('./calculator-result')> | undefined;
-  return () => {
-    view ??= import('./calculator-result');
-    return view;
-  };
-})();
+/** The calculation engine (core calculator with neverthrow). */
+export const loadEngine = once(() => import('./calculation-engine'));
+
+/** The result view: summary, tabs, table (the chart loads from it once shown). */
+export const loadResultView = once(() => import('./calculator-result'));
 
 /**
- * Starts loading what a calculation needs when the visitor shows intent (focus, pointer, key in the
+ * Starts loading what a calculation needs when the visitor shows intent (focus or pointer in the
  * form), so the code is there by the time they press calculate. Failures surface on calculate.
  */
 export function preloadCalculation(): void {
