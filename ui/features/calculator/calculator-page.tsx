@@ -34,7 +34,6 @@ function replaceQuery(search: string): void {
 export function CalculatorPage() {
   const { t } = useTranslation(['calculator', 'errors']);
   const language = useLanguage();
-  const headingId = useId();
   const errorId = useId();
   const [inputs, setInputs] = useState<CalculatorInputs>(DEFAULT_FORM);
   const { state, calculate, reset } = useCalculator();
@@ -68,7 +67,7 @@ export function CalculatorPage() {
 
   return (
     <div className="container calculator">
-      <h1 id={headingId}>{t('heading')}</h1>
+      <h1>{t('heading')}</h1>
       <p className="lead">{t('lead')}</p>
       <div className="calculator__layout">
         <CalculatorForm
