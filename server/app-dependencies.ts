@@ -1,5 +1,6 @@
 import type { CohortConfig } from '../core/cohort/cohort';
 import type { Clock } from '../core/ports/clock';
+import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { Ids } from '../core/ports/ids';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
@@ -28,4 +29,6 @@ export interface AppDependencies {
   readonly payments?: PaymentDependencies;
   /** The cohort on sale (price deadline, `/api/catalogue`); core's DEFAULT_COHORT when absent. */
   readonly cohort?: CohortConfig;
+  /** The USD rate for the calculator (issue 5); absent: `/api/rates/usd` serves the fallback. */
+  readonly exchangeRates?: ExchangeRates;
 }

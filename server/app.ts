@@ -8,11 +8,13 @@ import { errorHandlingPlugin } from './plugins/error-handling';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { rateLimitingPlugin } from './plugins/rate-limiting';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { createUsdRateCache } from './rates/usd-rate-cache';
 import { apiNotFoundRoutes } from './routes/api-not-found';
 import { catalogueRoutes } from './routes/catalogue';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { localesRoutes } from './routes/locales';
+import { ratesRoutes } from './routes/rates';
 import { seoFilesRoutes } from './routes/seo-files';
 import { siteAssetsRoutes } from './routes/site-assets';
 import { sitePagesRoutes } from './routes/site-pages';
@@ -112,6 +114,15 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     clock: dependencies.clock,
     countryHeader: config.geo.countryHeader,
     secureCookies: config.siteOrigin.startsWith('https:'),
+  });
+  // Calculator (issue 5): the national bank's USD rate, cached an hour, 2.75 when unavailable.
+  app.register(ratesRoutes, {
+    usdRate: createUsdRateCache({
+      ...(dependencies.exchangeRates === undefined ? {} : { rates: dependencies.exchangeRates }),
+      clock: dependencies.clock,
+      onFallback: (reason) =>
+        app.log.warn({ reason }, 'USD rate unavailable; serving the fallback'),
+    }),
   });
   app.register(seoFilesRoutes, { siteOrigin: config.siteOrigin });
   app.register(sitePagesRoutes, { siteDir: config.siteDir });

@@ -46,6 +46,7 @@ describe('parseConfig', () => {
         callbackIps: null,
         metaConversions: null,
       },
+      exchangeRates: { provider: 'nbg', nbgBaseUrl: 'https://nbg.gov.ge', timeoutMs: 2500 },
     });
   });
 
@@ -81,6 +82,25 @@ describe('parseConfig', () => {
     expect(config.reconcileAfterMs).toBe(1000);
     expect(config.callbackIps).toEqual(['54.154.216.60', '3.75.125.89']);
     expect(config.metaConversions).toMatchObject({ pixelId: '123456789012345' });
+  });
+
+  // Exchange rates (issue 5).
+  it('reads the exchange-rate source, its address and timeout', () => {
+    const config = parseConfig({
+      EXCHANGE_RATES: 'fallback',
+      NBG_BASE_URL: 'http://127.0.0.1:4000/',
+      NBG_TIMEOUT_MS: '300',
+    })._unsafeUnwrap();
+    expect(config.exchangeRates).toEqual({
+      provider: 'fallback',
+      nbgBaseUrl: 'http://127.0.0.1:4000',
+      timeoutMs: 300,
+    });
+    const error = parseConfig({ EXCHANGE_RATES: 'ecb', NBG_TIMEOUT_MS: '5' })._unsafeUnwrapErr();
+    expect(error.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'EXCHANGE_RATES',
+      'NBG_TIMEOUT_MS',
+    ]);
   });
 
   // SMS control (issue 3, S2).

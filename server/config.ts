@@ -32,6 +32,7 @@ export interface Config {
   readonly smsControl: SmsControlConfig;
   /** Card payments, the offline demo, reconciliation and conversions (issue 4). */
   readonly payments: PaymentsConfig;
+  readonly exchangeRates: ExchangeRatesConfig;
 }
 
 // --- Lead delivery (issue 3, S1): spreadsheet webhook, SMS provider, outbox worker, form limits. ---
@@ -205,6 +206,39 @@ function toSmsControlConfig(env: Env): SmsControlConfig {
 
 // --- End of SMS control. ---
 
+// --- Exchange rates (issue 5): the national bank's USD rate for the calculator (integrations §2). ---
+
+/** Where the calculator's USD rate comes from. */
+export interface ExchangeRatesConfig {
+  /** `nbg` (default) or `fallback`: always 2.75, no request leaves the machine. */
+  readonly provider: 'nbg' | 'fallback';
+  /** Scheme and host of the national bank's API; a local fake in tests. */
+  readonly nbgBaseUrl: string;
+  /** How long to wait for the bank before the fallback answers. */
+  readonly timeoutMs: number;
+}
+
+const exchangeRatesEnv = {
+  EXCHANGE_RATES: v.optional(v.picklist(['nbg', 'fallback'], 'must be nbg or fallback'), 'nbg'),
+  NBG_BASE_URL: v.pipe(
+    v.optional(v.string(), 'https://nbg.gov.ge'),
+    v.url('must be an absolute http(s) URL'),
+    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
+    v.transform((value) => value.replace(/\/+$/, '')),
+  ),
+  NBG_TIMEOUT_MS: wholeNumber('2500', 100, 60_000),
+};
+
+function toExchangeRatesConfig(env: Env): ExchangeRatesConfig {
+  return {
+    provider: env.EXCHANGE_RATES,
+    nbgBaseUrl: env.NBG_BASE_URL,
+    timeoutMs: env.NBG_TIMEOUT_MS,
+  };
+}
+
+// --- End of exchange rates. ---
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** A pino log level. */
@@ -278,6 +312,7 @@ const EnvSchema = v.object({
   ...geoEnv,
   ...smsControlEnv,
   ...paymentsEnv,
+  ...exchangeRatesEnv,
 });
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -299,6 +334,7 @@ function toConfig(env: Env): Config {
     geo: toGeoConfig(env),
     smsControl: toSmsControlConfig(env),
     payments: toPaymentsConfig(env, env.SITE_ORIGIN),
+    exchangeRates: toExchangeRatesConfig(env),
   };
 }
 

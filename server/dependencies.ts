@@ -16,12 +16,14 @@ import {
 import { createOfflineFlitt } from '../adapters/payments/flitt-demo/offline-flitt';
 import { createFlittPaymentGateway } from '../adapters/payments/flitt-payment-gateway';
 import { createHttpFlittTransport } from '../adapters/payments/flitt-transport';
+import { createNbgExchangeRates } from '../adapters/rates/nbg-exchange-rates';
 import { createConsoleSmsSender } from '../adapters/sms/console-sms-sender';
 import { createSmsOfficeSender } from '../adapters/sms/smsoffice-sms-sender';
 import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import type { Clock } from '../core/ports/clock';
 import type { ConversionTracker } from '../core/ports/conversion-tracker';
+import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
@@ -31,6 +33,7 @@ import type { AppDependencies } from './app-dependencies';
 import type {
   Config,
   DatabaseConfig,
+  ExchangeRatesConfig,
   GeoConfig,
   LeadDeliveryConfig,
   SmsProviderConfig,
@@ -129,6 +132,18 @@ function makeIpCityLookup(geo: GeoConfig, clock: Clock): { ipCityLookup?: IpCity
     : {};
 }
 
+/** The national bank's rates unless turned off (`EXCHANGE_RATES=fallback`: never leave the machine). */
+function makeExchangeRates(rates: ExchangeRatesConfig): { exchangeRates?: ExchangeRates } {
+  return rates.provider === 'nbg'
+    ? {
+        exchangeRates: createNbgExchangeRates({
+          baseUrl: rates.nbgBaseUrl,
+          timeoutMs: rates.timeoutMs,
+        }),
+      }
+    : {};
+}
+
 /**
  * The composition root, and the only server file that imports adapters (architecture.md): picks
  * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite.
@@ -148,5 +163,6 @@ export async function makeDependencies(config: Config): Promise<AppDependencies>
     payments: makePayments(config.payments.provider),
     geolocation: makeGeolocation(config.geo),
     ...makeIpCityLookup(config.geo, clock),
+    ...makeExchangeRates(config.exchangeRates),
   };
 }

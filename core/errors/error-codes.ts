@@ -139,6 +139,26 @@ export const ERROR_CODES = [
   'linkedin.invalid',
   // Geo override (spec §7 POST /api/geo/override): not a two-letter country code.
   'country.invalid',
+  // Investment calculator (spec part 2 §5 rules, §8 catalogue); messages in errors.json `calculator.*`.
+  'calculator.monthly_invalid',
+  'calculator.monthly_below_minimum',
+  'calculator.monthly_above_maximum',
+  'calculator.initial_invalid',
+  'calculator.initial_negative',
+  'calculator.initial_above_maximum',
+  'calculator.duration_not_whole',
+  'calculator.duration_below_minimum',
+  'calculator.duration_above_maximum',
+  'calculator.annual_return_out_of_range',
+  'calculator.inflation_out_of_range',
+  'calculator.exchange_rate_out_of_range',
+  'calculator.use_portfolio_not_boolean',
+  'calculator.allocation_percentage_invalid',
+  'calculator.allocation_sum_invalid',
+  'calculator.allocation_amount_mismatch',
+  'calculator.single_fund_deprecated',
+  'calculator.fund_not_found',
+  'calculator.unknown_error',
 ] as const;
 
 /** One stable error code from the catalogue. */

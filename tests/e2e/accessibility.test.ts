@@ -5,6 +5,7 @@ import enCommon from '../../locales/en/common.json';
 import kaCommon from '../../locales/ka/common.json';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
+import { CALCULATOR_TEXTS } from './support/calculator-page';
 import { STATIC_PAGES, TEXTS } from './support/site-pages';
 import { type SiteServer, startSiteServer } from './support/site-server';
 import { PHONE, visit } from './support/visit';
@@ -74,4 +75,27 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (georgia.md "Access
     await settled(page.getByRole('dialog', { name: texts.popup.noBackdropTitle }));
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  // Issue 5: the calculator with a result, on both tabs (the details tab names the rate).
+  it.each(LANGUAGES)('/%s/investment-calculator with a result shown', async (language) => {
+    const path = `/${language}/investment-calculator?initial=1000&monthly=500&years=20`;
+    const { page, problems } = await visit(browser, server.baseUrl, path);
+    const tabs = CALCULATOR_TEXTS[language].calculator.tabs;
+    await page.locator('.calculator__bar').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: tabs.details }).click();
+    await page.getByRole('tabpanel', { name: tabs.details }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+
+  it.each(LANGUAGES)(
+    '/%s/investment-calculator with the validation error box',
+    async (language) => {
+      const path = `/${language}/investment-calculator?initial=-1&monthly=20&years=0`;
+      const { page } = await visit(browser, server.baseUrl, path);
+      await page.locator('.calculator__error').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 });

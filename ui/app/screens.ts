@@ -85,9 +85,11 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
     noindex: false,
   },
   'investment-calculator': {
-    load: () => placeholders().then((module) => module.CalculatorIntroPage),
-    module: 'features/placeholders/placeholder-pages.tsx',
-    namespaces: ['calculator'],
+    load: () =>
+      import('../features/calculator/calculator-page').then((module) => module.CalculatorPage),
+    module: 'features/calculator/calculator-page.tsx',
+    // Issue 5: the field messages of a refused calculation live under `errors:calculator.*`.
+    namespaces: ['calculator', 'errors'],
     meta: pageMeta('investmentCalculator'),
     noindex: false,
   },

@@ -27,8 +27,3 @@ export function PaymentResultIntroPage() {
     />
   );
 }
-
-/** `/{lang}/investment-calculator` until the calculator issue lands. */
-export function CalculatorIntroPage() {
-  return <IntroPage ns="calculator" prefix="intro" links={['webinar', 'home']} />;
-}

@@ -1,0 +1,7 @@
+/**
+ * The monthly rate equivalent to an annual one by compounding (spec §5): (1 + annual)^(1/12) − 1,
+ * so twelve months at this rate give exactly the annual rate. `annualBp` in basis points.
+ */
+export function monthlyRate(annualBp: number): number {
+  return (1 + annualBp / 10_000) ** (1 / 12) - 1;
+}

@@ -1,0 +1,141 @@
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INPUT_FIELDS } from '../../../core/calculator/calculator-limits';
+import type { CalculatorInputs } from './calculator-query';
+import { DurationHint } from './duration-hint';
+
+/** What the inputs panel shows and reports. */
+export interface CalculatorFormProps {
+  readonly inputs: CalculatorInputs;
+  readonly onChange: (inputs: CalculatorInputs) => void;
+  readonly onCalculate: () => void;
+  readonly onReset: () => void;
+  readonly busy: boolean;
+  /** A result is shown: reset is offered (spec §2). */
+  readonly canReset: boolean;
+  /** Fields the last calculation refused, and the id of the message that says why. */
+  readonly invalid: ReadonlySet<string>;
+  readonly errorId: string;
+  /** The visitor started using the form: a good moment to fetch the calculation code. */
+  readonly onIntent?: () => void;
+}
+
+interface AmountFieldProps {
+  readonly field: 'initialInvestment' | 'monthlyAmount';
+  readonly labelKey: string;
+  readonly props: CalculatorFormProps;
+}
+
+function AmountField({ field, labelKey, props }: AmountFieldProps) {
+  const { t } = useTranslation('calculator');
+  const id = useId();
+  const limits = INPUT_FIELDS[field];
+  const invalid = props.invalid.has(field);
+  return (
+    <div className="calculator__field">
+      <label htmlFor={id} className="calculator__label">
+        {t(`${labelKey}.label`)}
+      </label>
+      <input
+        id={id}
+        name={field}
+        className="calculator__input"
+        type="number"
+        inputMode="decimal"
+        min={limits.min}
+        max={limits.max}
+        step={limits.step}
+        value={props.inputs[field]}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint${invalid ? ` ${props.errorId}` : ''}`}
+        onChange={(event) => props.onChange({ ...props.inputs, [field]: event.target.value })}
+      />
+      <p id={`${id}-hint`} className="calculator__hint">
+        {t(`${labelKey}.hint`)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The inputs panel (spec §2, §5 "Input fields"): initial investment, monthly amount and a duration
+ * slider with a number input beside it (WCAG 2.5.7: no drag-only control). The browser's own
+ * constraint bubbles are off (`noValidate`) so the spec's messages are the ones shown.
+ */
+export function CalculatorForm(props: CalculatorFormProps) {
+  const { t } = useTranslation('calculator');
+  const durationId = useId();
+  const years = props.inputs.durationYears;
+  const sliderValue = Math.min(
+    INPUT_FIELDS.durationSlider.max,
+    Math.max(INPUT_FIELDS.durationSlider.min, Number(years) || INPUT_FIELDS.durationSlider.min),
+  );
+  const durationInvalid = props.invalid.has('durationYears');
+  const setYears = (value: string) => props.onChange({ ...props.inputs, durationYears: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onCalculate();
+  };
+
+  return (
+    <form
+      className="calculator__form"
+      noValidate
+      onSubmit={submit}
+      onFocus={props.onIntent}
+      onPointerDown={props.onIntent}
+    >
+      <fieldset className="calculator__fieldset">
+        <legend className="calculator__legend">{t('form.legend')}</legend>
+        <AmountField field="initialInvestment" labelKey="form.initial" props={props} />
+        <AmountField field="monthlyAmount" labelKey="form.monthly" props={props} />
+        <div className="calculator__field">
+          <label htmlFor={durationId} className="calculator__label">
+            {t('form.duration.label')}
+          </label>
+          <div className="calculator__duration">
+            <input
+              type="range"
+              className="calculator__slider"
+              aria-label={t('form.duration.slider')}
+              aria-describedby={`${durationId}-range ${durationId}-hint`}
+              min={INPUT_FIELDS.durationSlider.min}
+              max={INPUT_FIELDS.durationSlider.max}
+              step={INPUT_FIELDS.durationSlider.step}
+              value={sliderValue}
+              onChange={(event) => setYears(event.target.value)}
+            />
+            <input
+              id={durationId}
+              name="durationYears"
+              className="calculator__input calculator__input--years"
+              type="number"
+              inputMode="numeric"
+              min={INPUT_FIELDS.durationYears.min}
+              max={INPUT_FIELDS.durationYears.max}
+              step={INPUT_FIELDS.durationYears.step}
+              value={years}
+              aria-invalid={durationInvalid || undefined}
+              aria-describedby={`${durationId}-range ${durationId}-hint${durationInvalid ? ` ${props.errorId}` : ''}`}
+              onChange={(event) => setYears(event.target.value)}
+            />
+          </div>
+          <p id={`${durationId}-range`} className="calculator__hint">
+            {t('form.duration.hint')}
+          </p>
+          <DurationHint id={`${durationId}-hint`} years={Number(years)} />
+        </div>
+      </fieldset>
+      <div className="calculator__buttons">
+        <button type="submit" className="button button--primary" disabled={props.busy}>
+          {t(props.busy ? 'form.calculating' : 'form.calculate')}
+        </button>
+        {props.canReset ? (
+          <button type="button" className="button button--secondary" onClick={props.onReset}>
+            {t('form.reset')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
