@@ -46,6 +46,11 @@ function storedLanguage(page: Page): Promise<string | null> {
 async function expectPageIn(page: Page, language: Language, path: string): Promise<void> {
   expect(currentPath(page)).toBe(path);
   await calculatorLink(page, language).waitFor();
+  // The footer follows too (after a switch it is rendered anew in the new language).
+  await page
+    .getByRole('contentinfo')
+    .getByText(COMMON[language].footer.tagline, { exact: true })
+    .waitFor();
   await expect.poll(() => documentLanguage(page)).toBe(language);
   // The title follows once the page's own texts have loaded in the new language.
   await expect.poll(() => page.title()).toBe(pageTitle('refund-policy', language));

@@ -72,15 +72,21 @@ export function deferSection(load: () => Promise<ComponentType>): DeferredSectio
  */
 export const DeferredSection = memo(function DeferredSection({
   section,
+  eager = false,
 }: {
   section: DeferredSectionEntry;
+  /** Load at once: for an instance mounted on the client, which has no server HTML to keep. */
+  eager?: boolean;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => createGate(section));
-  useEffect(
-    () => (container.current ? whenNeeded(container.current, gate.open) : undefined),
-    [gate],
-  );
+  useEffect(() => {
+    if (eager) {
+      gate.open();
+      return undefined;
+    }
+    return container.current ? whenNeeded(container.current, gate.open) : undefined;
+  }, [gate, eager]);
   return (
     <div ref={container} className="deferred-section">
       <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { DeferredSection, deferSection } from '../deferred/deferred-section';
 import { AnnouncementBar } from './announcement-bar';
 import { isChromelessPath } from './is-chromeless-path';
@@ -24,6 +25,7 @@ const deferredFooter = deferSection(() =>
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const chromeless = isChromelessPath(pathname);
+  const switchedLanguage = useLanguageSwitched();
 
   return (
     <div className={chromeless ? 'site-layout' : 'site-layout site-layout--header-offset'}>
@@ -33,7 +35,26 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <DeferredSection section={deferredFooter} />
+      {/*
+        The prerendered footer is in the first language. After a language switch its dehydrated
+        HTML must not hydrate with the other language's texts (a hydration mismatch): a new
+        instance per language renders on the client instead, loading its code at once.
+      */}
+      <DeferredSection
+        key={switchedLanguage ?? 'prerendered'}
+        section={deferredFooter}
+        eager={switchedLanguage !== undefined}
+      />
     </div>
   );
+}
+
+/** The page language once it differs from the one the page was loaded in; undefined until then. */
+function useLanguageSwitched(): string | undefined {
+  const language = useLanguage();
+  const [firstLanguage] = useState(language);
+  const [switched, setSwitched] = useState(false);
+  // Derived state, set during render (react.dev "storing information from previous renders").
+  if (!switched && language !== firstLanguage) setSwitched(true);
+  return switched ? language : undefined;
 }
