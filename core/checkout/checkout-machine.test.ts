@@ -42,6 +42,14 @@ describe('checkoutMachine', () => {
     expect(snapshot.context).toEqual({ contact, initiation: undefined, error: undefined });
   });
 
+  it('restores a saved contact after hydration unless one is already there', () => {
+    const actor = start();
+    actor.send({ type: 'CONTACT_RESTORED', contact });
+    expect(actor.getSnapshot().context.contact).toEqual(contact);
+    actor.send({ type: 'CONTACT_RESTORED', contact: { ...contact, firstName: 'Other' } });
+    expect(actor.getSnapshot().context.contact).toEqual(contact);
+  });
+
   it('moves to payment when initiation succeeds, then to finish on widget success', () => {
     const actor = start();
     actor.send({ type: 'CONTACT_SUBMITTED', contact });

@@ -33,6 +33,7 @@ export interface CheckoutContext {
 
 /** Everything that can happen during checkout; the page sends these. */
 export type CheckoutEvent =
+  | { readonly type: 'CONTACT_RESTORED'; readonly contact: CheckoutContact }
   | { readonly type: 'CONTACT_SUBMITTED'; readonly contact: CheckoutContact }
   | { readonly type: 'INITIATION_SUCCEEDED'; readonly initiation: CheckoutInitiation }
   | { readonly type: 'INITIATION_FAILED'; readonly code: string }
@@ -75,6 +76,11 @@ export const checkoutMachine = setup({
   states: {
     contact: {
       on: {
+        // The page reads session storage only after hydration; a contact typed since then wins.
+        CONTACT_RESTORED: {
+          guard: ({ context }) => context.contact === undefined,
+          actions: assign({ contact: ({ event }) => event.contact }),
+        },
         CONTACT_SUBMITTED: {
           target: 'submitting',
           actions: assign({ contact: ({ event }) => event.contact, error: undefined }),

@@ -1,0 +1,133 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CHECKOUT_CONTACT_FIELDS,
+  type CheckoutContactErrors,
+  type CheckoutContactField,
+  type CheckoutContactValues,
+  clearFieldError,
+  EMPTY_CHECKOUT_CONTACT,
+  validateCheckoutContact,
+} from '../../../core/checkout/contact-form';
+import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { formatPhoneAsTyped } from '../../../core/phone/format-phone';
+import { RegistrationField } from '../registration/registration-field';
+import '../registration/registration.css';
+
+/** How each field is rendered; autocomplete per georgia.md "Forms". */
+const FIELD_SPECS = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phoneNumber: { type: 'tel', autoComplete: 'tel' },
+} as const;
+
+/** Props of the contact step. */
+export interface ContactStepProps {
+  /** The saved contact to prefill (fresh, under 30 minutes old). */
+  readonly saved: CheckoutContact | undefined;
+  /** Field errors the server reported for the last submission. */
+  readonly serverErrors: CheckoutContactErrors;
+  readonly submitting: boolean;
+  /** A notice shown above the fields (the saved data expired). */
+  readonly notice: string | undefined;
+  readonly onSubmit: (contact: CheckoutContact) => void;
+}
+
+/**
+ * Step 1 (spec part 1 §3, §5): first name, last name, e-mail and phone (prefilled `+995 `, formatted
+ * `+995 5XX XXX XXX` as typed). Validated with the core value objects on submit; a field's error
+ * clears as soon as it is edited; the first invalid field takes the focus.
+ */
+export function ContactStep({
+  saved,
+  serverErrors,
+  submitting,
+  notice,
+  onSubmit,
+}: ContactStepProps) {
+  const { t } = useTranslation('checkout');
+  const idPrefix = useId();
+  const [values, setValues] = useState<CheckoutContactValues>(saved ?? EMPTY_CHECKOUT_CONTACT);
+  const [errors, setErrors] = useState<CheckoutContactErrors>({});
+  const inputs = useRef(new Map<CheckoutContactField, HTMLInputElement>());
+
+  // The saved contact arrives after hydration (session storage is read on the client only).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (saved && !prefilled.current) {
+      prefilled.current = true;
+      setValues(saved);
+    }
+  }, [saved]);
+
+  useEffect(() => {
+    setErrors(serverErrors);
+    const first = CHECKOUT_CONTACT_FIELDS.find((field) => serverErrors[field]);
+    if (first) inputs.current.get(first)?.focus();
+  }, [serverErrors]);
+
+  function change(field: CheckoutContactField, value: string) {
+    const next = field === 'phoneNumber' ? formatPhoneAsTyped(value) : value;
+    setValues((current) => ({ ...current, [field]: next }));
+    setErrors((current) => clearFieldError(current, field));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const result = validateCheckoutContact(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = CHECKOUT_CONTACT_FIELDS.find((field) => result.errors[field]);
+      if (first) inputs.current.get(first)?.focus();
+      return;
+    }
+    setValues(result.contact);
+    onSubmit(result.contact);
+  }
+
+  return (
+    <form
+      className="checkout-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${idPrefix}-title`}
+    >
+      <h2 id={`${idPrefix}-title`}>{t('contact.title')}</h2>
+      <p className="checkout-form__note">{t('contact.requiredNote')}</p>
+      {notice ? (
+        <p className="checkout-form__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <fieldset className="registration-form__fields" disabled={submitting}>
+        <legend className="visually-hidden">{t('contact.legend')}</legend>
+        {CHECKOUT_CONTACT_FIELDS.map((field) => (
+          <RegistrationField
+            key={field}
+            id={`${idPrefix}-${field}`}
+            label={t(`contact.fields.${field}.label`)}
+            type={FIELD_SPECS[field].type}
+            autoComplete={FIELD_SPECS[field].autoComplete}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(value) => change(field, value)}
+            inputRef={(element) => {
+              if (element) inputs.current.set(field, element);
+              else inputs.current.delete(field);
+            }}
+            {...(field === 'phoneNumber' ? { hint: t('contact.fields.phoneNumber.hint') } : {})}
+          />
+        ))}
+      </fieldset>
+      <button
+        type="submit"
+        className="button button--primary checkout-form__submit"
+        disabled={submitting}
+      >
+        {submitting ? t('contact.submitting') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}
