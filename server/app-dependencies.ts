@@ -1,9 +1,11 @@
+import type { CohortConfig } from '../core/cohort/cohort';
 import type { Clock } from '../core/ports/clock';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { Ids } from '../core/ports/ids';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
 import type { LeadDeliveryDependencies } from './workers/lead-delivery-plugin';
+import type { PaymentDependencies } from './workers/payments-plugin';
 
 /** What the app needs from the outside world, as core port types only, so tests pass fakes. */
 export interface AppDependencies {
@@ -19,4 +21,11 @@ export interface AppDependencies {
   readonly geolocation?: Geolocation;
   /** City of an IP for lead rows (issue 3, G); absent when `IP_CITY_LOOKUP=off`. */
   readonly ipCityLookup?: IpCityLookup;
+  /**
+   * The card provider (issue 4): Flitt, or the offline demo's local Flitt. Checkout, callback,
+   * return, lookup and reconciliation mount only with it and `delivery` (they share the outbox).
+   */
+  readonly payments?: PaymentDependencies;
+  /** The cohort on sale (price deadline, `/api/catalogue`); core's DEFAULT_COHORT when absent. */
+  readonly cohort?: CohortConfig;
 }

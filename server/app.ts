@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_COHORT } from '../core/cohort/cohort';
 import type { AppDependencies } from './app-dependencies';
 import type { Config, TrustProxy } from './config';
 import { type LogStream, loggerOptions } from './logging/logger-options';
@@ -8,6 +9,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close';
 import { rateLimitingPlugin } from './plugins/rate-limiting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiNotFoundRoutes } from './routes/api-not-found';
+import { catalogueRoutes } from './routes/catalogue';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { localesRoutes } from './routes/locales';
@@ -29,6 +31,12 @@ function fastifyTrustProxy(
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return typeof trust === 'boolean' ? trust : [...trust];
+}
+
+/** The live Flitt origin the pages may load the widget from (the demo is served from 'self'). */
+function paymentOrigins(config: Config): string[] {
+  const provider = config.payments.provider;
+  return provider.kind === 'live' ? [new URL(provider.baseUrl).origin] : [];
 }
 
 /** What `buildApp` needs: the parsed config, the adapters behind core ports, optionally a log sink. */
@@ -54,7 +62,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   });
 
   app.register(errorHandlingPlugin);
-  app.register(securityHeadersPlugin);
+  app.register(securityHeadersPlugin, { paymentOrigins: paymentOrigins(config) });
   app.register(contentTypesPlugin);
   app.register(rateLimitingPlugin);
   app.register(gracefulClosePlugin);
@@ -67,9 +75,20 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(healthRoutes, { store: dependencies.store });
   app.register(localesRoutes, { localesDir: config.localesDir });
   app.register(apiNotFoundRoutes);
+  const cohort = dependencies.cohort ?? DEFAULT_COHORT;
+  app.register(catalogueRoutes, { clock: dependencies.clock, cohort });
   if (dependencies.delivery !== undefined) {
-    const { store, clock, ids, delivery } = dependencies;
-    app.register(leadDeliveryPlugin, { config: config.leadDelivery, store, clock, ids, delivery });
+    const { store, clock, ids, delivery, payments } = dependencies;
+    app.register(leadDeliveryPlugin, {
+      config: config.leadDelivery,
+      store,
+      clock,
+      ids,
+      delivery,
+      ...(payments === undefined
+        ? {}
+        : { payments: { config: config.payments, cohort, dependencies: payments } }),
+    });
   }
   // Operator-only SMS (issue 3, S2); shares the registration route's caps when delivery is wired.
   app.register(smsSendRoutes, {

@@ -30,7 +30,57 @@ describe('parseConfig', () => {
         operatorToken: undefined,
         caps: { phoneCooldownMs: 600_000, perPhonePerDay: 3, perIpPerDay: 10, globalPerDay: 300 },
       },
+      payments: {
+        provider: {
+          kind: 'demo',
+          merchantId: '1549901',
+          secretKey: 'test',
+          callbackMode: 'deliver',
+          callbackDelayMs: 0,
+        },
+        callbackOrigin: 'http://localhost:3000',
+        checkoutRateLimitPerMinute: 10,
+        lookupRateLimitPerMinute: 60,
+        reconcileAfterMs: 600_000,
+        reconcileIntervalMs: 60_000,
+        callbackIps: null,
+        metaConversions: null,
+      },
     });
+  });
+
+  // Payments (issue 4).
+  it('refuses live payments without a merchant id and key, with the spec message', () => {
+    const error = parseConfig({ FLITT_MODE: 'live' })._unsafeUnwrapErr();
+    expect(error.problems).toEqual([
+      'FLITT_MERCHANT_ID: The checkout requires a configured merchant id (FLITT_MODE=live)',
+      'FLITT_SECRET_KEY: is required when FLITT_MODE=live (the payment key)',
+    ]);
+  });
+
+  it('reads live Flitt, the callback origin, reconciliation and Meta settings', () => {
+    const config = parseConfig({
+      FLITT_MODE: 'live',
+      FLITT_MERCHANT_ID: '1549901',
+      FLITT_SECRET_KEY: 'test',
+      FLITT_BASE_URL: 'http://127.0.0.1:4010/',
+      PAYMENT_CALLBACK_ORIGIN: 'http://127.0.0.1:4000',
+      RECONCILE_AFTER_SECONDS: '1',
+      FLITT_CALLBACK_IPS: '54.154.216.60,3.75.125.89',
+      META_PIXEL_ID: '123456789012345',
+      META_CAPI_ACCESS_TOKEN: 'EAAB-token-value',
+    })._unsafeUnwrap().payments;
+    expect(config.provider).toEqual({
+      kind: 'live',
+      merchantId: '1549901',
+      secretKey: 'test',
+      baseUrl: 'http://127.0.0.1:4010',
+      timeoutMs: 15_000,
+    });
+    expect(config.callbackOrigin).toBe('http://127.0.0.1:4000');
+    expect(config.reconcileAfterMs).toBe(1000);
+    expect(config.callbackIps).toEqual(['54.154.216.60', '3.75.125.89']);
+    expect(config.metaConversions).toMatchObject({ pixelId: '123456789012345' });
   });
 
   // SMS control (issue 3, S2).

@@ -1,6 +1,12 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import type { SmsCaps } from '../core/sms/sms-caps';
+import {
+  type PaymentsConfig,
+  paymentsEnv,
+  paymentsProblems,
+  toPaymentsConfig,
+} from './config-payments';
 
 /** Where registrations are stored: PostgreSQL when `DATABASE_URL` is set, else an embedded SQLite file. */
 export type DatabaseConfig =
@@ -24,6 +30,8 @@ export interface Config {
   readonly leadDelivery: LeadDeliveryConfig;
   readonly geo: GeoConfig;
   readonly smsControl: SmsControlConfig;
+  /** Card payments, the offline demo, reconciliation and conversions (issue 4). */
+  readonly payments: PaymentsConfig;
 }
 
 // --- Lead delivery (issue 3, S1): spreadsheet webhook, SMS provider, outbox worker, form limits. ---
@@ -269,6 +277,7 @@ const EnvSchema = v.object({
   ...leadDeliveryEnv,
   ...geoEnv,
   ...smsControlEnv,
+  ...paymentsEnv,
 });
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -289,6 +298,7 @@ function toConfig(env: Env): Config {
     leadDelivery: toLeadDeliveryConfig(env),
     geo: toGeoConfig(env),
     smsControl: toSmsControlConfig(env),
+    payments: toPaymentsConfig(env, env.SITE_ORIGIN),
   };
 }
 
@@ -307,7 +317,7 @@ export function parseConfig(
 ): Result<Config, ConfigError> {
   const parsed = v.safeParse(EnvSchema, withoutBlanks(env), { abortPipeEarly: true });
   if (parsed.success) {
-    const problems = leadDeliveryProblems(parsed.output);
+    const problems = [...leadDeliveryProblems(parsed.output), ...paymentsProblems(parsed.output)];
     return problems.length === 0
       ? ok(toConfig(parsed.output))
       : err({ type: 'CONFIG_INVALID', problems });

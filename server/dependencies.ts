@@ -1,4 +1,6 @@
 import { createSystemClock } from '../adapters/clock/system-clock';
+import { createNoConversionTracker } from '../adapters/conversions/memory-conversion-tracker';
+import { createMetaConversionsTracker } from '../adapters/conversions/meta-conversions-tracker';
 import { createCdnHeaderGeolocation } from '../adapters/geo/cdn-header-geolocation';
 import { createGeolocationChain } from '../adapters/geo/geolocation-chain';
 import { createMmdbGeolocation, defaultMmdbPath } from '../adapters/geo/mmdb-geolocation';
@@ -6,11 +8,20 @@ import { createCryptoIds } from '../adapters/ids/crypto-ids';
 import { createIpapiCityLookup } from '../adapters/ip-city/ipapi-city-lookup';
 import { createAppsScriptLeadSink } from '../adapters/leads/apps-script-lead-sink';
 import { createUnconfiguredLeadSink } from '../adapters/leads/unconfigured-lead-sink';
+import { createFlittCallbackVerifier } from '../adapters/payments/flitt-callback-verifier';
+import {
+  FLITT_WIDGET_SCRIPT_PATH,
+  FLITT_WIDGET_STYLE_PATH,
+} from '../adapters/payments/flitt-demo/flitt-demo-plugin';
+import { createOfflineFlitt } from '../adapters/payments/flitt-demo/offline-flitt';
+import { createFlittPaymentGateway } from '../adapters/payments/flitt-payment-gateway';
+import { createHttpFlittTransport } from '../adapters/payments/flitt-transport';
 import { createConsoleSmsSender } from '../adapters/sms/console-sms-sender';
 import { createSmsOfficeSender } from '../adapters/sms/smsoffice-sms-sender';
 import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import type { Clock } from '../core/ports/clock';
+import type { ConversionTracker } from '../core/ports/conversion-tracker';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
@@ -24,8 +35,50 @@ import type {
   LeadDeliveryConfig,
   SmsProviderConfig,
 } from './config';
+import type { MetaConversionsConfig, PaymentProviderConfig } from './config-payments';
 import { createSmsGuard } from './sms/sms-guard';
 import type { LeadDeliveryDependencies } from './workers/lead-delivery-plugin';
+import type { PaymentDependencies } from './workers/payments-plugin';
+
+/** Where the offline demo's local Flitt is mounted under the site's origin. */
+const OFFLINE_FLITT_PREFIX = '/flitt-demo';
+
+/** Flitt over HTTPS, or the offline demo's local Flitt inside this server (issue 4). */
+function makePayments(provider: PaymentProviderConfig): PaymentDependencies {
+  if (provider.kind === 'demo') {
+    const offline = createOfflineFlitt({ ...provider, prefix: OFFLINE_FLITT_PREFIX });
+    return {
+      gateway: offline.gateway,
+      verifier: offline.verifier,
+      widget: offline.widget,
+      demo: offline.demo,
+    };
+  }
+  const credentials = { merchantId: provider.merchantId, secretKey: provider.secretKey };
+  const transport = createHttpFlittTransport({
+    baseUrl: provider.baseUrl,
+    timeoutMs: provider.timeoutMs,
+  });
+  return {
+    gateway: createFlittPaymentGateway({ ...credentials, transport }),
+    verifier: createFlittCallbackVerifier(credentials),
+    widget: {
+      scriptUrl: `${provider.baseUrl}${FLITT_WIDGET_SCRIPT_PATH}`,
+      styleUrl: `${provider.baseUrl}${FLITT_WIDGET_STYLE_PATH}`,
+    },
+  };
+}
+
+/** Meta's Conversions API when a pixel and token are set; otherwise server conversions are dropped. */
+function makeConversionTracker(meta: MetaConversionsConfig | null): ConversionTracker {
+  if (meta === null) return createNoConversionTracker();
+  return createMetaConversionsTracker({
+    pixelId: meta.pixelId,
+    accessToken: meta.accessToken,
+    baseUrl: meta.baseUrl,
+    ...(meta.testEventCode === undefined ? {} : { testEventCode: meta.testEventCode }),
+  });
+}
 
 function openStore(database: DatabaseConfig): Promise<RegistrationStore> {
   return database.kind === 'postgres'
@@ -44,6 +97,7 @@ function makeLeadDelivery(
   config: LeadDeliveryConfig,
   clock: Clock,
   smsCaps: SmsCaps,
+  conversionTracker: ConversionTracker,
 ): LeadDeliveryDependencies {
   const url = config.sheetsWebhookUrl;
   return {
@@ -51,6 +105,7 @@ function makeLeadDelivery(
     // Without a webhook the sheet rows stay pending, visible to operators, until one is configured.
     pausedKinds: url === null ? ['sheet.lead', 'sheet.customer'] : [],
     smsSender: makeSmsSender(config.sms),
+    conversionTracker,
     smsGuard: createSmsGuard({ caps: smsCaps, clock }),
     // Backoff jitter needs no unpredictability, only spread; the server may use Math.random.
     random: Math.random,
@@ -84,7 +139,13 @@ export async function makeDependencies(config: Config): Promise<AppDependencies>
     store: await openStore(config.database),
     clock,
     ids: createCryptoIds(),
-    delivery: makeLeadDelivery(config.leadDelivery, clock, config.smsControl.caps),
+    delivery: makeLeadDelivery(
+      config.leadDelivery,
+      clock,
+      config.smsControl.caps,
+      makeConversionTracker(config.payments.metaConversions),
+    ),
+    payments: makePayments(config.payments.provider),
     geolocation: makeGeolocation(config.geo),
     ...makeIpCityLookup(config.geo, clock),
   };

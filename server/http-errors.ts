@@ -10,13 +10,25 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   VALIDATION_ERROR: 400,
   // The operator-only SMS endpoint without its token (security.md "SMS").
   UNAUTHORIZED: 401,
+  // Payments (issue 4): a Flitt callback that is not well formed, not signed with our key, not for
+  // our merchant, or not for the stored order's amount and currency (security.md P1).
+  PAYMENT_CALLBACK_MALFORMED: 400,
+  INVALID_SIGNATURE: 400,
+  MERCHANT_MISMATCH: 400,
+  PAYMENT_MISMATCH: 400,
+  // A callback from an address outside FLITT_CALLBACK_IPS (when configured).
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
+  // The one uniform answer of the order lookup and of callbacks for orders we never made (L1).
+  ORDER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // The card provider could not create the checkout (network, timeout, refusal): try again later.
+  PAYMENT_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 /** A stable error code of the HTTP API; clients translate it (never a free-text message). */

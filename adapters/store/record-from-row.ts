@@ -1,3 +1,4 @@
+import { isOrderStatus, type OrderStatus } from '../../core/payment/order-status';
 import type {
   CustomerRecord,
   JsonValue,
@@ -11,6 +12,7 @@ import {
   type RegistrationStatus,
 } from '../../core/registration/registration-status';
 import type { UtmData } from '../../core/registration/utm-data';
+import { isLanguage, type Language } from '../../core/site/languages';
 import {
   integerField,
   nullableTextField,
@@ -68,6 +70,18 @@ function statusFrom(row: Row): RegistrationStatus {
   return known;
 }
 
+function paymentStatusFrom(row: Row): OrderStatus | null {
+  const status = nullableTextField(row, 'payment_status');
+  if (status === null || isOrderStatus(status)) return status;
+  throw new TypeError(`Unknown payment status ${status}`);
+}
+
+function languageFrom(row: Row): Language {
+  const language = textField(row, 'language');
+  if (isLanguage(language)) return language;
+  throw new TypeError(`Unknown language ${language}`);
+}
+
 /** A `registrations` row as a record. */
 export function registrationFromRow(row: Row): RegistrationRecord {
   return {
@@ -86,6 +100,8 @@ export function registrationFromRow(row: Row): RegistrationRecord {
     updatedAt: timeField(row, 'updated_at'),
     completedAt: nullableTimeField(row, 'completed_at'),
     cancelledAt: nullableTimeField(row, 'cancelled_at'),
+    paymentStatus: paymentStatusFrom(row),
+    language: languageFrom(row),
   };
 }
 

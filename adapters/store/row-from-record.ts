@@ -102,6 +102,8 @@ export const REGISTRATION_COLUMNS = [
   'updated_at',
   'completed_at',
   'cancelled_at',
+  'payment_status',
+  'language',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order. */
@@ -123,6 +125,8 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     time(r.updatedAt),
     maybe(r.completedAt),
     maybe(r.cancelledAt),
+    r.paymentStatus,
+    r.language,
   ];
 }
 
@@ -141,6 +145,7 @@ export function registrationChangeValues(
   }
   if (changes.completedAt !== undefined) pairs.push(['completed_at', maybe(changes.completedAt)]);
   if (changes.cancelledAt !== undefined) pairs.push(['cancelled_at', maybe(changes.cancelledAt)]);
+  if (changes.paymentStatus !== undefined) pairs.push(['payment_status', changes.paymentStatus]);
   return { columns: pairs.map(([column]) => column), values: pairs.map(([, value]) => value) };
 }
 

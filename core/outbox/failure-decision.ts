@@ -13,6 +13,8 @@ export type FailureKind = 'retry' | 'permanent' | 'not_configured';
 const PERMANENT_CODES: ReadonlySet<string> = new Set([
   'sms.invalid_number',
   'sms.rejected',
+  // The ad platform refused the event itself (bad token, malformed event): a retry sends the same.
+  'conversion_tracker.rejected',
   'outbox.malformed_payload',
   'outbox.unknown_kind',
 ]);

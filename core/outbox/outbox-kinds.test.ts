@@ -18,7 +18,8 @@ describe('outbox kinds', () => {
     expect(isOutboxKind('sheet.lead')).toBe(true);
     expect(isOutboxKind('sms.confirmation')).toBe(false);
     expect(isDeliverableKind('sms.webinar_confirmation')).toBe(true);
-    expect(isDeliverableKind('conversion.purchase')).toBe(false);
+    expect(isDeliverableKind('conversion.purchase')).toBe(true);
+    expect(isDeliverableKind('conversion.lead')).toBe(false);
     expect(isDeliverableKind('toString')).toBe(false);
   });
 
@@ -30,6 +31,35 @@ describe('outbox kinds', () => {
     const sms = { to: '+995555123456', language: 'ka' };
     expect(parseOutboxPayload('sms.webinar_confirmation', sms)).toEqual(sms);
     expect(parseOutboxPayload('sms.webinar_confirmation', { ...sms, language: 'ru' })).toBeNull();
+  });
+
+  it('reads purchase payloads back and refuses a conversion in another currency', () => {
+    const conversion = {
+      event: {
+        type: 'Purchase',
+        value: 2500,
+        currency: 'GEL',
+        eventId: 'tc-1',
+        transactionId: 't',
+      },
+      occurredAt: '2026-11-23T10:00:00.000Z',
+    };
+    expect(parseOutboxPayload('conversion.purchase', conversion)).toEqual(conversion);
+    const usd = { ...conversion, event: { ...conversion.event, currency: 'USD' } };
+    expect(parseOutboxPayload('conversion.purchase', usd)).toBeNull();
+    const customer = {
+      kind: 'customer',
+      firstName: 'ნინო',
+      lastName: 'ბერიძე',
+      email: 'nino@example.ge',
+      phoneNumber: '+995555123456',
+      transactionId: 't',
+      amount: 250_000,
+      source: 'checkout',
+      timestamp: '2026-11-23T10:00:00.000Z',
+      utm: {},
+    };
+    expect(parseOutboxPayload('sheet.customer', customer)).toEqual(customer);
   });
 
   it('refuses a payload of the wrong shape', () => {

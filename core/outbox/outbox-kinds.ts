@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import type { LeadRow } from '../ports/lead-sink';
+import type { CustomerRow, LeadRow } from '../ports/lead-sink';
 import { LANGUAGES, type Language } from '../site/languages';
+import { CONVERSION_TYPES, type ConversionEvent } from '../tracking/conversion-event';
 
 /**
  * The kinds of outbox message (security.md "Outbound delivery"). Issue 3 delivers the first two; the
@@ -12,6 +13,7 @@ export const OUTBOX_KINDS = [
   'sheet.customer',
   'sms.purchase_confirmation',
   'conversion.purchase',
+  'conversion.initiate_checkout',
 ] as const;
 
 /** One outbox message kind. */
@@ -37,10 +39,31 @@ export interface WebinarConfirmationSmsPayload {
   readonly firstName?: string;
 }
 
-/** Payload type per kind (the kinds of later issues are added with their handlers). */
+/** `sheet.customer`: the paying customer's spreadsheet row (spec part 1 §1, §3). */
+export type SheetCustomerPayload = CustomerRow;
+
+/** `sms.purchase_confirmation`: template and language only, like the webinar SMS. */
+export type PurchaseConfirmationSmsPayload = WebinarConfirmationSmsPayload;
+
+/**
+ * `conversion.*`: a validated server-side conversion (value in lari, event id = the order id for a
+ * Purchase, integrations.md §7) and when and where it happened.
+ */
+export interface ConversionPayload {
+  readonly event: ConversionEvent;
+  /** ISO 8601. */
+  readonly occurredAt: string;
+  readonly sourceUrl?: string;
+}
+
+/** Payload type per kind. */
 export interface OutboxPayloads {
   readonly 'sheet.lead': SheetLeadPayload;
   readonly 'sms.webinar_confirmation': WebinarConfirmationSmsPayload;
+  readonly 'sheet.customer': SheetCustomerPayload;
+  readonly 'sms.purchase_confirmation': PurchaseConfirmationSmsPayload;
+  readonly 'conversion.purchase': ConversionPayload;
+  readonly 'conversion.initiate_checkout': ConversionPayload;
 }
 
 const text = v.string();
@@ -50,6 +73,32 @@ const utmSchema = v.object({
   campaign: v.optional(text),
   content: v.optional(text),
   term: v.optional(text),
+});
+
+const smsSchema = v.object({
+  to: text,
+  language: v.picklist(LANGUAGES),
+  firstName: v.optional(text),
+});
+
+const conversionSchema = v.object({
+  event: v.object({
+    type: v.picklist(CONVERSION_TYPES),
+    value: v.pipe(v.number(), v.minValue(0)),
+    currency: v.literal('GEL'),
+    transactionId: v.optional(text),
+    eventId: text,
+    userData: v.optional(
+      v.object({
+        email: v.optional(text),
+        phone: v.optional(text),
+        firstName: v.optional(text),
+        lastName: v.optional(text),
+      }),
+    ),
+  }),
+  occurredAt: text,
+  sourceUrl: v.optional(text),
 });
 
 const PAYLOAD_SCHEMAS = {
@@ -64,11 +113,24 @@ const PAYLOAD_SCHEMAS = {
     timestamp: text,
     utm: utmSchema,
   }),
-  'sms.webinar_confirmation': v.object({
-    to: text,
-    language: v.picklist(LANGUAGES),
-    firstName: v.optional(text),
+  'sms.webinar_confirmation': smsSchema,
+  'sheet.customer': v.object({
+    kind: v.literal('customer'),
+    firstName: text,
+    lastName: text,
+    email: text,
+    phoneNumber: text,
+    city: v.optional(text),
+    linkedIn: v.optional(text),
+    transactionId: text,
+    amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    source: text,
+    timestamp: text,
+    utm: utmSchema,
   }),
+  'sms.purchase_confirmation': smsSchema,
+  'conversion.purchase': conversionSchema,
+  'conversion.initiate_checkout': conversionSchema,
 } as const;
 
 /** A kind this release knows how to deliver. */
@@ -94,9 +156,14 @@ export function parseOutboxPayload<K extends DeliverableKind>(
 
 /** Valibot keeps absent optional keys as absent; this also drops explicit undefined (exactOptional). */
 function withoutUndefined<T extends object>(value: T): T {
-  const defined = <V extends object>(record: V) =>
-    Object.fromEntries(Object.entries(record).filter(([, item]) => item !== undefined));
-  const top = defined(value);
-  if (typeof top.utm === 'object' && top.utm !== null) top.utm = defined(top.utm);
-  return top as T;
+  const defined = (record: object): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(record)
+        .filter(([, item]) => item !== undefined)
+        .map(([key, item]) => [
+          key,
+          typeof item === 'object' && item !== null && !Array.isArray(item) ? defined(item) : item,
+        ]),
+    );
+  return defined(value) as T;
 }

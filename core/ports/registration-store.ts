@@ -1,5 +1,7 @@
+import type { OrderStatus } from '../payment/order-status';
 import type { RegistrationStatus } from '../registration/registration-status';
 import type { UtmData } from '../registration/utm-data';
+import type { Language } from '../site/languages';
 
 /*
  * Persistence and the transactional outbox (architecture.md "Ports", security.md "Persistence",
@@ -60,6 +62,10 @@ export interface RegistrationRecord {
   readonly updatedAt: Date;
   readonly completedAt: Date | null;
   readonly cancelledAt: Date | null;
+  /** The provider's last accepted `order_status`; null until a callback or status answer arrives. */
+  readonly paymentStatus: OrderStatus | null;
+  /** The buyer's page language: the provider's form, the confirmation SMS and the result page. */
+  readonly language: Language;
 }
 
 /** The fields of an order that change after it is created; omitted keys stay as they are. */
@@ -69,6 +75,7 @@ export interface RegistrationChanges {
   readonly paymentTimestamp?: Date | null;
   readonly completedAt?: Date | null;
   readonly cancelledAt?: Date | null;
+  readonly paymentStatus?: OrderStatus | null;
 }
 
 /** An optimistic update: applies only while the stored status still equals `expectedStatus`. */

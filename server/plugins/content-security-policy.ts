@@ -23,6 +23,26 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo
 // YouTube's iframe_api pulls its widget script from www.youtube.com, Vimeo's from player.vimeo.com.
 const VIDEO_PLAYER_SCRIPTS = ['https://www.youtube.com', 'https://player.vimeo.com'];
 
+/**
+ * The directives with the configured card provider's origins added to script, style, frame, connect
+ * and form-action (a local Flitt fake in tests; pay.flitt.com is always listed).
+ */
+export function cspDirectives(
+  paymentOrigins: readonly string[] = [],
+): Readonly<Record<string, readonly string[]>> {
+  const extra = paymentOrigins.filter((origin) => origin !== FLITT);
+  if (extra.length === 0) return CSP_DIRECTIVES;
+  const withPayments = (directive: string) => [...(CSP_DIRECTIVES[directive] ?? []), ...extra];
+  return {
+    ...CSP_DIRECTIVES,
+    'script-src': withPayments('script-src'),
+    'style-src': withPayments('style-src'),
+    'frame-src': withPayments('frame-src'),
+    'connect-src': withPayments('connect-src'),
+    'form-action': withPayments('form-action'),
+  };
+}
+
 /** Directive name → sources, in the shape helmet expects. */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { CSP_DIRECTIVES } from './content-security-policy';
+import { cspDirectives } from './content-security-policy';
 import { globalPlugin } from './global-plugin';
 
 /** Features the site never uses are switched off; payment is allowed for Flitt's Apple/Google Pay. */
@@ -14,18 +14,23 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * (reference/security.md). `upgrade-insecure-requests` is left out so a plain-HTTP localhost run
  * still loads its assets; HSTS covers production.
  */
-export const securityHeadersPlugin = globalPlugin(async (app) => {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
-    strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
-});
+export const securityHeadersPlugin = globalPlugin<{ readonly paymentOrigins?: readonly string[] }>(
+  async (app, options) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...cspDirectives(options.paymentOrigins ?? []) },
+      },
+      strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+  },
+);

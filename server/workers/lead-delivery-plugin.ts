@@ -2,13 +2,16 @@ import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { PricedCohort } from '../../core/pricing/price-at';
 import type { LeadDeliveryConfig } from '../config';
+import type { PaymentsConfig } from '../config-payments';
 import { globalPlugin } from '../plugins/global-plugin';
 import { leadsRoutes } from '../routes/leads';
 import { registrationRoutes } from '../routes/registration';
 import type { SmsGuard } from '../sms/sms-guard';
 import { createOutboxDispatcher, type OutboxDestinations } from './outbox-dispatcher';
 import { createOutboxWorker } from './outbox-worker';
+import { type PaymentDependencies, paymentsPlugin } from './payments-plugin';
 
 /** The ports and services lead delivery needs (built by the composition root, or fakes in tests). */
 export interface LeadDeliveryDependencies extends OutboxDestinations {
@@ -26,6 +29,12 @@ export interface LeadDeliveryPluginOptions extends Record<string, unknown> {
   readonly clock: Clock;
   readonly ids: Ids;
   readonly delivery: LeadDeliveryDependencies;
+  /** The purchase funnel (issue 4), sharing this outbox worker; absent in webinar-only tests. */
+  readonly payments?: {
+    readonly config: PaymentsConfig;
+    readonly cohort: PricedCohort;
+    readonly dependencies: PaymentDependencies;
+  };
 }
 
 /**
@@ -61,4 +70,16 @@ export const leadDeliveryPlugin = globalPlugin<LeadDeliveryPluginOptions>(async 
     onEnqueued,
   });
   app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
+  if (options.payments !== undefined) {
+    const { config: paymentsConfig, cohort, dependencies } = options.payments;
+    app.register(paymentsPlugin, {
+      config: paymentsConfig,
+      store,
+      clock,
+      ids,
+      cohort,
+      payments: dependencies,
+      onEnqueued,
+    });
+  }
 });

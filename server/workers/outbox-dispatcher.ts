@@ -1,10 +1,16 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
-import { isDeliverableKind, parseOutboxPayload } from '../../core/outbox/outbox-kinds';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import {
+  type DeliverableKind,
+  isDeliverableKind,
+  type OutboxPayloads,
+  parseOutboxPayload,
+} from '../../core/outbox/outbox-kinds';
 import { parseGeorgianPhone } from '../../core/phone/georgian-phone';
+import type { ConversionTracker } from '../../core/ports/conversion-tracker';
 import type { LeadSink } from '../../core/ports/lead-sink';
 import type { OutboxMessage } from '../../core/ports/registration-store';
 import type { SmsSender } from '../../core/ports/sms-sender';
-import { renderSms } from '../../core/sms/sms-templates';
+import { renderSms, type SmsTemplateId } from '../../core/sms/sms-templates';
 
 /** Why a delivery failed: a port error code, or an outbox code for rows this release cannot read. */
 export interface DeliveryFailure {
@@ -18,37 +24,93 @@ export type OutboxDispatch = (message: OutboxMessage) => ResultAsync<void, Deliv
 export interface OutboxDestinations {
   readonly leadSink: LeadSink;
   readonly smsSender: SmsSender;
+  /** Server-side conversions (Meta CAPI when configured); absent: conversion rows are dropped. */
+  readonly conversionTracker?: ConversionTracker;
 }
 
 const fail = (code: string) => errAsync<void, DeliveryFailure>({ code });
 
+type Handler<K extends DeliverableKind> = (
+  payload: OutboxPayloads[K],
+  message: OutboxMessage,
+  destinations: OutboxDestinations,
+) => ResultAsync<void, DeliveryFailure>;
+
+const toFailure = (error: { readonly type: string }): DeliveryFailure => ({ code: error.type });
+
+function sheetRow(
+  payload: OutboxPayloads['sheet.lead' | 'sheet.customer'],
+  message: OutboxMessage,
+  to: OutboxDestinations,
+) {
+  return to.leadSink
+    .append(payload, message.idempotencyKey)
+    .map(() => undefined)
+    .mapErr(toFailure);
+}
+
+/** The SMS text is rendered here from the server-side template named by the kind (security.md). */
+function sms(
+  template: SmsTemplateId,
+): Handler<'sms.webinar_confirmation' | 'sms.purchase_confirmation'> {
+  return (payload, message, to) => {
+    const phone = parseGeorgianPhone(payload.to);
+    if (phone.isErr()) return fail('sms.invalid_number');
+    const params = payload.firstName === undefined ? {} : { firstName: payload.firstName };
+    return to.smsSender
+      .send({
+        to: phone.value,
+        text: renderSms(template, payload.language, params),
+        idempotencyKey: message.idempotencyKey,
+      })
+      .map(() => undefined)
+      .mapErr(toFailure);
+  };
+}
+
+const conversion: Handler<'conversion.purchase' | 'conversion.initiate_checkout'> = (
+  payload,
+  _message,
+  to,
+) => {
+  if (to.conversionTracker === undefined)
+    return errAsync<void, DeliveryFailure>({ code: 'conversion_tracker.unavailable' });
+  const occurredAt = new Date(payload.occurredAt);
+  return to.conversionTracker
+    .send(payload.event, {
+      occurredAt,
+      ...(payload.sourceUrl === undefined ? {} : { sourceUrl: payload.sourceUrl }),
+    })
+    .mapErr(toFailure);
+};
+
+const HANDLERS: { readonly [K in DeliverableKind]: Handler<K> } = {
+  'sheet.lead': sheetRow,
+  'sheet.customer': sheetRow,
+  'sms.webinar_confirmation': sms('webinar_confirmation'),
+  'sms.purchase_confirmation': sms('purchase_confirmation'),
+  'conversion.purchase': conversion,
+  'conversion.initiate_checkout': conversion,
+};
+
+function dispatchKind<K extends DeliverableKind>(
+  kind: K,
+  message: OutboxMessage,
+  destinations: OutboxDestinations,
+): ResultAsync<void, DeliveryFailure> {
+  const payload = parseOutboxPayload(kind, message.payload);
+  if (payload === null) return fail('outbox.malformed_payload');
+  return HANDLERS[kind](payload, message, destinations);
+}
+
 /**
  * Routes a message by kind to its port, passing the idempotency key along (security.md "Outbound
- * delivery"). The SMS text is rendered here from the server-side template named by the kind.
+ * delivery"): spreadsheet rows to the lead sink, SMS templates to the SMS sender, conversions to
+ * the conversion tracker.
  */
 export function createOutboxDispatcher(destinations: OutboxDestinations): OutboxDispatch {
   return (message) => {
     if (!isDeliverableKind(message.kind)) return fail('outbox.unknown_kind');
-    if (message.kind === 'sheet.lead') {
-      const row = parseOutboxPayload('sheet.lead', message.payload);
-      if (row === null) return fail('outbox.malformed_payload');
-      return destinations.leadSink
-        .append(row, message.idempotencyKey)
-        .map(() => undefined)
-        .mapErr((error) => ({ code: error.type }));
-    }
-    const sms = parseOutboxPayload('sms.webinar_confirmation', message.payload);
-    if (sms === null) return fail('outbox.malformed_payload');
-    const to = parseGeorgianPhone(sms.to);
-    if (to.isErr()) return fail('sms.invalid_number');
-    const params = sms.firstName === undefined ? {} : { firstName: sms.firstName };
-    return destinations.smsSender
-      .send({
-        to: to.value,
-        text: renderSms('webinar_confirmation', sms.language, params),
-        idempotencyKey: message.idempotencyKey,
-      })
-      .map(() => undefined)
-      .mapErr((error) => ({ code: error.type }));
+    return dispatchKind(message.kind, message, destinations);
   };
 }

@@ -77,6 +77,8 @@ export function aRegistration(overrides: Partial<RegistrationRecord> = {}): Regi
     updatedAt: minutesLater(2),
     completedAt: null,
     cancelledAt: null,
+    paymentStatus: null,
+    language: 'ka',
     ...overrides,
   };
 }

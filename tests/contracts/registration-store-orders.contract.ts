@@ -88,6 +88,55 @@ export function describeOrderContract(store: () => RegistrationStore): void {
     });
   });
 
+  it('keeps the provider status and the language, and updates the status with the order', async () => {
+    await withCustomer();
+    await store().transaction((tx) =>
+      tx.insertRegistration(aRegistration({ language: 'en', status: 'payment_initiated' })),
+    );
+    expect(await store().findRegistrationById('reg-1')).toMatchObject({
+      paymentStatus: null,
+      language: 'en',
+    });
+    const processing = {
+      id: 'reg-1',
+      expectedStatus: 'payment_initiated',
+      changes: { paymentStatus: 'processing' },
+      updatedAt: minutesLater(5),
+    } as const;
+    expect(await store().transaction((tx) => tx.updateRegistration(processing))).toBe(true);
+    const approved = {
+      ...processing,
+      changes: { status: 'payment_completed', paymentStatus: 'approved' },
+      updatedAt: minutesLater(6),
+    } as const;
+    expect(await store().transaction((tx) => tx.updateRegistration(approved))).toBe(true);
+    expect(await store().findRegistrationById('reg-1')).toEqual({
+      ...aRegistration({ language: 'en' }),
+      status: 'payment_completed',
+      paymentStatus: 'approved',
+      updatedAt: minutesLater(6),
+    });
+  });
+
+  it('lets only one of two concurrent updates from the same status apply', async () => {
+    await withCustomer();
+    await store().transaction((tx) => tx.insertRegistration(aRegistration()));
+    const update = (paymentStatus: 'approved' | 'declined') =>
+      store().transaction((tx) =>
+        tx.updateRegistration({
+          id: 'reg-1',
+          expectedStatus: 'pending',
+          changes: {
+            status: paymentStatus === 'approved' ? 'payment_completed' : 'failed',
+            paymentStatus,
+          },
+          updatedAt: minutesLater(3),
+        }),
+      );
+    const outcomes = await Promise.all([update('approved'), update('declined')]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+  });
+
   it('records a payment event once per order, payment and status', async () => {
     const event = {
       merchantOrderId: 'order-1',

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MIGRATIONS } from './all-migrations';
 
 const createdObjects = (sql: string) =>
-  [...sql.matchAll(/CREATE (TABLE|INDEX) (\w+)/g)].map((match) => `${match[1]} ${match[2]}`);
+  [...sql.matchAll(/CREATE (TABLE|INDEX) (\w+)|ALTER TABLE (\w+) ADD COLUMN (\w+)/g)].map(
+    (match) =>
+      match[1] === undefined ? `COLUMN ${match[3]}.${match[4]}` : `${match[1]} ${match[2]}`,
+  );
 
 describe('ALL_MIGRATIONS', () => {
   it('numbers versions 1, 2, 3, … with no gap or repeat, named in kebab-case', () => {
@@ -11,7 +14,7 @@ describe('ALL_MIGRATIONS', () => {
       expect(migration.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('creates the same tables and indexes in both dialects', () => {
+  it('creates the same tables, indexes and columns in both dialects', () => {
     for (const migration of ALL_MIGRATIONS) {
       expect(createdObjects(migration.sqlite).length).toBeGreaterThan(0);
       expect(createdObjects(migration.postgres)).toEqual(createdObjects(migration.sqlite));

@@ -1,0 +1,79 @@
+import { ResultAsync } from 'neverthrow';
+import { type Dispatcher, fetch } from 'undici';
+import type {
+  ConversionTracker,
+  ConversionTrackerError,
+} from '../../core/ports/conversion-tracker';
+import { domainError } from '../../core/shared/domain-error';
+import { metaUserData } from './meta-user-data';
+
+/** The pixel, its Conversions API token and where to send (a local fake in tests). */
+export interface MetaConversionsOptions {
+  readonly pixelId: string;
+  readonly accessToken: string;
+  /** Graph API origin; default https://graph.facebook.com. */
+  readonly baseUrl?: string;
+  readonly apiVersion?: string;
+  /** Meta's "Test events" code, so a staging run shows up there and not in the reports. */
+  readonly testEventCode?: string;
+  /** Spec part 1 §9: outbound calls time out after 30 s. */
+  readonly timeoutMs?: number;
+  readonly dispatcher?: Dispatcher;
+}
+
+/**
+ * Meta Conversions API (integrations.md §7): one `website` event per call, `event_id` = our event id
+ * (the order id for a Purchase) so Meta merges it with the browser pixel's copy, user data hashed.
+ * 4xx is a permanent refusal; network errors, timeouts, 429 and 5xx are retried by the outbox.
+ */
+export function createMetaConversionsTracker(options: MetaConversionsOptions): ConversionTracker {
+  const base = (options.baseUrl ?? 'https://graph.facebook.com').replace(/\/+$/, '');
+  const url = `${base}/${options.apiVersion ?? 'v21.0'}/${encodeURIComponent(options.pixelId)}/events?access_token=${encodeURIComponent(options.accessToken)}`;
+  const extra = options.dispatcher === undefined ? {} : { dispatcher: options.dispatcher };
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  const post = async (body: string): Promise<void> => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+      ...extra,
+    });
+    await response.arrayBuffer();
+    if (response.ok) return;
+    const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
+    throw Object.assign(new Error(`status ${response.status}`), {
+      permanent,
+      status: response.status,
+    });
+  };
+
+  return {
+    send(event, context) {
+      const data = {
+        event_name: event.type,
+        event_time: Math.floor(context.occurredAt.getTime() / 1000),
+        event_id: event.eventId,
+        action_source: 'website',
+        ...(context.sourceUrl === undefined ? {} : { event_source_url: context.sourceUrl }),
+        user_data: metaUserData(event.userData, context),
+        custom_data: {
+          currency: event.currency,
+          value: event.value,
+          ...(event.transactionId === undefined ? {} : { order_id: event.transactionId }),
+        },
+      };
+      const body = JSON.stringify({
+        data: [data],
+        ...(options.testEventCode === undefined ? {} : { test_event_code: options.testEventCode }),
+      });
+      return ResultAsync.fromPromise(post(body), (error): ConversionTrackerError => {
+        const failure = error as { permanent?: boolean; status?: number };
+        return failure.permanent
+          ? domainError('conversion_tracker.rejected', { status: failure.status ?? 400 })
+          : domainError('conversion_tracker.unavailable');
+      });
+    },
+  };
+}

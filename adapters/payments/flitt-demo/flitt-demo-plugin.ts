@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FlittDemoProvider } from './flitt-demo-provider';
+
+const WIDGET_DIR = join(import.meta.dirname, 'widget');
+const WIDGET_SCRIPT = readFileSync(join(WIDGET_DIR, 'checkout.js'), 'utf8');
+const WIDGET_STYLE = readFileSync(join(WIDGET_DIR, 'checkout.css'), 'utf8');
+
+/** The widget's paths, as on pay.flitt.com (integrations.md §1e). */
+export const FLITT_WIDGET_SCRIPT_PATH = '/latest/checkout-vue/checkout.js';
+export const FLITT_WIDGET_STYLE_PATH = '/latest/checkout-vue/checkout.css';
+
+/** Options of the demo plugin. */
+export interface FlittDemoPluginOptions {
+  readonly provider: FlittDemoProvider;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Serves the demo provider over HTTP with Flitt's paths: the two API calls (JSON or form), the
+ * widget's script and stylesheet, and the widget's own pay call. Mounted under the site's origin in
+ * the offline demo (`FLITT_MODE=demo`) and on its own port by the test fake.
+ */
+export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async (app, options) => {
+  const { provider } = options;
+  await app.register(formbody);
+
+  for (const path of ['/api/checkout/token', '/api/status/order_id']) {
+    app.post(path, async (request, reply) => {
+      const answer = provider.handleApi(path, request.body);
+      return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+    });
+  }
+
+  app.get(FLITT_WIDGET_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('access-control-allow-origin', '*')
+      .send(WIDGET_SCRIPT),
+  );
+  app.get(FLITT_WIDGET_STYLE_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('access-control-allow-origin', '*')
+      .send(WIDGET_STYLE),
+  );
+
+  // The widget posts the card form here: a form body (no CORS preflight), answered with JSON.
+  app.post('/api/demo/pay', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const outcome = await provider.pay({
+      token: text(body.token),
+      cardNumber: text(body.card_number),
+      expiry: text(body.expiry),
+      cvv: text(body.cvv),
+    });
+    const answer =
+      outcome.result === 'error'
+        ? { result: 'error', error: { code: outcome.code, message: outcome.message } }
+        : { result: outcome.result, order_data: outcome.orderData };
+    return reply
+      .header('cache-control', 'no-store')
+      .header('access-control-allow-origin', '*')
+      .send(answer);
+  });
+};

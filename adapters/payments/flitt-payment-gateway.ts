@@ -1,0 +1,123 @@
+import { err, ok, type Result, ResultAsync } from 'neverthrow';
+import { flattenCallbackBody } from '../../core/payment/callback-params';
+import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import type {
+  CheckoutHandle,
+  PaymentGateway,
+  PaymentGatewayError,
+  PaymentOrderRequest,
+} from '../../core/ports/payment-gateway';
+import { domainError } from '../../core/shared/domain-error';
+import { type FlittCredentials, verifyFlittOrder } from './flitt-callback-verifier';
+import { signFlittParams } from './flitt-signature';
+import type { FlittAnswer, FlittTransport } from './flitt-transport';
+
+/** Options of the Flitt gateway. */
+export interface FlittGatewayOptions extends FlittCredentials {
+  readonly transport: FlittTransport;
+  /** Seconds until Flitt expires an unpaid order (integrations.md §1b `lifetime`). */
+  readonly orderLifetimeSeconds?: number;
+}
+
+/** Flitt's "order not found" (status, reverse; integrations.md §1b). */
+const ORDER_NOT_FOUND = '1018';
+/** Flitt's "application error": its side failed, try again later. */
+const APPLICATION_ERROR = '1002';
+const TOKEN = /^[A-Za-z0-9]{16,128}$/;
+
+type Failure = PaymentGatewayError;
+
+/** The inner `response` object of an answer, or a failure for a transport-level problem. */
+function responseOf(answer: FlittAnswer): Result<Record<string, unknown>, Failure> {
+  if (answer.status === 408 || answer.status === 429 || answer.status >= 500) {
+    return err(domainError('payment_gateway.unavailable', { status: answer.status }));
+  }
+  const body = answer.body as { response?: unknown } | undefined;
+  const response = body?.response;
+  if (typeof response !== 'object' || response === null || Array.isArray(response)) {
+    return err(domainError('payment_gateway.unavailable', { status: answer.status }));
+  }
+  const record = response as Record<string, unknown>;
+  const code = record.error_code;
+  if (code === undefined || code === null || code === '') return ok(record);
+  const providerCode = String(code);
+  if (providerCode === ORDER_NOT_FOUND) return err(domainError('payment_gateway.not_found'));
+  if (providerCode === APPLICATION_ERROR) {
+    return err(domainError('payment_gateway.unavailable', { providerCode }));
+  }
+  return err(domainError('payment_gateway.rejected', { providerCode }));
+}
+
+function call(transport: FlittTransport, path: string, request: Record<string, string | number>) {
+  return ResultAsync.fromPromise(transport(path, request), (error) =>
+    domainError('payment_gateway.unavailable', {
+      message:
+        error instanceof Error && error.name === 'TimeoutError' ? 'Timed out' : 'Network error',
+    }),
+  ).andThen(responseOf);
+}
+
+/**
+ * Flitt (integrations.md §1b, §1d): `/api/checkout/token` creates the order and returns the embedded
+ * checkout's token; `/api/status/order_id` answers a signed order object, verified like a callback.
+ * Every request is signed with protocol 1.0.1.
+ */
+export function createFlittPaymentGateway(options: FlittGatewayOptions): PaymentGateway {
+  const merchantId = Number(options.merchantId);
+  const lifetime = options.orderLifetimeSeconds ?? 1800;
+  return {
+    createCheckout(order: PaymentOrderRequest) {
+      const request = signFlittParams(
+        {
+          version: '1.0.1',
+          merchant_id: merchantId,
+          order_id: order.orderId,
+          order_desc: order.description,
+          amount: order.amount,
+          currency: order.currency,
+          lang: order.language,
+          lifetime,
+          response_url: order.resultUrl,
+          server_callback_url: order.callbackUrl,
+          ...(order.customerEmail === undefined ? {} : { sender_email: order.customerEmail }),
+        },
+        options.secretKey,
+      );
+      return call(options.transport, '/api/checkout/token', request).andThen((response) => {
+        const token = response.token;
+        if (
+          response.response_status !== 'success' ||
+          typeof token !== 'string' ||
+          !TOKEN.test(token)
+        ) {
+          return err<CheckoutHandle, Failure>(domainError('payment_gateway.unavailable'));
+        }
+        const url = response.checkout_url;
+        return ok<CheckoutHandle, Failure>(
+          typeof url === 'string' ? { token, checkoutUrl: url } : { token },
+        );
+      });
+    },
+
+    fetchOrderStatus(orderId: string) {
+      const request = signFlittParams(
+        { version: '1.0.1', merchant_id: merchantId, order_id: orderId },
+        options.secretKey,
+      );
+      return call(options.transport, '/api/status/order_id', request).andThen((response) => {
+        const params = flattenCallbackBody(response);
+        if (params === null)
+          return err<PaymentOrderSnapshot, Failure>(domainError('payment_gateway.unavailable'));
+        // The answer is signed like a callback; an unsigned or foreign answer is not news.
+        const verified = verifyFlittOrder(params, options, { allowUnknownKeys: true });
+        if (verified.isErr() || verified.value.orderId !== orderId) {
+          return err<PaymentOrderSnapshot, Failure>(
+            domainError('payment_gateway.unavailable', { message: 'Unverified answer' }),
+          );
+        }
+        const { merchantId: _, ...snapshot } = verified.value;
+        return ok<PaymentOrderSnapshot, Failure>(snapshot);
+      });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { OutboxKind, OutboxPayloads } from '../outbox/outbox-kinds';
+import type { CustomerRecord, RegistrationRecord } from '../ports/registration-store';
+
+/** One outbox row to write, without its row id (the server's Ids port gives it). */
+export interface FollowUp<K extends OutboxKind = OutboxKind> {
+  readonly kind: K;
+  readonly payload: K extends keyof OutboxPayloads ? OutboxPayloads[K] : never;
+  readonly idempotencyKey: string;
+}
+
+/** One delivery per order and kind: a repeated enqueue is ignored by the store's unique key. */
+export function orderFollowUpKey(merchantOrderId: string, kind: OutboxKind): string {
+  return `${merchantOrderId}:${kind}`;
+}
+
+/** The order as the follow-ups see it: after the paid move was applied. */
+export type PaidOrder = Pick<
+  RegistrationRecord,
+  'merchantOrderId' | 'priceTetri' | 'source' | 'utm' | 'language' | 'transactionId'
+>;
+
+/**
+ * What a completed payment sends out, written in the same transaction as the paid move
+ * (reference/security.md "Payment callbacks"): the customer's spreadsheet row, the confirmation SMS
+ * (template id and language only; the worker renders it) and the Purchase conversion whose event id is
+ * the order id, so the browser pixel and the server copy merge (integrations.md §7).
+ */
+export function purchaseFollowUps(
+  order: PaidOrder,
+  customer: CustomerRecord,
+  paidAt: Date,
+): [
+  FollowUp<'sheet.customer'>,
+  FollowUp<'sms.purchase_confirmation'>,
+  FollowUp<'conversion.purchase'>,
+] {
+  const transactionId = order.transactionId ?? order.merchantOrderId;
+  const key = (kind: OutboxKind) => orderFollowUpKey(order.merchantOrderId, kind);
+  return [
+    {
+      kind: 'sheet.customer',
+      payload: {
+        kind: 'customer',
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phoneNumber: customer.phone,
+        ...(customer.city === null ? {} : { city: customer.city }),
+        ...(customer.linkedIn === null ? {} : { linkedIn: customer.linkedIn }),
+        transactionId,
+        amount: order.priceTetri,
+        source: order.source,
+        timestamp: paidAt.toISOString(),
+        utm: { ...order.utm },
+      },
+      idempotencyKey: key('sheet.customer'),
+    },
+    {
+      kind: 'sms.purchase_confirmation',
+      payload: { to: customer.phone, language: order.language, firstName: customer.firstName },
+      idempotencyKey: key('sms.purchase_confirmation'),
+    },
+    {
+      kind: 'conversion.purchase',
+      payload: {
+        event: {
+          type: 'Purchase',
+          // Ad platforms take lari (conversion-event.ts); tetri / 100 is exact to the tetri.
+          value: order.priceTetri / 100,
+          currency: 'GEL',
+          transactionId,
+          eventId: order.merchantOrderId,
+          userData: {
+            email: customer.email,
+            phone: customer.phone,
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+          },
+        },
+        occurredAt: paidAt.toISOString(),
+      },
+      idempotencyKey: key('conversion.purchase'),
+    },
+  ];
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { parseCheckoutContact } from '../../core/checkout/checkout-contact';
+import type { BodyIssue } from '../../core/errors/parse-body';
+import { sendError } from '../http-errors';
+import {
+  type InitiateCheckoutDependencies,
+  initiateCheckout,
+} from '../use-cases/initiate-checkout';
+import { formRateLimit } from './lead-route-helpers';
+
+/** What the checkout route needs. */
+export interface CheckoutRoutesOptions extends InitiateCheckoutDependencies {
+  readonly rateLimitPerMinute: number;
+  /** The widget's script and stylesheet URLs (Flitt's CDN, or the local demo's). */
+  readonly widget: { readonly scriptUrl: string; readonly styleUrl: string };
+  /** Wakes the outbox worker (the InitiateCheckout row). */
+  readonly onEnqueued: () => void;
+}
+
+/**
+ * 400 `VALIDATION_ERROR` with the field codes twice: `issues` as `/api/registration` reports them
+ * and `fields` (field → code) as the issue 4 contract shows them.
+ */
+function validationBody(issues: readonly BodyIssue[]) {
+  return {
+    error: {
+      code: 'VALIDATION_ERROR',
+      issues,
+      fields: Object.fromEntries(issues.map((issue) => [issue.field, issue.code])),
+    },
+  };
+}
+
+/**
+ * `POST /api/checkout` (HTTP contract §2): validates the contact with the core schema (unknown keys,
+ * such as an amount, are refused), starts the order at the server's price and answers the Flitt
+ * token and our order token. 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
+ */
+export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
+  app.post(
+    '/api/checkout',
+    { config: formRateLimit(options.rateLimitPerMinute) },
+    async (request, reply) => {
+      const parsed = parseCheckoutContact(request.body);
+      if (!parsed.ok) return reply.code(400).send(validationBody(parsed.issues));
+      const started = await initiateCheckout(options, parsed.value);
+      if (started.isErr()) {
+        request.log.warn(
+          { code: started.error.type, params: started.error.params },
+          'checkout not started',
+        );
+        return sendError(reply, 'PAYMENT_UNAVAILABLE');
+      }
+      options.onEnqueued();
+      request.log.info({ amountTetri: started.value.amountTetri }, 'checkout started');
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ...started.value, widget: options.widget });
+    },
+  );
+};

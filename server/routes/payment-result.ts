@@ -1,0 +1,106 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
+import type { RegistrationReader } from '../../core/ports/registration-store';
+import { isLanguage } from '../../core/site/languages';
+import { sendError } from '../http-errors';
+
+/** What the browser-return and lookup routes need. */
+export interface PaymentResultRoutesOptions {
+  readonly store: Pick<RegistrationReader, 'findRegistrationByPublicToken' | 'findCustomerById'>;
+  /** Lookups per minute per IP (L1: 429 past it). */
+  readonly lookupRateLimitPerMinute: number;
+}
+
+/** Our public tokens: base64url, 22+ characters (≥ 128 bits). Anything else cannot exist. */
+const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
+/** The display-only fields copied from Flitt's return into the result URL (HTTP contract §5). */
+const RETURN_FIELDS = [
+  'order_status',
+  'order_id',
+  'payment_id',
+  'transaction_id',
+  'response_code',
+  'response_description',
+] as const;
+const MAX_FIELD_LENGTH = 200;
+const CONTROL = new RegExp(
+  `[${String.fromCharCode(0)}-${String.fromCharCode(0x1f)}${String.fromCharCode(0x7f)}]`,
+  'g',
+);
+
+function textField(source: unknown, key: string): string | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const value = (source as Record<string, unknown>)[key];
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).replace(CONTROL, '').trim().slice(0, MAX_FIELD_LENGTH);
+  return text === '' ? undefined : text;
+}
+
+/** The transaction id may also sit inside Flitt's `additional_info` JSON string. */
+function transactionFromInfo(source: unknown): string | undefined {
+  const info = textField(source, 'additional_info');
+  if (info === undefined) return undefined;
+  try {
+    return textField(JSON.parse(info), 'transaction_id');
+  } catch {
+    return undefined;
+  }
+}
+
+function resultUrl(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown>;
+  const body = request.body;
+  const lang = textField(query, 'lang');
+  const language = isLanguage(lang) ? lang : 'ka';
+  const token = textField(query, 'token');
+  const target = new URLSearchParams();
+  if (token !== undefined && TOKEN.test(token)) target.set('token', token);
+  for (const field of RETURN_FIELDS) {
+    const value =
+      textField(body, field) ??
+      textField(query, field) ??
+      (field === 'transaction_id' ? transactionFromInfo(body) : undefined);
+    if (value !== undefined) target.set(field, value);
+  }
+  const search = target.toString();
+  return `/${language}/payment-success${search === '' ? '' : `?${search}`}`;
+}
+
+/**
+ * The browser return (`response_url`, HTTP contract §5) and the thank-you lookup (§6). The return
+ * never reads or changes an order (reference/security.md P4): it only redirects with display
+ * values. The lookup answers the first name and the payment status our server knows, one uniform
+ * 404 for anything else, rate-limited per IP.
+ */
+export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions> = async (
+  app,
+  options,
+) => {
+  await app.register(formbody);
+
+  const redirect = async (request: FastifyRequest, reply: import('fastify').FastifyReply) =>
+    reply.code(303).header('cache-control', 'no-store').redirect(resultUrl(request), 303);
+  app.get('/api/payment/return', redirect);
+  app.post('/api/payment/return', redirect);
+
+  app.get<{ Params: { token: string } }>(
+    '/api/payment/customer/:token',
+    { config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { token } = request.params;
+      // A malformed token still costs one indexed lookup, so it answers in the same time class.
+      const order = await options.store.findRegistrationByPublicToken(
+        TOKEN.test(token) ? token : '',
+      );
+      const customer =
+        order === null ? null : await options.store.findCustomerById(order.customerId);
+      if (order === null || customer === null) return sendError(reply, 'ORDER_NOT_FOUND');
+      return reply.send({
+        firstName: customer.firstName,
+        paymentStatus: customerPaymentStatus(order),
+      });
+    },
+  );
+};

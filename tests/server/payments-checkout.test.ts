@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from './support/lead-delivery-app';
+import {
+  buildPaymentsApp,
+  checkoutBody,
+  type PaymentsApp,
+  startCheckout,
+} from './support/payments-app';
+import { createSiteFixture, type SiteFixture } from './support/site-fixture';
+
+let fixture: SiteFixture;
+let payments: PaymentsApp;
+
+beforeAll(async () => {
+  fixture = createSiteFixture();
+  payments = await buildPaymentsApp(fixture);
+});
+afterAll(async () => {
+  await payments.app.close();
+  fixture.remove();
+});
+
+describe('GET /api/catalogue', () => {
+  it('answers the server price, the cohort and the server time, never cached', async () => {
+    const response = await payments.app.inject({ method: 'GET', url: '/api/catalogue' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      serverTime: '2025-10-01T10:00:00.000Z',
+      currency: 'GEL',
+      vatRatePercent: 18,
+      vatIncluded: true,
+      price: {
+        currentTetri: 250_000,
+        originalTetri: 320_000,
+        discountPercent: 22,
+        earlyBird: true,
+        earlyBirdTetri: 250_000,
+        regularTetri: 270_000,
+        earlyBirdDeadline: '2025-10-31T19:59:59.000Z',
+      },
+      cohort: {
+        number: 3,
+        startDate: '2025-10-31T20:00:00.000Z',
+        earlyBirdDeadline: '2025-10-31T19:59:59.000Z',
+        registrationOpenDate: null,
+        registrationCloseDate: null,
+        maxCapacity: 30,
+      },
+    });
+  });
+});
+
+describe('POST /api/checkout', () => {
+  it('starts an order at the server price and answers both tokens and the widget', async () => {
+    const response = await payments.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: checkoutBody({ utm: { source: 'facebook' } }),
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      checkoutToken: expect.stringMatching(/^[0-9a-f]{40}$/),
+      orderToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      amountTetri: 250_000,
+      currency: 'GEL',
+      widget: {
+        scriptUrl: '/flitt-demo/latest/checkout-vue/checkout.js',
+        styleUrl: '/flitt-demo/latest/checkout-vue/checkout.css',
+      },
+    });
+    const order = await payments.store.findRegistrationByPublicToken(body.orderToken);
+    expect(order).toMatchObject({
+      status: 'payment_initiated',
+      priceTetri: 250_000,
+      language: 'ka',
+      source: 'checkout',
+      utm: { source: 'facebook' },
+    });
+    const customer = await payments.store.findCustomerById(order?.customerId ?? '');
+    expect(customer).toMatchObject({ firstName: 'ნინო', phone: '+995555123456' });
+    const [sent] = payments.flitt.provider
+      .receivedOrders()
+      .filter((o) => o.request.order_id === order?.merchantOrderId);
+    expect(sent?.request).toMatchObject({
+      amount: '250000',
+      currency: 'GEL',
+      lang: 'ka',
+      sender_email: 'nino@example.ge',
+      server_callback_url: 'https://example.ge/api/payment/payment-callback',
+      response_url: `https://example.ge/api/payment/return?lang=ka&token=${body.orderToken}`,
+    });
+    await waitFor(async () =>
+      payments.conversions.counted().some((c) => c.event.type === 'InitiateCheckout'),
+    );
+  });
+
+  it('charges the regular price once the early-bird deadline has passed', async () => {
+    payments.clock.advance(31 * 24 * 3_600_000);
+    try {
+      const started = await startCheckout(payments, { email: 'late@example.ge' });
+      expect(started.amountTetri).toBe(270_000);
+    } finally {
+      payments.clock.advance(-31 * 24 * 3_600_000);
+    }
+  });
+
+  it('answers field codes for bad contact data and refuses unknown keys', async () => {
+    const response = await payments.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: checkoutBody({ firstName: ' a ', phoneNumber: '123', amount: 1 }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { firstName: 'name.too_short', phoneNumber: expect.stringMatching(/^phone\./) },
+    });
+  });
+
+  it('refuses text/plain and form posts (CSRF) with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await payments.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { 'content-type': type },
+        payload: 'firstName=a',
+      });
+      expect(response.statusCode).toBe(415);
+    }
+  });
+});
