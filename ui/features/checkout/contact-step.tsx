@@ -22,6 +22,19 @@ const FIELD_SPECS = {
   phoneNumber: { type: 'tel', autoComplete: 'tel' },
 } as const;
 
+/**
+ * The phone field is prefilled with `+995 `: whatever moved the focus there (a click on the label,
+ * Tab, a script), typing continues after the country code rather than in front of it.
+ */
+function caretToEnd(input: HTMLInputElement): void {
+  const toEnd = () => input.setSelectionRange(input.value.length, input.value.length);
+  toEnd();
+  // A click places the caret after the focus event: move it again once the click is done.
+  requestAnimationFrame(() => {
+    if (input.selectionStart === 0 && input.selectionEnd === 0) toEnd();
+  });
+}
+
 /** Props of the contact step. */
 export interface ContactStepProps {
   /** The saved contact to prefill (fresh, under 30 minutes old). */
@@ -117,7 +130,9 @@ export function ContactStep({
               if (element) inputs.current.set(field, element);
               else inputs.current.delete(field);
             }}
-            {...(field === 'phoneNumber' ? { hint: t('contact.fields.phoneNumber.hint') } : {})}
+            {...(field === 'phoneNumber'
+              ? { hint: t('contact.fields.phoneNumber.hint'), onFocus: caretToEnd }
+              : {})}
           />
         ))}
       </fieldset>
