@@ -1,23 +1,18 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  type CheckoutError,
-  checkoutMachine,
-  checkoutStepOf,
-} from '../../../core/checkout/checkout-machine';
+import { type CheckoutError, checkoutStepOf } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContactErrors } from '../../../core/checkout/contact-form';
 import { type CheckoutContact, STORED_CONTACT_TTL_MS } from '../../../core/checkout/stored-contact';
 import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
 import { catalogueQuote } from '../../../core/pricing/catalogue-quote';
 import { quoteAt } from '../../../core/pricing/price-at';
+import { parseUtmData } from '../../../core/registration/utm-data';
 import { useToast } from '../../components/toast/toast-context';
 import { serverClock } from '../../lib/catalogue/catalogue';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { trackEvent } from '../../lib/tracking/track-event';
-import { utmFromSearch } from '../registration/registration-request';
 import { initiateCheckout } from './checkout-request';
 import { CheckoutSteps } from './checkout-steps';
 import {
@@ -31,6 +26,7 @@ import { ContactStep } from './contact-step';
 import { paymentResultPath, type WidgetOutcome } from './flitt-widget';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
+import { useCheckoutActor } from './use-checkout-actor';
 import './checkout.css';
 
 /** The error text of a failed initiation: the code's message, or the generic one (spec part 1 §8). */
@@ -55,7 +51,7 @@ export function CheckoutPage() {
   const [, navigate] = useLocation();
   const toast = useToast();
   const errorText = useErrorText();
-  const [snapshot, send] = useMachine(checkoutMachine, { input: {} });
+  const { view: snapshot, send, warmUp } = useCheckoutActor();
   const [serverErrors, setServerErrors] = useState<CheckoutContactErrors>({});
   const state = snapshot.value;
   const { contact, initiation, error } = snapshot.context;
@@ -70,7 +66,7 @@ export function CheckoutPage() {
   // Session storage is read after hydration, so the prerendered page and the first render agree.
   useEffect(() => {
     const saved = readCheckoutContact(new Date());
-    if (saved) send({ type: 'CONTACT_RESTORED', contact: saved });
+    if (saved) void send({ type: 'CONTACT_RESTORED', contact: saved });
   }, [send]);
 
   // The saved data lives 30 minutes (spec part 1 §9); then the visitor enters it again.
@@ -82,42 +78,50 @@ export function CheckoutPage() {
     const timer = setTimeout(
       () => {
         forgetCheckoutContact();
-        send({ type: 'CONTACT_EXPIRED' });
+        void send({ type: 'CONTACT_EXPIRED' });
       },
       Math.max(0, left),
     );
     return () => clearTimeout(timer);
   }, [contact, send]);
 
+  // One initiation at a time, also while the machine is still loading (a double click sends once).
+  const initiating = useRef(false);
   const submitContact = useCallback(
     async (submitted: CheckoutContact) => {
-      saveCheckoutContact(submitted, new Date());
-      setServerErrors({});
-      send({ type: 'CONTACT_SUBMITTED', contact: submitted });
-      const result = await initiateCheckout(
-        submitted,
-        language,
-        utmFromSearch(window.location.search),
-      );
-      if (result.ok) {
-        saveCheckoutOrder(result.initiation);
-        send({ type: 'INITIATION_SUCCEEDED', initiation: result.initiation });
+      if (initiating.current) return;
+      initiating.current = true;
+      try {
+        saveCheckoutContact(submitted, new Date());
+        setServerErrors({});
+        await send({ type: 'CONTACT_SUBMITTED', contact: submitted });
+        const utm = parseUtmData(Object.fromEntries(new URLSearchParams(window.location.search)));
+        const result = await initiateCheckout(submitted, language, utm);
+        if (result.ok) {
+          saveCheckoutOrder(result.initiation);
+          await send({ type: 'INITIATION_SUCCEEDED', initiation: result.initiation });
+          toast.show({
+            tone: 'success',
+            title: t('toast.savedTitle'),
+            description: t('toast.savedBody'),
+          });
+          trackEvent('begin_checkout', {
+            value: result.initiation.amountTetri / 100,
+            num_items: 1,
+          });
+          return;
+        }
+        setServerErrors(result.fieldErrors);
+        await send({ type: 'INITIATION_FAILED', code: result.code });
+        const description = errorText({ kind: 'initiation', code: result.code });
         toast.show({
-          tone: 'success',
-          title: t('toast.savedTitle'),
-          description: t('toast.savedBody'),
+          tone: 'error',
+          title: t('toast.errorTitle'),
+          ...(description ? { description } : {}),
         });
-        trackEvent('begin_checkout', { value: result.initiation.amountTetri / 100, num_items: 1 });
-        return;
+      } finally {
+        initiating.current = false;
       }
-      setServerErrors(result.fieldErrors);
-      send({ type: 'INITIATION_FAILED', code: result.code });
-      const description = errorText({ kind: 'initiation', code: result.code });
-      toast.show({
-        tone: 'error',
-        title: t('toast.errorTitle'),
-        ...(description ? { description } : {}),
-      });
     },
     [language, send, t, toast, errorText],
   );
@@ -125,14 +129,14 @@ export function CheckoutPage() {
   const finish = useCallback(
     (outcome: WidgetOutcome) => {
       if (!initiation) return;
-      if (outcome.orderStatus === 'approved') send({ type: 'PAYMENT_SUCCEEDED' });
+      if (outcome.orderStatus === 'approved') void send({ type: 'PAYMENT_SUCCEEDED' });
       navigate(paymentResultPath(language, outcome, initiation.orderToken));
     },
     [initiation, language, navigate, send],
   );
 
   const widgetFailed = useCallback(() => {
-    send({ type: 'WIDGET_FAILED', code: 'PAYMENT_FORM_LOAD_FAILED' });
+    void send({ type: 'WIDGET_FAILED', code: 'PAYMENT_FORM_LOAD_FAILED' });
     toast.show({
       tone: 'error',
       title: t('toast.paymentErrorTitle'),
@@ -142,7 +146,13 @@ export function CheckoutPage() {
 
   const step = checkoutStepOf(state);
   return (
-    <section className="checkout container" aria-labelledby="checkout-title">
+    // The machine loads on the first pointer or focus inside the page, before any submit needs it.
+    <section
+      className="checkout container"
+      aria-labelledby="checkout-title"
+      onPointerDown={warmUp}
+      onFocus={warmUp}
+    >
       <h1 id="checkout-title">{t('title')}</h1>
       <CheckoutSteps current={step} />
       <div className="checkout__grid">
@@ -153,7 +163,7 @@ export function CheckoutPage() {
               initiation={initiation}
               onOutcome={finish}
               onLoadFailed={widgetFailed}
-              onBack={() => send({ type: 'BACK' })}
+              onBack={() => void send({ type: 'BACK' })}
             />
           ) : state === 'finish' ? (
             <p className="checkout__finishing" role="status">

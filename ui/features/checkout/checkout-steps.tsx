@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../../../core/checkout/checkout-machine';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../../core/checkout/checkout-steps';
 
 /**
  * The step indicator (spec part 1 §2: contact, payment, finish): an ordered list, the current step

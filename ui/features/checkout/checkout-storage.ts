@@ -1,4 +1,4 @@
-import type { CheckoutInitiation } from '../../../core/checkout/checkout-machine';
+import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
 import {
   type CheckoutContact,
   readStoredContact,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutInitiation } from '../../../core/checkout/checkout-machine';
+import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
 import { PaymentBadge } from '../../components/icons/payment-badge';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { flittConfig, loadFlitt, type WidgetOutcome, widgetOutcome } from './flitt-widget';
