@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import { CHECKOUT_TEXTS } from './support/checkout-contract';
@@ -11,6 +12,31 @@ import {
   waitUntil,
 } from './support/purchase';
 import { currentPath, visit } from './support/visit';
+
+/** Collects layout-shift entries from the first paint on (before any page script runs). */
+async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift the visitor did not cause (CLS counts only shifts without recent input). */
+function unexpectedLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts
+      .filter((shift) => !shift.hadRecentInput)
+      .reduce((sum, shift) => sum + shift.value, 0),
+  );
+}
 
 /*
  * Purchases end to end: the real site in its offline demo mode (the local Flitt under the site's own
@@ -70,8 +96,14 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
       funnel.browser,
       funnel.site.server.baseUrl,
       `/${language}/checkout`,
+      { prepare: recordLayoutShifts },
     );
     await payContactStep(page, language, buyer);
+    // The widget mounts into its reserved box: no shift that the visitor did not cause (CLS ≤ 0.01).
+    await page.waitForTimeout(1_000);
+    const shift = await unexpectedLayoutShift(page);
+    console.log(`${language}: layout shift while the payment widget mounted ${shift.toFixed(4)}`);
+    expect(shift).toBeLessThanOrEqual(0.01);
     await payWithCard(page, language, TEST_CARDS.approved);
 
     const greeting = texts.success.titleNamed.replace('{{name}}', buyer.firstName);

@@ -10,8 +10,8 @@ import {
   validateCheckoutContact,
 } from '../../../core/checkout/contact-form';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { formatPhoneAsTyped } from '../../../core/phone/format-phone';
 import { RegistrationField } from '../registration/registration-field';
+import { phoneFieldValue } from './phone-input';
 import '../registration/registration.css';
 
 /** How each field is rendered; autocomplete per georgia.md "Forms". */
@@ -81,7 +81,7 @@ export function ContactStep({
   }, [serverErrors]);
 
   function change(field: CheckoutContactField, value: string) {
-    const next = field === 'phoneNumber' ? formatPhoneAsTyped(value) : value;
+    const next = field === 'phoneNumber' ? phoneFieldValue(value) : value;
     setValues((current) => ({ ...current, [field]: next }));
     setErrors((current) => clearFieldError(current, field));
   }
