@@ -116,6 +116,75 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
     await page.getByRole('complementary').getByText('nino@example.ge').waitFor();
   });
 
+  it('restores contact data saved under 30 minutes ago and drops older data', async () => {
+    const contact = {
+      firstName: 'Nino',
+      lastName: 'Beridze',
+      email: 'saved@example.ge',
+      phoneNumber: '+995 599 123 456',
+    };
+    for (const [ageMinutes, restored] of [
+      [29, true],
+      [31, false],
+    ] as const) {
+      const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+        prepare: async (context) => {
+          await routeContract(context);
+          await context.addInitScript(
+            (record: string) =>
+              sessionStorage.setItem('career-acceleration-course:checkout-contact', record),
+            JSON.stringify({ data: contact, savedAt: Date.now() - ageMinutes * 60_000 }),
+          );
+        },
+      });
+      const email = page.getByLabel(texts.checkout.contact.fields.email.label, { exact: true });
+      if (restored) {
+        await page.getByRole('complementary').getByText('saved@example.ge').waitFor();
+        expect(await email.inputValue()).toBe('saved@example.ge');
+      } else {
+        // The expired record is removed when the page reads storage after hydration.
+        await page.waitForFunction(
+          () => sessionStorage.getItem('career-acceleration-course:checkout-contact') === null,
+        );
+        await page.getByText(texts.checkout.summary.contact.empty).waitFor();
+        expect(await email.inputValue()).toBe('');
+      }
+    }
+  });
+
+  it('carries the details given to the webinar form into the empty checkout form', async () => {
+    const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+      prepare: async (context) => {
+        await routeContract(context);
+        await context.addInitScript(() =>
+          sessionStorage.setItem(
+            'visitor-contact-v1',
+            JSON.stringify({
+              fullName: 'Nino Beridze',
+              email: 'nino@example.ge',
+              phone: '+995555123456',
+            }),
+          ),
+        );
+      },
+    });
+    const fields = texts.checkout.contact.fields;
+    const lastName = page.getByLabel(fields.lastName.label, { exact: true });
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('input[autocomplete="family-name"]')?.value !== '',
+    );
+    expect(await lastName.inputValue()).toBe('Beridze');
+    expect(await page.getByLabel(fields.firstName.label, { exact: true }).inputValue()).toBe(
+      'Nino',
+    );
+    expect(await page.getByLabel(fields.phoneNumber.label, { exact: true }).inputValue()).toBe(
+      '+995 555 123 456',
+    );
+    // Prefilled, not saved: the summary waits for the visitor to submit.
+    expect(await page.getByText(texts.checkout.summary.contact.empty).count()).toBe(1);
+  });
+
   it('shows the error toast with the server code text when initiation fails', async () => {
     const { page } = await openCheckout(language, {
       checkout: { status: 503, body: { error: { code: 'PAYMENT_UNAVAILABLE' } } },

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { type CheckoutError, checkoutStepOf } from '../../../core/checkout/checkout-steps';
-import type { CheckoutContactErrors } from '../../../core/checkout/contact-form';
+import type {
+  CheckoutContactErrors,
+  CheckoutContactValues,
+} from '../../../core/checkout/contact-form';
 import { type CheckoutContact, STORED_CONTACT_TTL_MS } from '../../../core/checkout/stored-contact';
 import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
 import { catalogueQuote } from '../../../core/pricing/catalogue-quote';
@@ -13,6 +16,7 @@ import { serverClock } from '../../lib/catalogue/catalogue';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { trackEvent } from '../../lib/tracking/track-event';
+import { readVisitorContact } from '../../lib/visitor/visitor-contact';
 import { initiateCheckout } from './checkout-request';
 import { CheckoutSteps } from './checkout-steps';
 import {
@@ -27,6 +31,7 @@ import { paymentResultPath, type WidgetOutcome } from './flitt-widget';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { useCheckoutActor } from './use-checkout-actor';
+import { checkoutPrefill } from './visitor-prefill';
 import './checkout.css';
 
 /** The error text of a failed initiation: the code's message, or the generic one (spec part 1 §8). */
@@ -64,9 +69,11 @@ export function CheckoutPage() {
   }, [catalogue]);
 
   // Session storage is read after hydration, so the prerendered page and the first render agree.
+  const [prefill, setPrefill] = useState<Partial<CheckoutContactValues>>({});
   useEffect(() => {
     const saved = readCheckoutContact(new Date());
     if (saved) void send({ type: 'CONTACT_RESTORED', contact: saved });
+    else setPrefill(checkoutPrefill(readVisitorContact()));
   }, [send]);
 
   // The saved data lives 30 minutes (spec part 1 §9); then the visitor enters it again.
@@ -172,6 +179,7 @@ export function CheckoutPage() {
           ) : (
             <ContactStep
               saved={contact}
+              prefill={prefill}
               serverErrors={serverErrors}
               submitting={state === 'submitting'}
               notice={error?.kind === 'expired' ? t('contact.expired') : undefined}

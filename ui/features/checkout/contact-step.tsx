@@ -35,10 +35,26 @@ function caretToEnd(input: HTMLInputElement): void {
   });
 }
 
+/** Fills only fields the visitor has not typed in yet (the phone's bare `+995 ` counts as empty). */
+function fillBlanks(
+  values: CheckoutContactValues,
+  prefill: Partial<CheckoutContactValues>,
+): CheckoutContactValues {
+  const next = { ...values };
+  for (const field of CHECKOUT_CONTACT_FIELDS) {
+    const blank = values[field].trim() === '' || values[field] === EMPTY_CHECKOUT_CONTACT[field];
+    const value = prefill[field];
+    if (blank && value) next[field] = value;
+  }
+  return next;
+}
+
 /** Props of the contact step. */
 export interface ContactStepProps {
   /** The saved contact to prefill (fresh, under 30 minutes old). */
   readonly saved: CheckoutContact | undefined;
+  /** What other forms of the site already learned, for empty fields (never overrides `saved`). */
+  readonly prefill: Partial<CheckoutContactValues>;
   /** Field errors the server reported for the last submission. */
   readonly serverErrors: CheckoutContactErrors;
   readonly submitting: boolean;
@@ -54,6 +70,7 @@ export interface ContactStepProps {
  */
 export function ContactStep({
   saved,
+  prefill,
   serverErrors,
   submitting,
   notice,
@@ -68,11 +85,16 @@ export function ContactStep({
   // The saved contact arrives after hydration (session storage is read on the client only).
   const prefilled = useRef(false);
   useEffect(() => {
-    if (saved && !prefilled.current) {
+    if (prefilled.current) return;
+    if (saved) {
       prefilled.current = true;
       setValues(saved);
+      return;
     }
-  }, [saved]);
+    if (Object.keys(prefill).length === 0) return;
+    prefilled.current = true;
+    setValues((current) => fillBlanks(current, prefill));
+  }, [saved, prefill]);
 
   useEffect(() => {
     setErrors(serverErrors);
