@@ -87,7 +87,14 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       delivery,
       ...(payments === undefined
         ? {}
-        : { payments: { config: config.payments, cohort, dependencies: payments } }),
+        : {
+            payments: {
+              config: config.payments,
+              cohort,
+              siteOrigin: config.siteOrigin,
+              dependencies: payments,
+            },
+          }),
     });
   }
   // Operator-only SMS (issue 3, S2); shares the registration route's caps when delivery is wired.

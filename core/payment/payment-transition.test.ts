@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_STATUSES } from '../registration/registration-status';
+import { createCustomer } from '../customer/customer';
+import { tetriConstant } from '../money/money';
+import { createRegistration } from '../registration/registration';
+import {
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+} from '../registration/registration-status';
+import {
+  cancelRegistration,
+  completePayment,
+  failRegistration,
+} from '../registration/registration-transitions';
 import { canMoveOrderStatus } from './can-move-order-status';
 import { ORDER_STATUSES } from './order-status';
 import type { PaymentOrderSnapshot } from './payment-order-snapshot';
@@ -123,6 +134,45 @@ describe('decidePaymentTransition', () => {
           expect(outcome.expectedStatus).toBe(status);
           if (outcome.purchased) expect(['pending', 'payment_initiated']).toContain(status);
           if (outcome.changes.status === 'failed') expect(status).not.toBe('completed');
+        },
+      ),
+    );
+  });
+
+  it('only makes the registration moves core/registration allows (spec §4)', () => {
+    const customer = createCustomer(
+      {
+        firstName: 'Nino',
+        lastName: 'Beridze',
+        email: 'nino@example.ge',
+        phoneNumber: '555123456',
+      },
+      { id: 'c1', now: AT },
+    )._unsafeUnwrap();
+    const registration = createRegistration(
+      { customer, price: tetriConstant(250_000), source: 'checkout' },
+      { id: 'r1', now: AT },
+    )._unsafeUnwrap();
+    const inStatus = (status: RegistrationStatus) => ({ ...registration, status });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REGISTRATION_STATUSES),
+        fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: null }),
+        fc.constantFrom(...ORDER_STATUSES),
+        (status, paymentStatus, to) => {
+          const outcome = decidePaymentTransition(
+            { ...order, status, paymentStatus },
+            { ...approved, status: to, reversalAmount: to === 'reversed' ? 250_000 : 0 },
+            AT,
+          );
+          if (outcome.kind !== 'move' || outcome.changes.status === undefined) return;
+          const core = {
+            payment_completed: () =>
+              completePayment(inStatus(status), { transactionId: 't', at: AT }),
+            failed: () => failRegistration(inStatus(status), AT),
+            cancelled: () => cancelRegistration(inStatus(status), AT),
+          }[outcome.changes.status as 'payment_completed' | 'failed' | 'cancelled'];
+          expect(core().isOk()).toBe(true);
         },
       ),
     );

@@ -29,6 +29,8 @@ export function purchaseFollowUps(
   order: PaidOrder,
   customer: CustomerRecord,
   paidAt: Date,
+  /** The site's origin: the Purchase's `event_source_url` is the buyer's result page. */
+  siteOrigin?: string,
 ): [
   FollowUp<'sheet.customer'>,
   FollowUp<'sms.purchase_confirmation'>,
@@ -78,6 +80,9 @@ export function purchaseFollowUps(
           },
         },
         occurredAt: paidAt.toISOString(),
+        ...(siteOrigin === undefined
+          ? {}
+          : { sourceUrl: `${siteOrigin}/${order.language}/payment-success` }),
       },
       idempotencyKey: key('conversion.purchase'),
     },

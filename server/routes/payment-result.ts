@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
 import type { RegistrationReader } from '../../core/ports/registration-store';
 import { isLanguage } from '../../core/site/languages';
@@ -79,7 +79,7 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
 ) => {
   await app.register(formbody);
 
-  const redirect = async (request: FastifyRequest, reply: import('fastify').FastifyReply) =>
+  const redirect = async (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(303).header('cache-control', 'no-store').redirect(resultUrl(request), 303);
   app.get('/api/payment/return', redirect);
   app.post('/api/payment/return', redirect);

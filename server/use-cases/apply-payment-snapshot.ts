@@ -14,6 +14,8 @@ export interface ApplyPaymentDependencies {
   readonly store: Pick<RegistrationStore, 'transaction'>;
   readonly clock: Clock;
   readonly ids: Ids;
+  /** The site's public origin, for the Purchase's source URL (Meta requires one for web events). */
+  readonly siteOrigin?: string;
 }
 
 /** Where the snapshot came from: the signed server callback or the status API (reconciliation). */
@@ -43,7 +45,11 @@ async function applyOnce(
   if (order === null) return { kind: 'not_found' };
   const decision = decidePaymentTransition(order, snapshot, now);
   if (decision.kind === 'mismatch') return decision;
-  // The dedupe key (security.md): a replay, or a concurrent duplicate once the first commits.
+  // Only moves are recorded: a stale event that arrived too early (e.g. `reversed` before
+  // `approved`) must not block the same event when it becomes a valid move later.
+  if (decision.kind === 'unchanged') return decision;
+  // The dedupe key (security.md): a concurrent duplicate of this move loses here once the first
+  // commits (PostgreSQL waits on the unique index; SQLite and memory serialise transactions).
   const first = await tx.recordPaymentEvent({
     merchantOrderId: order.merchantOrderId,
     paymentId: snapshot.paymentId ?? source,
@@ -51,7 +57,6 @@ async function applyOnce(
     receivedAt: now,
   });
   if (!first) return { kind: 'duplicate' };
-  if (decision.kind === 'unchanged') return decision;
   const applied = await tx.updateRegistration({
     id: order.id,
     expectedStatus: decision.expectedStatus,
@@ -63,7 +68,7 @@ async function applyOnce(
     const customer = await tx.findCustomerById(order.customerId);
     if (customer === null) throw new Error(`order ${order.id} has no customer`);
     const paid = { ...order, ...decision.changes };
-    const rows = purchaseFollowUps(paid, customer, now).map((row) => ({
+    const rows = purchaseFollowUps(paid, customer, now, deps.siteOrigin).map((row) => ({
       id: deps.ids.newId(),
       kind: row.kind,
       // Plain JSON (no undefined keys), as the outbox stores it.

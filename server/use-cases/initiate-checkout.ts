@@ -68,9 +68,8 @@ export async function initiateCheckout(
 ): Promise<Result<CheckoutStarted, PaymentGatewayError>> {
   const createdAt = deps.clock.now();
   const quote = quoteAt(createdAt, deps.cohort);
-  const order: RegistrationRecord = {
+  const order: Omit<RegistrationRecord, 'customerId'> = {
     id: deps.ids.newId(),
-    customerId: '',
     priceTetri: quote.price,
     currency: 'GEL',
     status: 'pending',
@@ -98,7 +97,7 @@ export async function initiateCheckout(
       linkedIn: null,
       at: createdAt,
     });
-    const withCustomer = { ...order, customerId: customer.id };
+    const withCustomer: RegistrationRecord = { ...order, customerId: customer.id };
     await tx.insertRegistration(withCustomer);
     return withCustomer;
   });

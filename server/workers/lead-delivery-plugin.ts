@@ -33,6 +33,7 @@ export interface LeadDeliveryPluginOptions extends Record<string, unknown> {
   readonly payments?: {
     readonly config: PaymentsConfig;
     readonly cohort: PricedCohort;
+    readonly siteOrigin: string;
     readonly dependencies: PaymentDependencies;
   };
 }
@@ -71,13 +72,14 @@ export const leadDeliveryPlugin = globalPlugin<LeadDeliveryPluginOptions>(async 
   });
   app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
   if (options.payments !== undefined) {
-    const { config: paymentsConfig, cohort, dependencies } = options.payments;
+    const { config: paymentsConfig, cohort, siteOrigin, dependencies } = options.payments;
     app.register(paymentsPlugin, {
       config: paymentsConfig,
       store,
       clock,
       ids,
       cohort,
+      siteOrigin,
       payments: dependencies,
       onEnqueued,
     });

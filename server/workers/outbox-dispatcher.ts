@@ -73,8 +73,8 @@ const conversion: Handler<'conversion.purchase' | 'conversion.initiate_checkout'
   _message,
   to,
 ) => {
-  if (to.conversionTracker === undefined)
-    return errAsync<void, DeliveryFailure>({ code: 'conversion_tracker.unavailable' });
+  // Analytics never block (spec part 1 §7): without a tracker the row is settled as delivered.
+  if (to.conversionTracker === undefined) return okAsync<void, DeliveryFailure>(undefined);
   const occurredAt = new Date(payload.occurredAt);
   return to.conversionTracker
     .send(payload.event, {

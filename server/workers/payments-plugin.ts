@@ -18,8 +18,8 @@ export interface PaymentDependencies {
   readonly verifier: PaymentCallbackVerifier;
   readonly widget: { readonly scriptUrl: string; readonly styleUrl: string };
   /**
-   * The offline demo's local Flitt, mounted under the site's own origin at `prefix`; `bind` gives it
-   * the app so its callbacks reach the callback route in-process (no network needed).
+   * The offline demo's local Flitt, mounted under the site's own origin at `prefix`; the plugin
+   * keeps its instance so the demo's callbacks reach the callback route in-process (no network).
    */
   readonly demo?: {
     readonly prefix: string;
@@ -34,6 +34,8 @@ export interface PaymentsPluginOptions {
   readonly clock: Clock;
   readonly ids: Ids;
   readonly cohort: PricedCohort;
+  /** The site's public origin (SITE_ORIGIN). */
+  readonly siteOrigin: string;
   readonly payments: PaymentDependencies;
   /** Wakes the outbox worker after rows were enqueued. */
   readonly onEnqueued: () => void;
@@ -51,7 +53,11 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
     clock,
     gateway: payments.gateway,
     apply: async (snapshot) => {
-      const outcome = await applyPaymentSnapshot({ store, clock, ids }, snapshot, 'status_api');
+      const outcome = await applyPaymentSnapshot(
+        { store, clock, ids, siteOrigin: options.siteOrigin },
+        snapshot,
+        'status_api',
+      );
       if (outcome.kind === 'moved' && outcome.purchased) onEnqueued();
       return outcome;
     },
@@ -78,6 +84,7 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
     store,
     clock,
     ids,
+    siteOrigin: options.siteOrigin,
     verifier: payments.verifier,
     allowedIps: config.callbackIps,
     onEnqueued,
@@ -88,5 +95,12 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
   });
   if (payments.demo !== undefined) {
     app.register(payments.demo.plugin, { prefix: payments.demo.prefix });
+    // The default keeps `npm start` working offline; a production operator must see it at once.
+    app.addHook('onReady', async () => {
+      app.log.warn(
+        { flittMode: 'demo' },
+        'payments run on the offline local Flitt (FLITT_MODE=demo): test cards only, no money moves',
+      );
+    });
   }
 };

@@ -131,3 +131,19 @@ describe('POST /api/checkout', () => {
     }
   });
 });
+
+describe('the offline demo widget assets', () => {
+  it('serves checkout.js and checkout.css under the site origin, allowed by the CSP', async () => {
+    const script = await payments.app.inject({
+      url: '/flitt-demo/latest/checkout-vue/checkout.js',
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain('window.checkout');
+    const style = await payments.app.inject({
+      url: '/flitt-demo/latest/checkout-vue/checkout.css',
+    });
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(String(script.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+});

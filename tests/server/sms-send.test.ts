@@ -73,8 +73,9 @@ describe('POST /api/sms/send (security.md "SMS")', () => {
     });
   });
 
-  it('refuses an unknown template and one this release cannot deliver yet', async () => {
-    for (const template of ['free_text', 'purchase_confirmation']) {
+  // Both server templates are deliverable since issue 4 (purchase_confirmation has its handler).
+  it('refuses an unknown template', async () => {
+    for (const template of ['free_text', 'purchase', 'sheet.lead']) {
       const response = await send(operatorBody({ template }));
       expect(response.statusCode).toBe(400);
       expect(response.json().error.issues).toEqual([

@@ -46,11 +46,15 @@ async function waitForHealth(
   throw new Error(`server did not become healthy within ${deadlineMs} ms`);
 }
 
+/** Extra variables, or a function of the server's own base URL (e.g. PAYMENT_CALLBACK_ORIGIN). */
+export type SiteServerEnv = Record<string, string> | ((baseUrl: string) => Record<string, string>);
+
 /** Starts the built site exactly as `npm start` does after its build step. */
-export async function startSiteServer(extraEnv: Record<string, string> = {}): Promise<SiteServer> {
+export async function startSiteServer(env_: SiteServerEnv = {}): Promise<SiteServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const extraEnv = typeof env_ === 'function' ? env_(baseUrl) : env_;
   const sqlitePath = join(dataDir, 'site.db');
   let output = '';
   const env: NodeJS.ProcessEnv = {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readFlittOrderFields } from './flitt-order-fields';
+
+const callback = {
+  order_id: 'tc-1',
+  merchant_id: '1549901',
+  amount: '250000',
+  currency: 'GEL',
+  order_status: 'approved',
+  payment_id: '800123',
+  reversal_amount: '0',
+  response_code: '',
+  additional_info: '{"transaction_id":900123,"is_test":true}',
+  signature: 'x',
+};
+
+describe('readFlittOrderFields', () => {
+  it('reads money as integer minor units and the transaction id from additional_info', () => {
+    expect(readFlittOrderFields(callback)._unsafeUnwrap()).toEqual({
+      orderId: 'tc-1',
+      merchantId: '1549901',
+      status: 'approved',
+      amount: 250_000,
+      currency: 'GEL',
+      paymentId: '800123',
+      reversalAmount: 0,
+      transactionId: '900123',
+      isTest: true,
+    });
+  });
+
+  it.each([
+    ['amount', { amount: '2500.00' }],
+    ['amount', { amount: '-1' }],
+    ['currency', { currency: 'gel' }],
+    ['order_status', { order_status: 'paid' }],
+    ['merchant_id', { merchant_id: 'abc' }],
+    ['reversal_amount', { reversal_amount: '1e3' }],
+    ['order_id', { order_id: 'a|b' }],
+    ['unknown', { unknown: '1' }],
+    ['rrn', { rrn: 'line\nbreak' }],
+  ])('names the refused field %s', (field, change) => {
+    expect(readFlittOrderFields({ ...callback, ...change })._unsafeUnwrapErr()).toEqual({
+      type: 'payment_callback.malformed',
+      params: { field },
+    });
+  });
+
+  it('accepts unknown keys only when asked (the status API answer)', () => {
+    const answer = readFlittOrderFields(
+      { ...callback, new_field: '1' },
+      { allowUnknownKeys: true },
+    );
+    expect(answer.isOk()).toBe(true);
+  });
+
+  it('ignores an additional_info that is not JSON', () => {
+    const read = readFlittOrderFields({ ...callback, additional_info: '{oops' })._unsafeUnwrap();
+    expect(read.transactionId).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { CSP_DIRECTIVES, cspDirectives } from './content-security-policy';
+
+describe('cspDirectives', () => {
+  it('is the base policy when Flitt is pay.flitt.com or the offline demo', () => {
+    expect(cspDirectives([])).toBe(CSP_DIRECTIVES);
+    expect(cspDirectives(['https://pay.flitt.com'])).toBe(CSP_DIRECTIVES);
+  });
+
+  it('adds another configured Flitt origin to script, style, frame, connect and form-action', () => {
+    const policy = cspDirectives(['http://127.0.0.1:4010']);
+    for (const directive of [
+      'script-src',
+      'style-src',
+      'frame-src',
+      'connect-src',
+      'form-action',
+    ]) {
+      expect(policy[directive]).toContain('http://127.0.0.1:4010');
+      expect(policy[directive]).toContain('https://pay.flitt.com');
+    }
+    expect(policy['img-src']).toEqual(CSP_DIRECTIVES['img-src']);
+  });
+});
