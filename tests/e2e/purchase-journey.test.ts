@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import { CHECKOUT_TEXTS } from './support/checkout-contract';
-import { setUpFunnelSite } from './support/funnel-site';
+import { firedEvents, type LoggedEvent, setUpFunnelSite } from './support/funnel-site';
 import {
   type Buyer,
   ordersOf,
@@ -12,6 +12,16 @@ import {
   waitUntil,
 } from './support/purchase';
 import { currentPath, visit } from './support/visit';
+
+/** Reads the page's fired events until some arrive (the tracker loads lazily), for up to 5 s. */
+async function waitUntilAsync(read: () => Promise<LoggedEvent[]>): Promise<LoggedEvent[]> {
+  for (let waited = 0; waited < 5_000; waited += 100) {
+    const events = await read();
+    if (events.length > 0) return events;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return read();
+}
 
 /** Collects layout-shift entries from the first paint on (before any page script runs). */
 async function recordLayoutShifts(context: BrowserContext): Promise<void> {
@@ -95,7 +105,7 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
     const { page, problems } = await visit(
       funnel.browser,
       funnel.site.server.baseUrl,
-      `/${language}/checkout`,
+      `/${language}/checkout?debug=tracking`,
       { prepare: recordLayoutShifts },
     );
     await payContactStep(page, language, buyer);
@@ -143,6 +153,17 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
     );
     expect(messages).toHaveLength(1);
     expect(ordersOf(funnel.site.server, buyer.email)).toHaveLength(1);
+
+    // Analytics: the checkout start once, the purchase once, valued at the order, keyed by its id.
+    expect(await firedEvents(page, 'begin_checkout')).toHaveLength(1);
+    const purchases = await waitUntilAsync(() => firedEvents(page, 'purchase'));
+    expect(purchases).toHaveLength(1);
+    const orderId = new URL(page.url()).searchParams.get('order_id');
+    expect(purchases[0]?.data).toEqual({
+      transaction_id: orderId,
+      value: (orders[0]?.price_tetri ?? 0) / 100,
+      currency: 'GEL',
+    });
     expect(problems()).toEqual([]);
   });
 

@@ -48,9 +48,14 @@ export async function payWithCard(page: Page, language: Language, card: string):
 
 /** The buyer's orders as the database holds them. */
 export function ordersOf(server: SiteServer, email: string) {
-  return queryDatabase<{ status: string; payment_status: string | null; public_token: string }>(
+  return queryDatabase<{
+    status: string;
+    payment_status: string | null;
+    public_token: string;
+    price_tetri: number;
+  }>(
     server,
-    `SELECT r.status, r.payment_status, r.public_token FROM registrations r
+    `SELECT r.status, r.payment_status, r.public_token, r.price_tetri FROM registrations r
        JOIN customers c ON c.id = r.customer_id WHERE c.email = ?`,
     email,
   );
