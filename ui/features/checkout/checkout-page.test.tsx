@@ -43,7 +43,9 @@ describe('CheckoutSteps', () => {
       'todo',
     ]);
     expect(textOf(items[0] ?? '')).toContain('Contact details (completed)');
-    expect(items[1]).toMatch(/^class="checkout-steps__item" data-state="current" aria-current="step">/);
+    expect(items[1]).toMatch(
+      /^class="checkout-steps__item" data-state="current" aria-current="step">/,
+    );
   });
 });
 
