@@ -14,3 +14,19 @@ export const SITE_INFO = {
   /** Privacy policy effective date when none is configured (spec part 2 §2). */
   privacyEffectiveDate: '2024-01-01',
 } as const;
+
+/** The seller's registration as the checkout shows it (spec part 1 §2 "Company registration is shown"). */
+export interface CompanyRegistration {
+  /** The registered legal name, e.g. an LLC's name in the public registry. */
+  readonly legalName: string;
+  /** The identification code issued by the National Agency of Public Registry. */
+  readonly identificationCode: string;
+  readonly address: string;
+}
+
+/**
+ * The business has not yet supplied its legal name and identification code (docs/decisions.md "Brand
+ * and business facts"): until it does the checkout shows the brand, the country and the support address,
+ * and the registry lines appear as soon as this is filled in. Never invented.
+ */
+export const COMPANY_REGISTRATION: CompanyRegistration | undefined = undefined;

@@ -6,6 +6,7 @@ import kaCommon from '../../locales/ka/common.json';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { CALCULATOR_TEXTS } from './support/calculator-page';
+import { CHECKOUT_TEXTS, type ContractRoutes, routeContract } from './support/checkout-contract';
 import { STATIC_PAGES, TEXTS } from './support/site-pages';
 import { type SiteServer, startSiteServer } from './support/site-server';
 import { PHONE, visit } from './support/visit';
@@ -98,4 +99,67 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (georgia.md "Access
       expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
+
+  it.each(LANGUAGES)(
+    '/%s/checkout with field errors, then on the payment step',
+    async (language) => {
+      const texts = CHECKOUT_TEXTS[language].checkout;
+      const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+        prepare: async (context) => {
+          await routeContract(context);
+        },
+      });
+      await page.getByRole('button', { name: texts.contact.submit }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      const fields = texts.contact.fields;
+      await page.getByLabel(fields.firstName.label, { exact: true }).fill('Nino');
+      await page.getByLabel(fields.lastName.label, { exact: true }).fill('Beridze');
+      await page.getByLabel(fields.email.label, { exact: true }).fill('nino@example.ge');
+      await page
+        .getByLabel(fields.phoneNumber.label, { exact: true })
+        .pressSequentially('599123456');
+      await page.getByRole('button', { name: texts.contact.submit }).click();
+      await page.getByRole('heading', { name: texts.payment.title }).waitFor();
+      // The "saved" toast fades in: axe would measure half-faded colours.
+      await settled(page.locator('.toast').first());
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
+
+  const RESULT_VIEWS: readonly [string, string, NonNullable<ContractRoutes['customer']>][] = [
+    [
+      'success',
+      'order_status=approved&token=a',
+      [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'approved' } }],
+    ],
+    [
+      'failed',
+      'order_status=declined&response_code=1004&token=b',
+      [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'declined' } }],
+    ],
+    [
+      'cancelled',
+      'order_status=cancelled&token=c',
+      [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'cancelled' } }],
+    ],
+    [
+      'unknown',
+      'order_status=approved&token=d',
+      [{ status: 404, body: { error: { code: 'ORDER_NOT_FOUND' } } }],
+    ],
+  ];
+
+  it.each(
+    LANGUAGES.flatMap((language) => RESULT_VIEWS.map((view) => [language, ...view] as const)),
+  )('/%s/payment-success, the %s view', async (language, view, query, customer) => {
+    const { page } = await visit(browser, server.baseUrl, `/${language}/payment-success?${query}`, {
+      prepare: async (context) => {
+        await routeContract(context, { customer });
+      },
+    });
+    await page.locator(`[data-view="${view}"]`).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });

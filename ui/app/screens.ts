@@ -38,8 +38,6 @@ const legalMeta = (key: string): ScreenMeta => ({
   description: `${key}.meta.description`,
 });
 
-const placeholders = () => import('../features/placeholders/placeholder-pages');
-
 /** The route registry: each screen's component, namespaces and meta keys (pages load on demand). */
 export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
   home: {
@@ -71,15 +69,18 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
     noindex: false,
   },
   checkout: {
-    load: () => placeholders().then((module) => module.CheckoutIntroPage),
-    module: 'features/placeholders/placeholder-pages.tsx',
-    namespaces: ['checkout'],
+    load: () => import('../features/checkout/checkout-page').then((module) => module.CheckoutPage),
+    module: 'features/checkout/checkout-page.tsx',
+    namespaces: ['checkout', 'errors'],
     meta: pageMeta('checkout'),
     noindex: false,
   },
   'payment-success': {
-    load: () => placeholders().then((module) => module.PaymentResultIntroPage),
-    module: 'features/placeholders/placeholder-pages.tsx',
+    load: () =>
+      import('../features/payment-result/payment-result-page').then(
+        (module) => module.PaymentResultPage,
+      ),
+    module: 'features/payment-result/payment-result-page.tsx',
     namespaces: ['payment'],
     meta: pageMeta('paymentSuccess'),
     noindex: false,

@@ -16,9 +16,10 @@ export interface FunnelSite {
 
 /**
  * Starts the Apps Script and smsoffice fakes, then the site configured to deliver to them
- * (SHEETS_WEBHOOK_URL, SMS_PROVIDER=smsoffice, SMSOFFICE_BASE_URL) with a fast outbox poll.
+ * (SHEETS_WEBHOOK_URL, SMS_PROVIDER=smsoffice, SMSOFFICE_BASE_URL) with a fast outbox poll;
+ * `extraEnv` adds or overrides variables (the purchase journeys' payment settings).
  */
-export async function startFunnelSite(): Promise<FunnelSite> {
+export async function startFunnelSite(extraEnv: Record<string, string> = {}): Promise<FunnelSite> {
   const [sheets, sms] = await Promise.all([startAppsScriptFake(), startSmsOfficeFake()]);
   const server = await startSiteServer({
     SHEETS_WEBHOOK_URL: sheets.url,
@@ -26,6 +27,7 @@ export async function startFunnelSite(): Promise<FunnelSite> {
     SMSOFFICE_API_KEY: sms.apiKey,
     SMSOFFICE_BASE_URL: sms.baseUrl,
     OUTBOX_POLL_MS: '100',
+    ...extraEnv,
   });
   return {
     server,
@@ -87,13 +89,16 @@ export interface FunnelContext {
 }
 
 /**
- * Registers the hooks every funnel journey shares: start the fakes, the site and Chromium before
- * the file's tests, and stop them after.
+ * Registers the hooks every funnel journey shares: start the fakes, the site (with `extraEnv` on top)
+ * and Chromium before the file's tests, and stop them after.
  */
-export function setUpFunnelSite(): FunnelContext {
+export function setUpFunnelSite(extraEnv: Record<string, string> = {}): FunnelContext {
   const context = {} as FunnelContext;
   beforeAll(async () => {
-    [context.site, context.browser] = await Promise.all([startFunnelSite(), launchChromium()]);
+    [context.site, context.browser] = await Promise.all([
+      startFunnelSite(extraEnv),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await context.browser?.close();

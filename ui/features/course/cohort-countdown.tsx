@@ -19,11 +19,18 @@ const UNKNOWN_DIGITS = '--';
  * "registration is open" line once the start has passed (spec part 1 §4). Boxes have fixed widths
  * and the status line keeps its height, so nothing shifts when the clock arrives.
  */
-export function CohortCountdown({ cohort }: { readonly cohort: CohortConfig }) {
+export function CohortCountdown({
+  cohort,
+  clock,
+}: {
+  readonly cohort: CohortConfig;
+  /** The server's clock once known (issue 4); the boxes show `--` until then. */
+  readonly clock: (() => Date) | undefined;
+}) {
   const { t } = useTranslation('pricing_hero');
   const language = useLanguage();
   const labelId = useId();
-  const view = useCohortCountdown(cohort);
+  const view = useCohortCountdown(cohort, clock);
   const start = tbilisiWallTime(cohort.startDate);
   const date = formatCalendarDate(start.date, language) ?? start.date;
   return (

@@ -37,6 +37,21 @@ describe('PricingPaymentCard', () => {
     expect(text).toContain('Paying in full costs less than paying in instalments.');
   });
 
+  it('counts down to the early-bird deadline on the given clock, with fixed-width digits', () => {
+    const now = new Date('2027-02-19T22:58:57+04:00');
+    const { html } = renderCourse(<PricingPaymentCard quote={beforeDeadline} now={now} />, 'en');
+    expect(textOf(html)).toContain('Ends in 1 d 01 h 01 min 02 s');
+    expect(html).toMatch(/class="pricing-card__early-bird-left" role="timer"/);
+    expect(renderCourse(<PricingPaymentCard quote={beforeDeadline} />, 'en').html).not.toContain(
+      'role="timer"',
+    );
+  });
+
+  it('keeps the early-bird slot in the markup after the deadline (no layout shift)', () => {
+    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'ka');
+    expect(html).toContain('<div class="pricing-card__early-bird-slot"></div>');
+  });
+
   it('links to the checkout of the page language', () => {
     expect(renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'en').html).toContain(
       'href="/en/checkout"',

@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CohortConfig, DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import { catalogueQuote } from '../../../core/pricing/catalogue-quote';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { useScheduling } from '../../components/scheduling/scheduling-context';
-import { useHydratedNow } from '../../lib/cohort/use-hydrated-now';
+import { type Catalogue, serverClock } from '../../lib/catalogue/catalogue';
+import { useCatalogue } from '../../lib/catalogue/use-catalogue';
+import { useTickingNow } from '../../lib/catalogue/use-ticking-now';
+import { systemNow } from '../../lib/cohort/system-now';
 import { PricingFeaturesCard } from './pricing-features-card';
 import { PricingPaymentCard } from './pricing-payment-card';
 import { PricingScheduleCard } from './pricing-schedule-card';
@@ -15,19 +20,43 @@ export const PRICING_HERO_SOURCE = 'pricing_hero';
 /** Props of the pricing hero; the cohort defaults to the one configured in core. */
 export interface PricingHeroSectionProps {
   readonly cohort?: CohortConfig;
+  /** Where the server catalogue comes from (tests pass their own). */
+  readonly loadCatalogue?: () => Promise<Catalogue | undefined>;
 }
 
 /**
  * The pricing hero (anchor `pricing`): schedule, payment and features cards and a call-request
- * button (spec part 1 §2). Until the page has hydrated the price is quoted at the early-bird
- * deadline, i.e. the regular price: the prerendered HTML never promises a lower price than the
- * checkout will charge, and the visitor's clock then shows the early-bird price if it still holds.
+ * button (spec part 1 §2). The prerendered HTML carries the build-time cohort and the regular price
+ * (never promising a lower price than the checkout may charge) with `--` in the countdown. Once the
+ * section hydrates it fetches the server catalogue (issue 4): cohort, prices and the server's clock,
+ * so every visitor counts down to the same instant and the price switches the second the early-bird
+ * deadline passes. If the catalogue cannot be had, the build-time figures stay and the browser's
+ * clock stands in.
  */
-export function PricingHeroSection({ cohort = DEFAULT_COHORT }: PricingHeroSectionProps) {
+export function PricingHeroSection({
+  cohort: buildCohort = DEFAULT_COHORT,
+  loadCatalogue,
+}: PricingHeroSectionProps) {
   const { t } = useTranslation('pricing_hero');
   const scheduling = useScheduling();
-  const now = useHydratedNow();
-  const quote = quoteAt(now ?? cohort.earlyBirdDeadline, cohort);
+  const state = useCatalogue(loadCatalogue);
+  const catalogue = state.status === 'ready' ? state.catalogue : undefined;
+  const cohort = catalogue?.cohort ?? buildCohort;
+  const offset = catalogue?.serverOffsetMs;
+  const clock = useMemo(
+    () =>
+      offset !== undefined
+        ? serverClock(offset)
+        : state.status === 'failed'
+          ? systemNow
+          : undefined,
+    [offset, state.status],
+  );
+  const deadline = catalogue?.prices.earlyBirdDeadline ?? cohort.earlyBirdDeadline;
+  const now = useTickingNow(clock, deadline);
+  const quote = catalogue
+    ? catalogueQuote(catalogue.prices, now ?? deadline)
+    : quoteAt(now ?? deadline, cohort);
   return (
     <section
       id="pricing"
@@ -39,8 +68,8 @@ export function PricingHeroSection({ cohort = DEFAULT_COHORT }: PricingHeroSecti
         <h2 id="pricing-title">{t('title')}</h2>
         <p className="lead">{t('lead')}</p>
         <div className="pricing-hero__cards">
-          <PricingScheduleCard cohort={cohort} />
-          <PricingPaymentCard quote={quote} />
+          <PricingScheduleCard cohort={cohort} clock={clock} />
+          <PricingPaymentCard quote={quote} now={now} />
           <PricingFeaturesCard />
         </div>
         <div className="pricing-hero__call">

@@ -1,22 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { countdownParts } from '../../../core/cohort/countdown-parts';
 import { formatMoney } from '../../../core/money/format-money';
 import type { PriceQuote } from '../../../core/pricing/price-at';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
+import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
 import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useLanguage } from '../../lib/i18n/use-language';
 
-/** The early-bird line: until when the lower price holds, on the Tbilisi clock. */
-function EarlyBirdNote({ until }: { readonly until: Date }) {
+/**
+ * The early-bird lines: until when the lower price holds, on the Tbilisi clock, and the time left
+ * (spec part 1 §4: countdowns to the start and to the early-bird deadline, refreshed each second).
+ */
+function EarlyBirdNote({ until, now }: { readonly until: Date; readonly now: Date | null }) {
   const { t } = useTranslation('pricing_hero');
   const language = useLanguage();
   const moment = tbilisiWallTime(until);
   const date = formatCalendarDate(moment.date, language) ?? moment.date;
+  const left = now ? countdownParts(until, now) : undefined;
   return (
-    <p className="pricing-card__early-bird">
-      <time dateTime={moment.iso}>{t('payment.earlyBird', { date, time: moment.time })}</time>
-    </p>
+    <>
+      <p className="pricing-card__early-bird">
+        <time dateTime={moment.iso}>{t('payment.earlyBird', { date, time: moment.time })}</time>
+      </p>
+      {left ? (
+        <p className="pricing-card__early-bird-left" role="timer">
+          {t('payment.earlyBirdLeft', {
+            days: left.days,
+            hours: countdownDigits(left.hours),
+            minutes: countdownDigits(left.minutes),
+            seconds: countdownDigits(left.seconds),
+          })}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -25,7 +43,14 @@ function EarlyBirdNote({ until }: { readonly until: Date }) {
  * original, the derived discount, the early-bird deadline while it holds, "VAT included" (spec
  * part 1 §9) and the one sentence the spec allows about instalments, then the checkout link.
  */
-export function PricingPaymentCard({ quote }: { readonly quote: PriceQuote }) {
+export function PricingPaymentCard({
+  quote,
+  now = null,
+}: {
+  readonly quote: PriceQuote;
+  /** The server's time while the card ticks; `null` before it is known (prerender). */
+  readonly now?: Date | null;
+}) {
   const { t } = useTranslation('pricing_hero');
   const language = useLanguage();
   return (
@@ -45,7 +70,10 @@ export function PricingPaymentCard({ quote }: { readonly quote: PriceQuote }) {
           {t('payment.discount', { percent: quote.discountPercent })}
         </span>
       </p>
-      {quote.validUntil ? <EarlyBirdNote until={quote.validUntil} /> : null}
+      {/* A fixed-height slot: the early-bird lines appear after hydration without moving anything. */}
+      <div className="pricing-card__early-bird-slot">
+        {quote.validUntil ? <EarlyBirdNote until={quote.validUntil} now={now} /> : null}
+      </div>
       <p className="pricing-card__vat">{t('payment.vatIncluded')}</p>
       <p>{t('payment.fullPayment')}</p>
       <Link

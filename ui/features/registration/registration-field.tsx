@@ -16,6 +16,8 @@ export interface RegistrationFieldProps {
   /** Text shown fixed before the input (the +995 country code), part of its description. */
   readonly prefix?: string;
   readonly hint?: string;
+  /** Runs when the input takes the focus (the checkout's phone puts the caret after `+995 `). */
+  readonly onFocus?: (input: HTMLInputElement) => void;
 }
 
 /**
@@ -58,6 +60,7 @@ export function RegistrationField(props: RegistrationFieldProps) {
           placeholder={props.placeholder}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
+          onFocus={props.onFocus ? (event) => props.onFocus?.(event.currentTarget) : undefined}
         />
       </div>
       {props.hint ? (

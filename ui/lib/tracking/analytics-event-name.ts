@@ -11,6 +11,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'consultation_scheduled',
   'scroll_to_registration',
   'lead',
+  'begin_checkout',
   'purchase',
   'view_item',
 ] as const;

@@ -18,6 +18,7 @@ export const META_EVENTS: Readonly<
   consultation_scheduled: ['trackCustom', 'ConsultationScheduled'],
   scroll_to_registration: ['trackCustom', 'ScrollToRegistration'],
   lead: ['track', 'Lead'],
+  begin_checkout: ['track', 'InitiateCheckout'],
   purchase: ['track', 'Purchase'],
   view_item: ['track', 'ViewContent'],
 };

@@ -4,6 +4,14 @@ import { dedupName } from './meta-events';
 import { ga4CallFor, linkedInConversionFor, metaCallFor } from './provider-events';
 
 describe('provider event mapping', () => {
+  it('sends the checkout start to Meta as InitiateCheckout and to GA4 as begin_checkout, in GEL', () => {
+    expect(metaCallFor('begin_checkout', { value: 2500 })).toEqual({
+      command: 'track',
+      event: 'InitiateCheckout',
+      params: { value: 2500, currency: 'GEL' },
+    });
+  });
+
   it('sends a purchase to Meta as the standard event, in GEL, with the order id for de-dup', () => {
     expect(metaCallFor('purchase', { transaction_id: 'course-17', value: 2700 })).toEqual({
       command: 'track',
@@ -44,7 +52,7 @@ describe('provider event mapping', () => {
 
   it('makes the lead session-scoped under its Meta name', () => {
     expect(dedupName('lead')).toBe('Lead');
-    expect(new Set(ANALYTICS_EVENT_NAMES.map((name) => metaCallFor(name, {}).event)).size).toBe(12);
+    expect(new Set(ANALYTICS_EVENT_NAMES.map((name) => metaCallFor(name, {}).event)).size).toBe(13);
   });
 
   it('sends LinkedIn only configured conversions', () => {

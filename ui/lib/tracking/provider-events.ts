@@ -24,6 +24,11 @@ const GA4_EVENTS: Partial<Readonly<Record<AnalyticsEventName, string>>> = {
 /** Money events are in lari (spec part 1 §9: default currency GEL). */
 const CURRENCY = 'GEL';
 
+/** Events that carry a value in lari. */
+function isMoneyEvent(name: AnalyticsEventName): boolean {
+  return name === 'purchase' || name === 'begin_checkout';
+}
+
 function withoutKey(data: EventData, key: string): EventData {
   const { [key]: _dropped, ...rest } = data;
   return rest;
@@ -46,7 +51,7 @@ export function metaCallFor(name: AnalyticsEventName, data: EventData): MetaCall
   const eventId = conversionEventId(name, data);
   const base = withoutKey(data, 'event_id');
   const params: EventData =
-    name === 'page_view' ? {} : name === 'purchase' ? { ...base, currency: CURRENCY } : base;
+    name === 'page_view' ? {} : isMoneyEvent(name) ? { ...base, currency: CURRENCY } : base;
   return { command, event, params, ...(eventId === undefined ? {} : { eventId }) };
 }
 
@@ -54,7 +59,7 @@ export function metaCallFor(name: AnalyticsEventName, data: EventData): MetaCall
 export function ga4CallFor(name: AnalyticsEventName, data: EventData): Ga4Call {
   const event = GA4_EVENTS[name] ?? name;
   const params = withoutKey(data, 'event_id');
-  if (name === 'purchase') return { event, params: { ...params, currency: CURRENCY } };
+  if (isMoneyEvent(name)) return { event, params: { ...params, currency: CURRENCY } };
   if (name === 'lead' && params.source !== undefined) {
     return { event, params: { ...params, lead_source: params.source } };
   }

@@ -1,0 +1,89 @@
+import { type PaymentResultView, paymentResultView } from './payment-result-view';
+
+/** What `GET /api/payment/customer/{token}` reports as the payment's state (issue 4 contract §6). */
+export const SERVER_PAYMENT_STATUSES = [
+  'pending',
+  'approved',
+  'declined',
+  'expired',
+  'reversed',
+  'cancelled',
+] as const;
+
+/** One server-side payment status. */
+export type ServerPaymentStatus = (typeof SERVER_PAYMENT_STATUSES)[number];
+
+/** Narrows an untrusted JSON value to a server payment status. */
+export function isServerPaymentStatus(value: unknown): value is ServerPaymentStatus {
+  return (
+    typeof value === 'string' && (SERVER_PAYMENT_STATUSES as readonly string[]).includes(value)
+  );
+}
+
+/**
+ * What the result page knows from our server: its answer, "no such order" (404), "no answer"
+ * (network, 5xx or rate limit after the client's retries), or nothing to ask with (no token).
+ */
+export type ServerPaymentAnswer =
+  | { readonly kind: 'status'; readonly status: ServerPaymentStatus }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'unreachable' }
+  | { readonly kind: 'no-token' };
+
+/** The result page's screen: a spec view, or loading while the answer is awaited or pending. */
+export type PaymentResultScreen = 'loading' | PaymentResultView;
+
+/** Query statuses that tell nothing yet (the provider's non-final states) or nothing at all. */
+function isInconclusiveQuery(orderStatus: string | undefined): boolean {
+  const value = orderStatus?.trim() ?? '';
+  return value === '' || value === 'created' || value === 'processing';
+}
+
+/**
+ * Combines our server's answer with the `order_status` query value (decision recorded in
+ * docs/decisions.md). The server learned the outcome from the signed callback or the status API, so
+ * its final status always wins. The query is display-only and unsigned, so it can never make the page
+ * say success on its own; it may only say less: while the server is still pending, a query "cancelled"
+ * shows the cancelled view and a query decline the failed view (the widget saw it; nothing is granted by
+ * showing it), and otherwise the page keeps loading until the polling window ends, then says unknown.
+ * Without a server answer the query is used, except that "approved" is unknown when the server does not
+ * know the token, and stays success when the server could not be reached (spec part 1 §2: a failed
+ * customer lookup does not change the success view).
+ */
+export function paymentResultScreen(input: {
+  readonly answer: ServerPaymentAnswer | undefined;
+  readonly orderStatus: string | undefined;
+  readonly pollingOver: boolean;
+}): PaymentResultScreen {
+  const { answer, orderStatus, pollingOver } = input;
+  if (answer === undefined) return 'loading';
+  if (answer.kind === 'status') {
+    switch (answer.status) {
+      case 'approved':
+        return 'success';
+      case 'cancelled':
+        return 'cancelled';
+      case 'declined':
+      case 'expired':
+      case 'reversed':
+        return 'failed';
+      case 'pending': {
+        if (isInconclusiveQuery(orderStatus) || orderStatus === 'approved') {
+          return pollingOver ? 'unknown' : 'loading';
+        }
+        return paymentResultView(orderStatus);
+      }
+    }
+  }
+  if (isInconclusiveQuery(orderStatus)) return 'unknown';
+  if (orderStatus === 'approved') return answer.kind === 'unreachable' ? 'success' : 'unknown';
+  return paymentResultView(orderStatus);
+}
+
+/** Whether the page should ask the server again: only while it says pending and nothing is final. */
+export function shouldKeepPolling(
+  screen: PaymentResultScreen,
+  answer: ServerPaymentAnswer | undefined,
+): boolean {
+  return screen === 'loading' && answer?.kind === 'status' && answer.status === 'pending';
+}

@@ -1,0 +1,325 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../core/site/languages';
+import { launchChromium } from './support/browser';
+import {
+  CHECKOUT_TEXTS,
+  type ContractRoutes,
+  catalogueAnswer,
+  routeContract,
+} from './support/checkout-contract';
+import { type SiteServer, startSiteServer } from './support/site-server';
+import { currentPath, visit } from './support/visit';
+
+/*
+ * The checkout and result pages against the issue 4 HTTP contract, played by browser routes: what
+ * the visitor sees and what the page sends, independent of the payment backend.
+ */
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openCheckout(language: Language, routes: ContractRoutes = {}) {
+  let log: Awaited<ReturnType<typeof routeContract>> | undefined;
+  const opened = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+    prepare: async (context) => {
+      log = await routeContract(context, routes);
+    },
+  });
+  if (!log) throw new Error('routes not installed');
+  return { ...opened, log };
+}
+
+async function fillContact(page: Page, language: Language, phone = '599123456') {
+  const fields = CHECKOUT_TEXTS[language].checkout.contact.fields;
+  await page.getByLabel(fields.firstName.label, { exact: true }).fill('  ნინო ');
+  await page.getByLabel(fields.lastName.label, { exact: true }).fill('ბერიძე');
+  await page.getByLabel(fields.email.label, { exact: true }).fill('Nino@Example.ge');
+  const phoneInput = page.getByLabel(fields.phoneNumber.label, { exact: true });
+  await phoneInput.fill('');
+  await phoneInput.pressSequentially(phone);
+}
+
+function currentStep(page: Page) {
+  return page.locator('[aria-current="step"]').textContent();
+}
+
+describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
+  const texts = CHECKOUT_TEXTS[language];
+
+  it('validates, formats the phone as typed, clears an edited error, then moves to payment', async () => {
+    const { page, log, problems } = await openCheckout(language);
+    expect(await currentStep(page)).toContain(texts.checkout.steps.contact);
+    const phone = page.getByLabel(texts.checkout.contact.fields.phoneNumber.label, { exact: true });
+    expect(await phone.inputValue()).toBe('+995 ');
+
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    const firstName = page.getByLabel(texts.checkout.contact.fields.firstName.label, {
+      exact: true,
+    });
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
+      'given-name',
+    );
+    await page.getByText(texts.errors.name.required).first().waitFor();
+    await firstName.fill('ნ');
+    expect(await firstName.getAttribute('aria-invalid')).toBeNull();
+
+    await fillContact(page, language);
+    expect(await phone.inputValue()).toBe('+995 599 123 456');
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+
+    await page.getByText(texts.checkout.toast.savedBody).waitFor();
+    await page.locator('.fake-flitt').waitFor();
+    expect(await currentStep(page)).toContain(texts.checkout.steps.payment);
+    expect(log.checkoutBodies).toEqual([
+      {
+        firstName: 'ნინო',
+        lastName: 'ბერიძე',
+        email: 'nino@example.ge',
+        phoneNumber: '+995 599 123 456',
+        language,
+      },
+    ]);
+    const summary = page.getByRole('complementary');
+    expect(await summary.textContent()).toContain('nino@example.ge');
+    expect(await summary.textContent()).toContain('+995 599 123 456');
+    expect(await page.locator('.fake-flitt').getAttribute('data-methods')).toBe('card');
+    const stored = await page.evaluate(() => sessionStorage.getItem('checkout-order-token'));
+    expect(stored).toBe('order-token-abcdefghijklmnopqrstuv');
+    expect(problems()).toEqual([]);
+  });
+
+  it('goes back to the contact step, destroys the widget and keeps the saved data', async () => {
+    const { page } = await openCheckout(language);
+    await fillContact(page, language);
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    await page.locator('.fake-flitt').waitFor();
+    await page.getByRole('button', { name: texts.checkout.payment.back }).click();
+    expect(await currentStep(page)).toContain(texts.checkout.steps.contact);
+    expect(
+      await page.evaluate(() => (window as { __fakeFlittDestroyed?: number }).__fakeFlittDestroyed),
+    ).toBe(1);
+    const email = page.getByLabel(texts.checkout.contact.fields.email.label, { exact: true });
+    expect(await email.inputValue()).toBe('nino@example.ge');
+
+    await page.reload();
+    await page.getByRole('complementary').getByText('nino@example.ge').waitFor();
+  });
+
+  it('restores contact data saved under 30 minutes ago and drops older data', async () => {
+    const contact = {
+      firstName: 'Nino',
+      lastName: 'Beridze',
+      email: 'saved@example.ge',
+      phoneNumber: '+995 599 123 456',
+    };
+    for (const [ageMinutes, restored] of [
+      [29, true],
+      [31, false],
+    ] as const) {
+      const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+        prepare: async (context) => {
+          await routeContract(context);
+          await context.addInitScript(
+            (record: string) =>
+              sessionStorage.setItem('career-acceleration-course:checkout-contact', record),
+            JSON.stringify({ data: contact, savedAt: Date.now() - ageMinutes * 60_000 }),
+          );
+        },
+      });
+      const email = page.getByLabel(texts.checkout.contact.fields.email.label, { exact: true });
+      if (restored) {
+        await page.getByRole('complementary').getByText('saved@example.ge').waitFor();
+        expect(await email.inputValue()).toBe('saved@example.ge');
+      } else {
+        // The expired record is removed when the page reads storage after hydration.
+        await page.waitForFunction(
+          () => sessionStorage.getItem('career-acceleration-course:checkout-contact') === null,
+        );
+        await page.getByText(texts.checkout.summary.contact.empty).waitFor();
+        expect(await email.inputValue()).toBe('');
+      }
+    }
+  });
+
+  it('carries the details given to the webinar form into the empty checkout form', async () => {
+    const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+      prepare: async (context) => {
+        await routeContract(context);
+        await context.addInitScript(() =>
+          sessionStorage.setItem(
+            'visitor-contact-v1',
+            JSON.stringify({
+              fullName: 'Nino Beridze',
+              email: 'nino@example.ge',
+              phone: '+995555123456',
+            }),
+          ),
+        );
+      },
+    });
+    const fields = texts.checkout.contact.fields;
+    const lastName = page.getByLabel(fields.lastName.label, { exact: true });
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('input[autocomplete="family-name"]')?.value !== '',
+    );
+    expect(await lastName.inputValue()).toBe('Beridze');
+    expect(await page.getByLabel(fields.firstName.label, { exact: true }).inputValue()).toBe(
+      'Nino',
+    );
+    expect(await page.getByLabel(fields.phoneNumber.label, { exact: true }).inputValue()).toBe(
+      '+995 555 123 456',
+    );
+    // Prefilled, not saved: the summary waits for the visitor to submit.
+    expect(await page.getByText(texts.checkout.summary.contact.empty).count()).toBe(1);
+  });
+
+  it('shows the error toast with the server code text when initiation fails', async () => {
+    const { page } = await openCheckout(language, {
+      checkout: { status: 503, body: { error: { code: 'PAYMENT_UNAVAILABLE' } } },
+    });
+    await fillContact(page, language);
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    const alert = page.getByRole('alert').filter({ hasText: texts.checkout.toast.errorTitle });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(texts.errors.CHECKOUT_INITIATION_FAILED);
+    expect(await currentStep(page)).toContain(texts.checkout.steps.contact);
+  });
+
+  it('shows the payment error toast when the widget script cannot load', async () => {
+    const { page } = await openCheckout(language, { widget: false });
+    await fillContact(page, language);
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: texts.checkout.toast.paymentErrorTitle })
+      .waitFor();
+  });
+
+  it('sends an approved payment to the result page, which greets the buyer by first name', async () => {
+    const { page, log } = await openCheckout(language);
+    await fillContact(page, language);
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    await page.getByLabel('Card number').fill('4444 5555 1111 6666');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const title = texts.payment.success.titleNamed.replace('{{name}}', 'ნინო');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(currentPath(page)).toBe(
+      `/${language}/payment-success?order_status=approved&payment_id=9001&order_id=course-test-1&token=order-token-abcdefghijklmnopqrstuv`,
+    );
+    expect(log.customerTokens).toContain('order-token-abcdefghijklmnopqrstuv');
+  });
+
+  it('sends a cancelled payment to the cancelled view while the server is still pending', async () => {
+    const { page } = await openCheckout(language, {
+      customer: [{ status: 200, body: { firstName: 'ნინო', paymentStatus: 'pending' } }],
+    });
+    await fillContact(page, language);
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await page.getByRole('heading', { level: 1, name: texts.payment.cancelled.title }).waitFor();
+    expect(currentPath(page)).toContain('order_status=cancelled');
+  });
+});
+
+describe.each<Language>(['ka', 'en'])('payment result page in %s', (language) => {
+  const texts = CHECKOUT_TEXTS[language].payment;
+
+  async function openResult(query: string, routes: ContractRoutes) {
+    return visit(browser, server.baseUrl, `/${language}/payment-success?${query}`, {
+      prepare: async (context) => {
+        await routeContract(context, routes);
+      },
+    });
+  }
+
+  it('shows the failed view with the description and code, and a retry in the page language', async () => {
+    const { page, problems } = await openResult(
+      'order_status=declined&response_code=1004&response_description=Do%20not%20honor&token=t1',
+      { customer: [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'declined' } }] },
+    );
+    await page.getByRole('heading', { level: 1, name: texts.failed.title }).waitFor();
+    expect(await page.getByText('Do not honor').count()).toBe(1);
+    expect(await page.getByText(texts.failed.code.replace('{{code}}', '1004')).count()).toBe(1);
+    expect(await page.getByRole('link', { name: texts.actions.retry }).getAttribute('href')).toBe(
+      `/${language}/checkout`,
+    );
+    expect(problems()).toEqual([]);
+  });
+
+  it('lets the server win: a query "approved" for a declined order shows failed, interrupted note', async () => {
+    const { page } = await openResult('order_status=approved&token=t2', {
+      customer: [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'declined' } }],
+    });
+    await page.getByRole('heading', { level: 1, name: texts.failed.title }).waitFor();
+    await page.getByText(texts.failed.interrupted).waitFor();
+  });
+
+  it('polls while pending and shows success once the server confirms, tracking one purchase', async () => {
+    const { page } = await openResult(
+      'order_status=approved&order_id=course-9&token=t3&debug=tracking',
+      {
+        customer: [
+          { status: 200, body: { firstName: 'Giorgi', paymentStatus: 'pending' } },
+          { status: 200, body: { firstName: 'Giorgi', paymentStatus: 'approved' } },
+        ],
+        catalogue: catalogueAnswer(new Date()),
+      },
+    );
+    await page.getByRole('heading', { level: 1, name: texts.loading.title }).waitFor();
+    const title = texts.success.titleNamed.replace('{{name}}', 'Giorgi');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: texts.debug.title }).waitFor();
+    await page.getByText(/purchase · (queued|sent)/).waitFor();
+    const purchases = await page.evaluate(() =>
+      (window as unknown as { __trackingDebugLog: () => { name: string; data: unknown }[] })
+        .__trackingDebugLog()
+        .filter((event) => event.name === 'purchase'),
+    );
+    expect(purchases).toEqual([
+      expect.objectContaining({
+        data: { transaction_id: 'course-9', value: 2500, currency: 'GEL' },
+      }),
+    ]);
+  });
+
+  it('shows the unknown view for a token the server does not know, and rechecks on request', async () => {
+    const { page } = await openResult('order_status=approved&token=nope', {
+      customer: [
+        { status: 404, body: { error: { code: 'ORDER_NOT_FOUND' } } },
+        { status: 200, body: { firstName: 'Nino', paymentStatus: 'approved' } },
+      ],
+    });
+    await page.getByRole('heading', { level: 1, name: texts.unknown.title }).waitFor();
+    for (const cause of Object.values(texts.unknown.causes)) await page.getByText(cause).waitFor();
+    expect(
+      await page.getByRole('link', { name: texts.actions.support }).getAttribute('href'),
+    ).toMatch(/^mailto:/);
+    await page.getByRole('button', { name: texts.actions.recheck }).click();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: texts.success.titleNamed.replace('{{name}}', 'Nino'),
+      })
+      .waitFor();
+  });
+
+  it('has no debug panel without debug=tracking', async () => {
+    const { page } = await openResult('order_status=cancelled&token=t4', {
+      customer: [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'cancelled' } }],
+    });
+    await page.getByRole('heading', { level: 1, name: texts.cancelled.title }).waitFor();
+    expect(await page.getByRole('heading', { name: texts.debug.title }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../core/site/languages';
+import { CHECKOUT_TEXTS } from './support/checkout-contract';
+import { setUpFunnelSite } from './support/funnel-site';
+import {
+  type Buyer,
+  ordersOf,
+  payContactStep,
+  payWithCard,
+  TEST_CARDS,
+  waitUntil,
+} from './support/purchase';
+import { visit } from './support/visit';
+
+/*
+ * The server callback never arrives: the result page polls our server for 30 s, says it cannot tell
+ * (unknown), and once the reconciliation job has asked the provider, a recheck shows the success.
+ * Reconciliation is set to pick up orders 45 s old, well after the page's 30 s polling window.
+ */
+const funnel = setUpFunnelSite({
+  FLITT_MODE: 'demo',
+  FLITT_DEMO_CALLBACKS: 'never',
+  RECONCILE_AFTER_SECONDS: '45',
+  RECONCILE_INTERVAL_MS: '1000',
+});
+
+const BUYERS: Record<Language, Buyer> = {
+  ka: {
+    firstName: 'თამარ',
+    lastName: 'ჯაფარიძე',
+    email: 'tamar.rec@example.ge',
+    national: '555100401',
+  },
+  en: {
+    firstName: 'Luka',
+    lastName: 'Chkheidze',
+    email: 'luka.rec@example.ge',
+    national: '599100402',
+  },
+};
+
+describe.each<Language>(['ka', 'en'])(
+  'a payment whose callback never arrives, in %s',
+  (language) => {
+    const texts = CHECKOUT_TEXTS[language].payment;
+
+    it('shows unknown, then success after reconciliation', { timeout: 120_000 }, async () => {
+      const buyer = BUYERS[language];
+      const { page } = await visit(
+        funnel.browser,
+        funnel.site.server.baseUrl,
+        `/${language}/checkout`,
+      );
+      await payContactStep(page, language, buyer);
+      await payWithCard(page, language, TEST_CARDS.approved);
+      await page
+        .getByRole('heading', { level: 1, name: texts.loading.title })
+        .waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('heading', { level: 1, name: texts.unknown.title })
+        .waitFor({ timeout: 45_000 });
+      expect(ordersOf(funnel.site.server, buyer.email)[0]?.payment_status).not.toBe('approved');
+
+      await waitUntil(
+        () => ordersOf(funnel.site.server, buyer.email),
+        (rows) => rows[0]?.payment_status === 'approved',
+        'the reconciled order',
+        30_000,
+      );
+      await page.getByRole('button', { name: texts.actions.recheck }).click();
+      const greeting = texts.success.titleNamed.replace('{{name}}', buyer.firstName);
+      await page.getByRole('heading', { level: 1, name: greeting }).waitFor({ timeout: 20_000 });
+      expect(ordersOf(funnel.site.server, buyer.email)).toHaveLength(1);
+    });
+  },
+);

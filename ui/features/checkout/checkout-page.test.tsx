@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import { quoteAt } from '../../../core/pricing/price-at';
+import { CheckoutPage } from './checkout-page';
+import { CheckoutSteps } from './checkout-steps';
+import { renderCheckout, textOf } from './checkout-test-support';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+
+const quote = quoteAt(new Date('2025-10-01T00:00:00+04:00'), DEFAULT_COHORT);
+const contact = {
+  firstName: 'ნინო',
+  lastName: 'ბერიძე',
+  email: 'nino@example.ge',
+  phoneNumber: '+995 599 123 456',
+};
+
+describe('CheckoutPage (prerendered)', () => {
+  it.each(['ka', 'en'] as const)(
+    'renders step 1 with every text from the %s locales',
+    (language) => {
+      const { html, missing } = renderCheckout(<CheckoutPage />, language);
+      expect(missing).toEqual([]);
+      expect(html).toMatch(
+        /<li class="checkout-steps__item" data-state="current" aria-current="step">/,
+      );
+      expect(html).toContain('value="+995 "');
+      expect(html).toMatch(/autoComplete="given-name"|autocomplete="given-name"/);
+      // The build-time quote: the regular price until the server's catalogue says otherwise.
+      expect(textOf(html)).toMatch(language === 'ka' ? /2700\s₾/ : /₾2,700/);
+    },
+  );
+});
+
+describe('CheckoutSteps', () => {
+  it('marks earlier steps done and only the current one with aria-current', () => {
+    const { html } = renderCheckout(<CheckoutSteps current="payment" />, 'en');
+    expect(html.match(/aria-current="step"/g)).toHaveLength(1);
+    const items = html.split('<li ').slice(1);
+    expect(items.map((item) => item.match(/data-state="(\w+)"/)?.[1])).toEqual([
+      'done',
+      'current',
+      'todo',
+    ]);
+    expect(textOf(items[0] ?? '')).toContain('Contact details (completed)');
+    expect(items[1]).toMatch(
+      /^class="checkout-steps__item" data-state="current" aria-current="step">/,
+    );
+  });
+});
+
+describe('OrderSummary', () => {
+  it('shows the saved contact, the charged amount, VAT, the guarantee and the seller', () => {
+    const { html } = renderCheckout(
+      <OrderSummary quote={quote} chargedTetri={250_000} contact={contact} />,
+      'ka',
+    );
+    const text = textOf(html);
+    expect(text).toMatch(/2500\s₾/);
+    expect(text).toContain('nino@example.ge');
+    expect(text).toContain('+995 599 123 456');
+    expect(text).toContain('დღგ-ს (18%) ჩათვლით');
+    expect(text).toContain('გამყიდველი');
+    expect(html).toContain('href="/ka/refund-policy"');
+  });
+
+  it('keeps the contact block with a note while nothing is saved', () => {
+    const { html } = renderCheckout(<OrderSummary quote={quote} contact={undefined} />, 'en');
+    expect(textOf(html)).toContain('Your details appear here once you have saved them.');
+  });
+});
+
+describe('PaymentStep (prerendered)', () => {
+  it('reserves the widget box and shows card only with Visa and Mastercard', () => {
+    const initiation = {
+      checkoutToken: 't',
+      orderToken: 'o',
+      amountTetri: 250_000,
+      widget: { scriptUrl: '/s.js', styleUrl: '/s.css' },
+    };
+    const noop = () => {};
+    const { html, missing } = renderCheckout(
+      <PaymentStep initiation={initiation} onOutcome={noop} onLoadFailed={noop} onBack={noop} />,
+      'en',
+    );
+    expect(missing).toEqual([]);
+    expect(html).toContain('class="checkout-widget" aria-busy="true"');
+    expect(html).toMatch(/aria-label="Visa"/);
+    expect(html).toMatch(/aria-label="Mastercard"/);
+    expect(html).not.toMatch(/Apple Pay|Google Pay/);
+  });
+});

@@ -1,0 +1,170 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CHECKOUT_CONTACT_FIELDS,
+  type CheckoutContactErrors,
+  type CheckoutContactField,
+  type CheckoutContactValues,
+  clearFieldError,
+  EMPTY_CHECKOUT_CONTACT,
+  validateCheckoutContact,
+} from '../../../core/checkout/contact-form';
+import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { RegistrationField } from '../registration/registration-field';
+import { phoneFieldValue } from './phone-input';
+import '../registration/registration.css';
+
+/** How each field is rendered; autocomplete per georgia.md "Forms". */
+const FIELD_SPECS = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phoneNumber: { type: 'tel', autoComplete: 'tel' },
+} as const;
+
+/**
+ * The phone field is prefilled with `+995 `: whatever moved the focus there (a click on the label,
+ * Tab, a script), typing continues after the country code rather than in front of it.
+ */
+function caretToEnd(input: HTMLInputElement): void {
+  const toEnd = () => input.setSelectionRange(input.value.length, input.value.length);
+  toEnd();
+  // A click places the caret after the focus event: move it again once the click is done.
+  requestAnimationFrame(() => {
+    if (input.selectionStart === 0 && input.selectionEnd === 0) toEnd();
+  });
+}
+
+/** Fills only fields the visitor has not typed in yet (the phone's bare `+995 ` counts as empty). */
+function fillBlanks(
+  values: CheckoutContactValues,
+  prefill: Partial<CheckoutContactValues>,
+): CheckoutContactValues {
+  const next = { ...values };
+  for (const field of CHECKOUT_CONTACT_FIELDS) {
+    const blank = values[field].trim() === '' || values[field] === EMPTY_CHECKOUT_CONTACT[field];
+    const value = prefill[field];
+    if (blank && value) next[field] = value;
+  }
+  return next;
+}
+
+/** Props of the contact step. */
+export interface ContactStepProps {
+  /** The saved contact to prefill (fresh, under 30 minutes old). */
+  readonly saved: CheckoutContact | undefined;
+  /** What other forms of the site already learned, for empty fields (never overrides `saved`). */
+  readonly prefill: Partial<CheckoutContactValues>;
+  /** Field errors the server reported for the last submission. */
+  readonly serverErrors: CheckoutContactErrors;
+  readonly submitting: boolean;
+  /** A notice shown above the fields (the saved data expired). */
+  readonly notice: string | undefined;
+  readonly onSubmit: (contact: CheckoutContact) => void;
+}
+
+/**
+ * Step 1 (spec part 1 §3, §5): first name, last name, e-mail and phone (prefilled `+995 `, formatted
+ * `+995 5XX XXX XXX` as typed). Validated with the core value objects on submit; a field's error
+ * clears as soon as it is edited; the first invalid field takes the focus.
+ */
+export function ContactStep({
+  saved,
+  prefill,
+  serverErrors,
+  submitting,
+  notice,
+  onSubmit,
+}: ContactStepProps) {
+  const { t } = useTranslation('checkout');
+  const idPrefix = useId();
+  const [values, setValues] = useState<CheckoutContactValues>(saved ?? EMPTY_CHECKOUT_CONTACT);
+  const [errors, setErrors] = useState<CheckoutContactErrors>({});
+  const inputs = useRef(new Map<CheckoutContactField, HTMLInputElement>());
+
+  // The saved contact arrives after hydration (session storage is read on the client only).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current) return;
+    if (saved) {
+      prefilled.current = true;
+      setValues(saved);
+      return;
+    }
+    if (Object.keys(prefill).length === 0) return;
+    prefilled.current = true;
+    setValues((current) => fillBlanks(current, prefill));
+  }, [saved, prefill]);
+
+  useEffect(() => {
+    setErrors(serverErrors);
+    const first = CHECKOUT_CONTACT_FIELDS.find((field) => serverErrors[field]);
+    if (first) inputs.current.get(first)?.focus();
+  }, [serverErrors]);
+
+  function change(field: CheckoutContactField, value: string) {
+    const next = field === 'phoneNumber' ? phoneFieldValue(value) : value;
+    setValues((current) => ({ ...current, [field]: next }));
+    setErrors((current) => clearFieldError(current, field));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const result = validateCheckoutContact(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = CHECKOUT_CONTACT_FIELDS.find((field) => result.errors[field]);
+      if (first) inputs.current.get(first)?.focus();
+      return;
+    }
+    setValues(result.contact);
+    onSubmit(result.contact);
+  }
+
+  return (
+    <form
+      className="checkout-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${idPrefix}-title`}
+    >
+      <h2 id={`${idPrefix}-title`}>{t('contact.title')}</h2>
+      <p className="checkout-form__note">{t('contact.requiredNote')}</p>
+      {notice ? (
+        <p className="checkout-form__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <fieldset className="registration-form__fields" disabled={submitting}>
+        <legend className="visually-hidden">{t('contact.legend')}</legend>
+        {CHECKOUT_CONTACT_FIELDS.map((field) => (
+          <RegistrationField
+            key={field}
+            id={`${idPrefix}-${field}`}
+            label={t(`contact.fields.${field}.label`)}
+            type={FIELD_SPECS[field].type}
+            autoComplete={FIELD_SPECS[field].autoComplete}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(value) => change(field, value)}
+            inputRef={(element) => {
+              if (element) inputs.current.set(field, element);
+              else inputs.current.delete(field);
+            }}
+            {...(field === 'phoneNumber'
+              ? { hint: t('contact.fields.phoneNumber.hint'), onFocus: caretToEnd }
+              : {})}
+          />
+        ))}
+      </fieldset>
+      <button
+        type="submit"
+        className="button button--primary checkout-form__submit"
+        disabled={submitting}
+      >
+        {submitting ? t('contact.submitting') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { formatMoney } from '../../../core/money/format-money';
+import { tetri } from '../../../core/money/money';
+import type { PriceQuote } from '../../../core/pricing/price-at';
+import { pagePath } from '../../../core/site/routes';
+import { COMPANY_REGISTRATION, SITE_INFO } from '../../../core/site/site-info';
+import { useLanguage } from '../../lib/i18n/use-language';
+
+/** Props of the summary: the quote to show and the contact once the visitor has saved it. */
+export interface OrderSummaryProps {
+  readonly quote: PriceQuote;
+  /** The amount the server fixed for this order, once initiated (what the card will be charged). */
+  readonly chargedTetri?: number | undefined;
+  readonly contact: CheckoutContact | undefined;
+}
+
+/** The seller's registration (spec part 1 §2 "Company registration is shown"). */
+function SellerDetails() {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="order-summary__seller" aria-labelledby="order-summary-seller">
+      <h3 id="order-summary-seller">{t('summary.seller.title')}</h3>
+      <dl className="order-summary__list">
+        <dt>{t('summary.seller.name')}</dt>
+        <dd>{COMPANY_REGISTRATION?.legalName ?? t('summary.seller.brand')}</dd>
+        {COMPANY_REGISTRATION ? (
+          <>
+            <dt>{t('summary.seller.identificationCode')}</dt>
+            <dd>{COMPANY_REGISTRATION.identificationCode}</dd>
+            <dt>{t('summary.seller.address')}</dt>
+            <dd>{COMPANY_REGISTRATION.address}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('summary.seller.registeredIn')}</dt>
+            <dd>{t('summary.seller.country')}</dd>
+          </>
+        )}
+        <dt>{t('summary.seller.email')}</dt>
+        <dd>
+          <a href={`mailto:${SITE_INFO.supportEmail}`}>{SITE_INFO.supportEmail}</a>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The left column (spec part 1 §2): what is bought, its price in lari with VAT included, the saved
+ * contact data once entered, and who sells it. The contact block keeps its place while empty so
+ * the column does not jump when the data arrives.
+ */
+export function OrderSummary({ quote, chargedTetri, contact }: OrderSummaryProps) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const charged = chargedTetri === undefined ? undefined : tetri(chargedTetri);
+  const price = charged?.isOk() ? charged.value : quote.price;
+  return (
+    <aside className="order-summary card" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{t('summary.title')}</h2>
+      <p className="order-summary__product">{t('summary.product')}</p>
+      <p className="order-summary__facts">{t('summary.facts')}</p>
+      <p className="order-summary__price">
+        <span className="visually-hidden">{t('summary.priceLabel')}: </span>
+        <strong className="order-summary__current">{formatMoney(price, language)}</strong>{' '}
+        {quote.discountPercent > 0 ? (
+          <s className="order-summary__original">
+            <span className="visually-hidden">{t('summary.originalPriceLabel')}: </span>
+            {formatMoney(quote.originalPrice, language)}
+          </s>
+        ) : null}
+      </p>
+      <p className="order-summary__vat">{t('summary.vatIncluded')}</p>
+      <p className="order-summary__guarantee">
+        {t('summary.guarantee')}{' '}
+        <Link href={pagePath(language, 'refund-policy')}>{t('summary.refundLink')}</Link>
+      </p>
+      <section className="order-summary__contact" aria-labelledby="order-summary-contact">
+        <h3 id="order-summary-contact">{t('summary.contact.title')}</h3>
+        {contact ? (
+          <dl className="order-summary__list">
+            <dt>{t('summary.contact.name')}</dt>
+            <dd>
+              {contact.firstName} {contact.lastName}
+            </dd>
+            <dt>{t('summary.contact.email')}</dt>
+            <dd>{contact.email}</dd>
+            <dt>{t('summary.contact.phone')}</dt>
+            <dd>{contact.phoneNumber}</dd>
+          </dl>
+        ) : (
+          <p className="order-summary__empty">{t('summary.contact.empty')}</p>
+        )}
+      </section>
+      <SellerDetails />
+    </aside>
+  );
+}

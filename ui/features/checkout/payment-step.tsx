@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
+import { PaymentBadge } from '../../components/icons/payment-badge';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { flittConfig, loadFlitt, type WidgetOutcome, widgetOutcome } from './flitt-widget';
+
+/** Props of the payment step. */
+export interface PaymentStepProps {
+  readonly initiation: CheckoutInitiation;
+  /** The widget reported an outcome: the page moves on to the result route. */
+  readonly onOutcome: (outcome: WidgetOutcome) => void;
+  /** checkout.js or checkout.css could not load, or defined no `checkout()`. */
+  readonly onLoadFailed: () => void;
+  readonly onBack: () => void;
+}
+
+/**
+ * Step 2 (spec part 1 §2, §4 "Payment widget"): the card-only method area with Visa and Mastercard,
+ * and Flitt's embedded checkout mounted with the token in a box of fixed minimum height, so nothing
+ * below moves when the form appears (CLS ≤ 0.01). The scripts load only here; the app is destroyed
+ * when the step unmounts.
+ */
+export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: PaymentStepProps) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const box = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const callbacks = useRef({ onOutcome, onLoadFailed });
+  callbacks.current = { onOutcome, onLoadFailed };
+
+  useEffect(() => {
+    let live = true;
+    let app: { $destroy(): void } | undefined;
+    loadFlitt(initiation.widget)
+      .then((checkout) => {
+        const element = box.current;
+        if (!live || !element) return;
+        const mounted = checkout(element, flittConfig(initiation.checkoutToken, language));
+        app = mounted;
+        let settled = false;
+        const settle =
+          (event: 'success' | 'error') => (model: Parameters<typeof widgetOutcome>[1]) => {
+            if (settled || !live) return;
+            settled = true;
+            callbacks.current.onOutcome(widgetOutcome(event, model));
+          };
+        mounted.$on('ready', () => live && setPhase('ready'));
+        mounted.$on('success', settle('success'));
+        mounted.$on('error', settle('error'));
+        setPhase('ready');
+      })
+      .catch(() => {
+        if (!live) return;
+        setPhase('failed');
+        callbacks.current.onLoadFailed();
+      });
+    return () => {
+      live = false;
+      try {
+        app?.$destroy();
+      } catch {
+        // A widget that fails to tear down must not break leaving the step.
+      }
+    };
+  }, [initiation, language]);
+
+  return (
+    <section className="checkout-payment" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title">{t('payment.title')}</h2>
+      <div className="checkout-payment__method">
+        <p className="checkout-payment__method-name">{t('payment.cardOnly')}</p>
+        <ul className="checkout-payment__icons" aria-label={t('payment.acceptedCards')}>
+          <li>
+            <PaymentBadge label={t('footer.payments.visa', { ns: 'common' })} />
+          </li>
+          <li>
+            <PaymentBadge label={t('footer.payments.mastercard', { ns: 'common' })} />
+          </li>
+        </ul>
+      </div>
+      <div className="checkout-widget" aria-busy={phase === 'loading'}>
+        <div ref={box} className="checkout-widget__mount" />
+        {phase === 'loading' ? (
+          <p className="checkout-widget__status" role="status">
+            {t('payment.loading')}
+          </p>
+        ) : null}
+        {phase === 'failed' ? (
+          <p className="checkout-widget__status checkout-widget__status--error" role="alert">
+            {t('payment.loadFailed')}
+          </p>
+        ) : null}
+      </div>
+      <p className="checkout-payment__secure">{t('payment.secureNote')}</p>
+      <button type="button" className="button button--secondary" onClick={onBack}>
+        {t('payment.back')}
+      </button>
+    </section>
+  );
+}

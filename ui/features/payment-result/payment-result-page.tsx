@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import {
+  type PaymentResultScreen,
+  paymentResultScreen,
+} from '../../../core/payment/payment-result-state';
+import { loadCatalogue } from '../../lib/catalogue/load-catalogue';
+import { readOrderAmount, readOrderToken } from '../checkout/checkout-storage';
+import {
+  CancelledView,
+  FailedView,
+  LoadingView,
+  SuccessView,
+  UnknownView,
+} from './payment-result-views';
+import { lookUpPayment, type PaymentLookup, pollPaymentStatus } from './poll-payment-status';
+import { trackPurchaseOnce } from './track-purchase';
+import { TrackingDebugPanel } from './tracking-debug-panel';
+import './payment-result.css';
+
+/** A query value, trimmed; empty counts as absent. */
+function param(query: URLSearchParams, name: string): string | undefined {
+  const value = query.get(name)?.trim();
+  return value ? value : undefined;
+}
+
+/** Reports the purchase once the server has confirmed it, valued at the order's own amount. */
+async function reportPurchase(token: string, transactionId: string): Promise<void> {
+  const amount = readOrderAmount(token) ?? (await loadCatalogue())?.currentPrice;
+  if (amount !== undefined) trackPurchaseOnce(token, transactionId, amount);
+}
+
+/**
+ * `/{lang}/payment-success` and `/payment-success` (spec part 1 §2 "Payment result page"). The
+ * query (order_status, ids, response_code, response_description) is display-only; what the page says
+ * comes from our server, asked with our order token (the URL's `token`, else the one this tab kept)
+ * and polled while it says pending (core `paymentResultScreen` says how the two combine).
+ */
+export function PaymentResultPage() {
+  const search = useSearch();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const queryToken = param(query, 'token');
+  // null until mounted: session storage exists only in the browser, after hydration.
+  const [token, setToken] = useState<string | undefined | null>(null);
+  const [lookup, setLookup] = useState<PaymentLookup | undefined>(undefined);
+  const [windowOver, setWindowOver] = useState(false);
+  const [round, setRound] = useState(0);
+  const firstName = useRef<string | undefined>(undefined);
+
+  useEffect(() => setToken(queryToken ?? readOrderToken()), [queryToken]);
+
+  useEffect(() => {
+    if (token === null) return;
+    if (token === undefined) {
+      setLookup({ answer: { kind: 'no-token' } });
+      return;
+    }
+    setLookup(undefined);
+    setWindowOver(false);
+    void round;
+    return pollPaymentStatus(
+      (signal) => lookUpPayment(token, signal),
+      (report) => {
+        if (report.lookup.firstName) firstName.current = report.lookup.firstName;
+        setLookup(report.lookup);
+        setWindowOver(report.windowOver);
+      },
+    );
+  }, [token, round]);
+
+  const orderStatus = param(query, 'order_status');
+  const screen: PaymentResultScreen = paymentResultScreen({
+    answer: lookup?.answer,
+    orderStatus,
+    pollingOver: windowOver,
+  });
+
+  const confirmed = lookup?.answer.kind === 'status' && lookup.answer.status === 'approved';
+  const transactionId = param(query, 'order_id') ?? token ?? undefined;
+  useEffect(() => {
+    if (confirmed && token && transactionId) void reportPurchase(token, transactionId);
+  }, [confirmed, token, transactionId]);
+
+  // Move the focus to the outcome's title so screen readers announce the result.
+  const main = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (screen !== 'loading') main.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [screen]);
+
+  return (
+    <div className="payment-result container" ref={main}>
+      {screen === 'loading' ? <LoadingView /> : null}
+      {screen === 'success' ? <SuccessView firstName={firstName.current} /> : null}
+      {screen === 'failed' ? (
+        <FailedView
+          description={param(query, 'response_description')}
+          code={param(query, 'response_code')}
+        />
+      ) : null}
+      {screen === 'cancelled' ? <CancelledView /> : null}
+      {screen === 'unknown' ? <UnknownView onRecheck={() => setRound((n) => n + 1)} /> : null}
+      {query.get('debug') === 'tracking' ? <TrackingDebugPanel /> : null}
+    </div>
+  );
+}

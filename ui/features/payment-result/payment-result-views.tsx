@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { pagePath } from '../../../core/site/routes';
+import { SITE_INFO } from '../../../core/site/site-info';
+import { useLanguage } from '../../lib/i18n/use-language';
+
+/** A result view's frame: an icon, the title that takes the focus, and the body. */
+function ResultFrame({
+  tone,
+  title,
+  children,
+}: {
+  readonly tone: 'success' | 'failed' | 'unknown' | 'cancelled' | 'loading';
+  readonly title: string;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <div className="payment-result__card card" data-view={tone}>
+      <h1 className="payment-result__title" tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+function HomeLink() {
+  const { t } = useTranslation('payment');
+  return (
+    <Link className="button button--secondary" href={pagePath(useLanguage(), 'home')}>
+      {t('actions.home')}
+    </Link>
+  );
+}
+
+/** Waiting for our server's answer (and while it still says pending). */
+export function LoadingView() {
+  const { t } = useTranslation('payment');
+  return (
+    <ResultFrame tone="loading" title={t('loading.title')}>
+      <p role="status">{t('loading.body')}</p>
+    </ResultFrame>
+  );
+}
+
+/** Paid: greets the buyer by first name when the lookup gave it (spec part 1 §2). */
+export function SuccessView({ firstName }: { readonly firstName: string | undefined }) {
+  const { t } = useTranslation('payment');
+  return (
+    <ResultFrame
+      tone="success"
+      title={firstName ? t('success.titleNamed', { name: firstName }) : t('success.title')}
+    >
+      <p>{t('success.body')}</p>
+      <p>{t('success.next')}</p>
+      <div className="actions">
+        <HomeLink />
+      </div>
+    </ResultFrame>
+  );
+}
+
+/** Not paid: the provider's description or the interrupted-process note, and the code when present. */
+export function FailedView({
+  description,
+  code,
+}: {
+  readonly description: string | undefined;
+  readonly code: string | undefined;
+}) {
+  const { t } = useTranslation('payment');
+  const language = useLanguage();
+  return (
+    <ResultFrame tone="failed" title={t('failed.title')}>
+      <p>{description ?? t('failed.interrupted')}</p>
+      {code ? <p className="payment-result__code">{t('failed.code', { code })}</p> : null}
+      <p>{t('failed.noCharge')}</p>
+      <div className="actions">
+        <Link className="button button--primary" href={pagePath(language, 'checkout')}>
+          {t('actions.retry')}
+        </Link>
+        <HomeLink />
+      </div>
+    </ResultFrame>
+  );
+}
+
+/** The buyer cancelled on the payment form. */
+export function CancelledView() {
+  const { t } = useTranslation('payment');
+  const language = useLanguage();
+  return (
+    <ResultFrame tone="cancelled" title={t('cancelled.title')}>
+      <p>{t('cancelled.body')}</p>
+      <div className="actions">
+        <Link className="button button--primary" href={pagePath(language, 'checkout')}>
+          {t('actions.retry')}
+        </Link>
+        <HomeLink />
+      </div>
+    </ResultFrame>
+  );
+}
+
+/** Our server does not know the outcome yet: possible causes and the ways on (spec part 1 §2). */
+export function UnknownView({ onRecheck }: { readonly onRecheck: () => void }) {
+  const { t } = useTranslation('payment');
+  const language = useLanguage();
+  return (
+    <ResultFrame tone="unknown" title={t('unknown.title')}>
+      <p>{t('unknown.lead')}</p>
+      <ul>
+        <li>{t('unknown.causes.processing')}</li>
+        <li>{t('unknown.causes.redirect')}</li>
+        <li>{t('unknown.causes.connection')}</li>
+      </ul>
+      <p>{t('unknown.noDoublePay')}</p>
+      <div className="actions">
+        <button type="button" className="button button--primary" onClick={onRecheck}>
+          {t('actions.recheck')}
+        </button>
+        <Link className="button button--secondary" href={pagePath(language, 'checkout')}>
+          {t('actions.newPayment')}
+        </Link>
+        <a className="button button--secondary" href={`mailto:${SITE_INFO.supportEmail}`}>
+          {t('actions.support')}
+        </a>
+        <HomeLink />
+      </div>
+    </ResultFrame>
+  );
+}

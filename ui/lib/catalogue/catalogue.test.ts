@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatalogue, serverClock } from './catalogue';
+
+const answer = {
+  serverTime: '2025-10-20T10:00:00.000Z',
+  currency: 'GEL',
+  vatRatePercent: 18,
+  vatIncluded: true,
+  price: {
+    currentTetri: 250_000,
+    originalTetri: 320_000,
+    discountPercent: 22,
+    earlyBird: true,
+    earlyBirdTetri: 250_000,
+    regularTetri: 270_000,
+    earlyBirdDeadline: '2025-10-31T19:59:59.000Z',
+  },
+  cohort: {
+    number: 3,
+    startDate: '2025-10-31T20:00:00.000Z',
+    earlyBirdDeadline: '2025-10-31T19:59:59.000Z',
+    registrationOpenDate: null,
+    registrationCloseDate: '2025-10-31T19:00:00.000Z',
+    maxCapacity: 30,
+  },
+};
+const serverMs = Date.parse(answer.serverTime);
+
+describe('parseCatalogue', () => {
+  it('reads the contract answer and measures the server clock at the request midpoint', () => {
+    const catalogue = parseCatalogue(answer, serverMs - 5_000, serverMs - 3_000);
+    expect(catalogue).toEqual({
+      cohort: {
+        number: 3,
+        startDate: new Date('2025-10-31T20:00:00Z'),
+        earlyBirdDeadline: new Date('2025-10-31T19:59:59Z'),
+        registrationCloseDate: new Date('2025-10-31T19:00:00Z'),
+        maxCapacity: 30,
+      },
+      prices: {
+        earlyBirdPrice: 250_000,
+        regularPrice: 270_000,
+        originalPrice: 320_000,
+        earlyBirdDeadline: new Date('2025-10-31T19:59:59Z'),
+      },
+      currentPrice: 250_000,
+      vatRatePercent: 18,
+      serverOffsetMs: 4_000,
+    });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a bad server time', { ...answer, serverTime: 'yesterday' }],
+    ['a negative price', { ...answer, price: { ...answer.price, regularTetri: -1 } }],
+    ['a fractional price', { ...answer, price: { ...answer.price, currentTetri: 1.5 } }],
+    ['a cohort without number', { ...answer, cohort: { ...answer.cohort, number: 0 } }],
+    [
+      'an unreadable open date',
+      { ...answer, cohort: { ...answer.cohort, registrationOpenDate: 'x' } },
+    ],
+  ])('refuses %s', (_label, json) => {
+    expect(parseCatalogue(json, serverMs, serverMs)).toBeUndefined();
+  });
+});
+
+describe('serverClock', () => {
+  it('reads the browser clock shifted by the offset', () => {
+    expect(serverClock(4_000, () => 1_000)().getTime()).toBe(5_000);
+    expect(serverClock(-2_000, () => 10_000)().toISOString()).toBe('1970-01-01T00:00:08.000Z');
+  });
+});

@@ -1,0 +1,23 @@
+import { apiGet } from '../api/api-client';
+import { type Catalogue, parseCatalogue } from './catalogue';
+
+let pending: Promise<Catalogue | undefined> | undefined;
+
+/**
+ * Fetches the catalogue once per page load and shares the answer between the pricing hero and the
+ * checkout summary. A failure resolves to `undefined` (the build-time figures stay) and is not cached,
+ * so a later caller may try again.
+ */
+export function loadCatalogue(): Promise<Catalogue | undefined> {
+  pending ??= fetchCatalogue().then((catalogue) => {
+    if (catalogue === undefined) pending = undefined;
+    return catalogue;
+  });
+  return pending;
+}
+
+async function fetchCatalogue(): Promise<Catalogue | undefined> {
+  const sentAt = Date.now();
+  const result = await apiGet<unknown>('/catalogue', { retry: { retries: 1 } });
+  return result.ok ? parseCatalogue(result.data, sentAt, Date.now()) : undefined;
+}
