@@ -140,7 +140,7 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (georgia.md "Access
       [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'declined' } }],
     ],
     [
-      'cancelled',
+      'failed',
       'order_status=cancelled&token=c',
       [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'cancelled' } }],
     ],

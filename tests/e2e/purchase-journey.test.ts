@@ -187,7 +187,7 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
     expect(['payment_completed', 'completed']).not.toContain(orders[0]?.status);
   });
 
-  it('shows the cancelled view when the buyer returns from the payment page without paying', async () => {
+  it('shows the failed view, worded for a cancellation, when the buyer returns without paying', async () => {
     const buyer = BUYERS[language].cancelled;
     const { page } = await visit(
       funnel.browser,
@@ -204,6 +204,8 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
     await page
       .getByRole('heading', { level: 1, name: texts.cancelled.title })
       .waitFor({ timeout: 20_000 });
+    // Spec part 1 §4: cancelled is mapped like a failure — the failed view with its retry button.
+    await page.locator('[data-view="failed"][data-reason="cancelled"]').waitFor();
     expect(currentPath(page)).toMatch(new RegExp(`^/${language}/payment-success\\?`));
     expect(currentPath(page)).toContain('order_status=cancelled');
   });

@@ -9,14 +9,17 @@ import { useLanguage } from '../../lib/i18n/use-language';
 function ResultFrame({
   tone,
   title,
+  reason,
   children,
 }: {
-  readonly tone: 'success' | 'failed' | 'unknown' | 'cancelled' | 'loading';
+  readonly tone: 'success' | 'failed' | 'unknown' | 'loading';
   readonly title: string;
+  /** Why a failed view failed, when the buyer cancelled (spec: cancelled is mapped like a failure). */
+  readonly reason?: 'cancelled';
   readonly children?: ReactNode;
 }) {
   return (
-    <div className="payment-result__card card" data-view={tone}>
+    <div className="payment-result__card card" data-view={tone} data-reason={reason}>
       <h1 className="payment-result__title" tabIndex={-1}>
         {title}
       </h1>
@@ -86,12 +89,15 @@ export function FailedView({
   );
 }
 
-/** The buyer cancelled on the payment form. */
+/**
+ * The buyer cancelled on the payment form: the failed view (spec part 1 §4, cancelled "mapped like a
+ * failure"), worded for a cancellation, with the same retry and home buttons.
+ */
 export function CancelledView() {
   const { t } = useTranslation('payment');
   const language = useLanguage();
   return (
-    <ResultFrame tone="cancelled" title={t('cancelled.title')}>
+    <ResultFrame tone="failed" reason="cancelled" title={t('cancelled.title')}>
       <p>{t('cancelled.body')}</p>
       <div className="actions">
         <Link className="button button--primary" href={pagePath(language, 'checkout')}>
