@@ -37,6 +37,19 @@ function HomeLink() {
   );
 }
 
+/** Retry (a new checkout in the page's language) and home: the ways on from a payment that did not go through. */
+function RetryActions() {
+  const { t } = useTranslation('payment');
+  return (
+    <div className="actions">
+      <Link className="button button--primary" href={pagePath(useLanguage(), 'checkout')}>
+        {t('actions.retry')}
+      </Link>
+      <HomeLink />
+    </div>
+  );
+}
+
 /** Waiting for our server's answer (and while it still says pending). */
 export function LoadingView() {
   const { t } = useTranslation('payment');
@@ -73,18 +86,12 @@ export function FailedView({
   readonly code: string | undefined;
 }) {
   const { t } = useTranslation('payment');
-  const language = useLanguage();
   return (
     <ResultFrame tone="failed" title={t('failed.title')}>
       <p>{description ?? t('failed.interrupted')}</p>
       {code ? <p className="payment-result__code">{t('failed.code', { code })}</p> : null}
       <p>{t('failed.noCharge')}</p>
-      <div className="actions">
-        <Link className="button button--primary" href={pagePath(language, 'checkout')}>
-          {t('actions.retry')}
-        </Link>
-        <HomeLink />
-      </div>
+      <RetryActions />
     </ResultFrame>
   );
 }
@@ -95,16 +102,10 @@ export function FailedView({
  */
 export function CancelledView() {
   const { t } = useTranslation('payment');
-  const language = useLanguage();
   return (
     <ResultFrame tone="failed" reason="cancelled" title={t('cancelled.title')}>
       <p>{t('cancelled.body')}</p>
-      <div className="actions">
-        <Link className="button button--primary" href={pagePath(language, 'checkout')}>
-          {t('actions.retry')}
-        </Link>
-        <HomeLink />
-      </div>
+      <RetryActions />
     </ResultFrame>
   );
 }
