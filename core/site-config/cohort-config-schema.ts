@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { parseIsoInstant } from '../cohort/parse-iso-instant';
+import { isoInstantField, positiveIntegerField, tetriField } from './config-fields';
+
+const time = (text: string | undefined): number =>
+  text === undefined ? Number.NaN : (parseIsoInstant(text)?.getTime() ?? Number.NaN);
+
+/** A cohort's prices in tetri: what it sells for, the crossed-out original, and the early-bird price. */
+const cohortPricesSchema = v.pipe(
+  v.strictObject({ current: tetriField, original: tetriField, earlyBird: tetriField }),
+  v.forward(
+    v.partialCheck(
+      [['current'], ['original']],
+      (prices) => prices.current <= prices.original,
+      'must not be above the original price',
+    ),
+    ['current'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['earlyBird'], ['current']],
+      (prices) => prices.earlyBird <= prices.current,
+      'must not be above the current price',
+    ),
+    ['earlyBird'],
+  ),
+);
+
+/**
+ * One cohort of the course with the cohort rules of docs/purchase.md "Cohorts": a positive number, the
+ * early-bird deadline before the start, registration closing after it opens and not after the start,
+ * a positive capacity. Dates stay text here (so the JSON Schema can describe them); `toSiteConfig`
+ * turns them into instants.
+ */
+export const cohortConfigSchema = v.pipe(
+  v.strictObject({
+    /** Marks a cohort the operator has yet to replace with real dates (the shipped sample). */
+    example: v.optional(v.boolean('must be true or false'), false),
+    number: positiveIntegerField,
+    start: isoInstantField,
+    earlyBirdDeadline: isoInstantField,
+    registrationOpens: v.optional(isoInstantField),
+    registrationCloses: v.optional(isoInstantField),
+    capacity: positiveIntegerField,
+    prices: cohortPricesSchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['earlyBirdDeadline'], ['start']],
+      (cohort) => time(cohort.earlyBirdDeadline) < time(cohort.start),
+      'must be before the start',
+    ),
+    ['earlyBirdDeadline'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['registrationOpens'], ['registrationCloses']],
+      (cohort) =>
+        cohort.registrationOpens === undefined ||
+        cohort.registrationCloses === undefined ||
+        time(cohort.registrationOpens) < time(cohort.registrationCloses),
+      'must be after registrationOpens',
+    ),
+    ['registrationCloses'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['registrationCloses'], ['start']],
+      (cohort) =>
+        cohort.registrationCloses === undefined ||
+        time(cohort.registrationCloses) <= time(cohort.start),
+      'must not be after the start',
+    ),
+    ['registrationCloses'],
+  ),
+);
+
+/** A cohort as written in the configuration file. */
+export type CohortConfigInput = v.InferOutput<typeof cohortConfigSchema>;

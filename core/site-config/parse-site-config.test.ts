@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig } from './parse-site-config';
+
+const cohort = (overrides: Record<string, unknown> = {}) => ({
+  number: 4,
+  start: '2027-03-01T19:00:00+04:00',
+  earlyBirdDeadline: '2027-01-31T23:59:59+04:00',
+  registrationOpens: '2026-11-01T00:00:00+04:00',
+  registrationCloses: '2027-02-28T23:59:59+04:00',
+  capacity: 30,
+  prices: { current: 270000, original: 320000, earlyBird: 250000 },
+  ...overrides,
+});
+
+const config = (overrides: Record<string, unknown> = {}) => ({
+  cohorts: [cohort()],
+  webinarSessions: [
+    {
+      startsAt: '2027-01-02T20:00:00+04:00',
+      durationMinutes: 90,
+      title: { ka: 'ვებინარი', en: 'Webinar' },
+    },
+  ],
+  seller: {
+    legalName: { ka: 'შპს „ტესტი“', en: 'Test LLC' },
+    legalForm: { ka: 'შეზღუდული პასუხისმგებლობის საზოგადოება', en: 'Limited Liability Company' },
+    identificationCode: '405123456',
+    legalAddress: { ka: 'თბილისი', en: 'Tbilisi' },
+    phone: '+995322123456',
+    vatRegistered: true,
+    supportEmail: 'support@example.ge',
+  },
+  claims: {
+    students: 30,
+    rating: 4.8,
+    averageMonthlyIncomeUsd: 15000,
+    trackRecordUsd: 8000000,
+    yearsExperience: 11,
+    partnerUniversities: 2,
+    videoViews: { webinar: 1000, podcast: 7100, guide: 1400 },
+  },
+  media: { bookingUrl: 'https://calendly.com/example/30min' },
+  ...overrides,
+});
+
+const issuesOf = (json: unknown) =>
+  parseSiteConfig(json).match(
+    () => [],
+    (error) => error.issues,
+  );
+
+describe('parseSiteConfig', () => {
+  it('turns a valid file into instants and money, cohorts and sessions ordered by start', () => {
+    const earlier = cohort({
+      number: 3,
+      start: '2025-11-01T00:00:00+04:00',
+      earlyBirdDeadline: '2025-10-31T23:59:59+04:00',
+      registrationOpens: undefined,
+      registrationCloses: undefined,
+    });
+    const parsed = parseSiteConfig(config({ cohorts: [cohort(), earlier] }))._unsafeUnwrap();
+    expect(parsed.cohorts.map((c) => c.number)).toEqual([3, 4]);
+    expect(parsed.cohorts[1]?.startDate.toISOString()).toBe('2027-03-01T15:00:00.000Z');
+    expect(parsed.cohorts[1]?.prices.earlyBird).toBe(250000);
+    expect(parsed.cohorts[0]?.registrationOpenDate).toBeUndefined();
+    expect(parsed.webinarSessions[0]?.startsAt.toISOString()).toBe('2027-01-02T16:00:00.000Z');
+    expect(parsed.media.press).toEqual([]);
+    expect(parsed.seller.example).toBe(false);
+  });
+
+  it.each([
+    [
+      'a cohort number that is not positive',
+      { number: 0 },
+      'cohorts[0].number: must be a positive whole number',
+    ],
+    ['a fractional cohort number', { number: 3.5 }, 'cohorts[0].number: must be a whole number'],
+    [
+      'an early-bird deadline after the start',
+      { earlyBirdDeadline: '2027-03-02T00:00:00+04:00' },
+      'cohorts[0].earlyBirdDeadline: must be before the start',
+    ],
+    [
+      'registration closing before it opens',
+      {
+        registrationOpens: '2027-02-01T00:00:00+04:00',
+        registrationCloses: '2027-01-01T00:00:00+04:00',
+      },
+      'cohorts[0].registrationCloses: must be after registrationOpens',
+    ],
+    [
+      'registration closing after the start',
+      { registrationCloses: '2027-03-02T00:00:00+04:00' },
+      'cohorts[0].registrationCloses: must not be after the start',
+    ],
+    ['a capacity of zero', { capacity: 0 }, 'cohorts[0].capacity: must be a positive whole number'],
+    [
+      'a date without an offset',
+      { start: '2027-03-01T19:00:00' },
+      'cohorts[0].start: must be an ISO 8601 date-time with a UTC offset, e.g. 2026-03-02T20:00:00+04:00',
+    ],
+    [
+      'a date that does not exist',
+      { start: '2027-02-30T19:00:00+04:00' },
+      'cohorts[0].start: must be a real date and time',
+    ],
+    [
+      'a price in lari with decimals',
+      { prices: { current: 2700.5, original: 320000, earlyBird: 250000 } },
+      'cohorts[0].prices.current: must be a whole number of tetri (1 ₾ = 100 tetri)',
+    ],
+    [
+      'an early-bird price above the current price',
+      { prices: { current: 270000, original: 320000, earlyBird: 280000 } },
+      'cohorts[0].prices.earlyBird: must not be above the current price',
+    ],
+  ])('refuses %s, naming the field and the rule', (_case, overrides, issue) => {
+    expect(issuesOf(config({ cohorts: [cohort(overrides)] }))).toContain(issue);
+  });
+
+  it('names unknown and missing fields', () => {
+    const { capacity: _dropped, ...withoutCapacity } = cohort({ capcity: 30 });
+    const issues = issuesOf(config({ cohorts: [withoutCapacity] }));
+    expect(issues).toContain('cohorts[0].capcity: is not a known field (check the spelling)');
+    expect(issues).toContain('cohorts[0].capacity: is required');
+  });
+
+  it('refuses a repeated cohort number and an empty cohort list', () => {
+    expect(issuesOf(config({ cohorts: [cohort(), cohort()] }))).toContain(
+      'cohorts: must not repeat a cohort number',
+    );
+    expect(issuesOf(config({ cohorts: [] }))).toContain('cohorts: must list at least one cohort');
+  });
+
+  it('checks the seller, the claims and the media', () => {
+    const issues = issuesOf(
+      config({
+        seller: { ...config().seller, identificationCode: '12', supportEmail: 'nobody' },
+        claims: { ...config().claims, rating: 4.85 },
+        media: { bookingUrl: 'http://calendly.com/x' },
+      }),
+    );
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        'seller.identificationCode: must be 9 digits (a company) or 11 digits (an individual entrepreneur)',
+        'seller.supportEmail: must be an e-mail address',
+        'claims.rating: must have at most one decimal',
+        'media.bookingUrl: must start with https://',
+      ]),
+    );
+  });
+
+  it('reports a file that is not an object', () => {
+    expect(issuesOf('cohorts')).toEqual([expect.stringMatching(/^\(the file\): /)]);
+  });
+});

@@ -1,0 +1,83 @@
+import { err, ok, type Result } from 'neverthrow';
+import * as v from 'valibot';
+import { parseIsoInstant } from '../cohort/parse-iso-instant';
+import type { Money } from '../money/money';
+import type { CohortConfigInput } from './cohort-config-schema';
+import type { Cohort, SiteConfig, WebinarSession } from './site-config';
+import { type SiteConfigInput, siteConfigSchema } from './site-config-schema';
+
+/** Why a configuration was refused: one line per problem, each naming the field and the rule. */
+export interface SiteConfigError {
+  readonly issues: readonly string[];
+}
+
+/** `cohorts[1].earlyBirdDeadline` from valibot's issue path. */
+function fieldPath(issue: v.BaseIssue<unknown>): string {
+  let path = '';
+  for (const item of issue.path ?? []) {
+    const key = item.key;
+    path += typeof key === 'number' ? `[${key}]` : path === '' ? String(key) : `.${String(key)}`;
+  }
+  return path === '' ? '(the file)' : path;
+}
+
+/** A valibot issue as the operator reads it; unknown keys and missing fields get their own wording. */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.input !== undefined) {
+    return `${fieldPath(issue)}: is not a known field (check the spelling)`;
+  }
+  if (issue.input === undefined && issue.kind === 'schema') {
+    return `${fieldPath(issue)}: is required`;
+  }
+  return `${fieldPath(issue)}: ${issue.message}`;
+}
+
+const instant = (text: string): Date => {
+  const parsed = parseIsoInstant(text);
+  // The schema checked every date already; reaching this is a bug in the schema.
+  if (parsed === undefined) throw new Error(`unchecked date ${text}`);
+  return parsed;
+};
+
+function toCohort(input: CohortConfigInput): Cohort {
+  return {
+    example: input.example,
+    number: input.number,
+    startDate: instant(input.start),
+    earlyBirdDeadline: instant(input.earlyBirdDeadline),
+    ...(input.registrationOpens ? { registrationOpenDate: instant(input.registrationOpens) } : {}),
+    ...(input.registrationCloses
+      ? { registrationCloseDate: instant(input.registrationCloses) }
+      : {}),
+    maxCapacity: input.capacity,
+    // The schema checked that each is a positive safe integer of tetri.
+    prices: {
+      current: input.prices.current as Money,
+      original: input.prices.original as Money,
+      earlyBird: input.prices.earlyBird as Money,
+    },
+  };
+}
+
+function toSession(input: SiteConfigInput['webinarSessions'][number]): WebinarSession {
+  return { ...input, startsAt: instant(input.startsAt) };
+}
+
+/**
+ * Validates the configuration file's JSON against the one schema and returns the business facts with
+ * real instants, cohorts and sessions ordered by start. Every problem is reported, not only the first.
+ */
+export function parseSiteConfig(json: unknown): Result<SiteConfig, SiteConfigError> {
+  const parsed = v.safeParse(siteConfigSchema, json);
+  if (!parsed.success) return err({ issues: parsed.issues.map(describeIssue) });
+  const { $schema: _schema, cohorts, webinarSessions, ...rest } = parsed.output;
+  const byStart =
+    <T>(at: (item: T) => Date) =>
+    (a: T, b: T) =>
+      at(a).getTime() - at(b).getTime();
+  return ok({
+    ...rest,
+    cohorts: cohorts.map(toCohort).sort(byStart((cohort) => cohort.startDate)),
+    webinarSessions: webinarSessions.map(toSession).sort(byStart((session) => session.startsAt)),
+  });
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { claimsConfigSchema } from './claims-config-schema';
+import { cohortConfigSchema } from './cohort-config-schema';
+import { mediaConfigSchema } from './media-config-schema';
+import { sellerConfigSchema } from './seller-config-schema';
+import { webinarSessionSchema } from './webinar-session-schema';
+
+/**
+ * The one file the operator edits to run the business (config/site.json): cohorts and their prices,
+ * webinar sessions, the seller, the marketing claims and the media. Read at build and at start, so a
+ * broken file stops both with a message naming the field and the rule.
+ */
+export const siteConfigSchema = v.strictObject({
+  /** Editors use it to find the JSON Schema; ignored by the site. */
+  $schema: v.optional(v.string()),
+  cohorts: v.pipe(
+    v.array(cohortConfigSchema, 'must be a list of cohorts'),
+    v.minLength(1, 'must list at least one cohort'),
+    v.check(
+      (cohorts) => new Set(cohorts.map((cohort) => cohort.number)).size === cohorts.length,
+      'must not repeat a cohort number',
+    ),
+  ),
+  webinarSessions: v.array(webinarSessionSchema, 'must be a list of sessions'),
+  seller: sellerConfigSchema,
+  claims: claimsConfigSchema,
+  media: mediaConfigSchema,
+});
+
+/** The configuration file as parsed (dates still text). */
+export type SiteConfigInput = v.InferOutput<typeof siteConfigSchema>;

@@ -1,0 +1,104 @@
+import type { Money } from '../money/money';
+import type { Language } from '../site/languages';
+
+/** The same text in both site languages. */
+export type Bilingual = Readonly<Record<Language, string>>;
+
+/** A cohort's prices in tetri. */
+export interface CohortPrices {
+  /** What the course sells for once the early-bird deadline has passed. */
+  readonly current: Money;
+  /** The crossed-out price the discount is measured from. */
+  readonly original: Money;
+  readonly earlyBird: Money;
+}
+
+/** One cohort of the course (docs/purchase.md "Cohorts"). */
+export interface Cohort {
+  /** Sample data shipped with the site, to replace before selling. */
+  readonly example: boolean;
+  /** Shown as "Cohort {number}". */
+  readonly number: number;
+  readonly startDate: Date;
+  readonly earlyBirdDeadline: Date;
+  readonly registrationOpenDate?: Date;
+  readonly registrationCloseDate?: Date;
+  readonly maxCapacity: number;
+  readonly prices: CohortPrices;
+}
+
+/** One live webinar session (docs/webinar.md "Timeline"). */
+export interface WebinarSession {
+  readonly startsAt: Date;
+  readonly durationMinutes: number;
+  readonly title: Bilingual;
+  readonly seats?: number | undefined;
+  readonly joinUrl?: string | undefined;
+}
+
+/** Who sells the course. `example` marks placeholder data to replace before selling. */
+export interface Seller {
+  readonly example: boolean;
+  readonly legalName: Bilingual;
+  readonly legalForm: Bilingual;
+  readonly identificationCode: string;
+  readonly legalAddress: Bilingual;
+  readonly phone: string;
+  readonly vatRegistered: boolean;
+  readonly supportEmail: string;
+}
+
+/** The marketing figures, one value each. */
+export interface Claims {
+  readonly students: number;
+  readonly rating: number;
+  readonly averageMonthlyIncomeUsd: number;
+  readonly trackRecordUsd: number;
+  readonly yearsExperience: number;
+  readonly partnerUniversities: number;
+  readonly videoViews: {
+    readonly webinar: number;
+    readonly podcast: number;
+    readonly guide: number;
+  };
+}
+
+/** A hosted video. */
+export interface ConfiguredVideo {
+  readonly provider: 'youtube' | 'vimeo';
+  readonly id: string;
+}
+
+/** A publication that wrote about the course. */
+export interface PressEntry {
+  readonly name: string;
+  readonly description?: Bilingual | undefined;
+  readonly url?: string | undefined;
+}
+
+/** Videos, press and the booking page. */
+export interface Media {
+  readonly bookingUrl: string;
+  readonly webinarRecording?: ConfiguredVideo | undefined;
+  readonly homeVideos: {
+    readonly webinar?: ConfiguredVideo | undefined;
+    readonly programme?: ConfiguredVideo | undefined;
+  };
+  readonly socialProofVideos: {
+    readonly webinar?: ConfiguredVideo | undefined;
+    readonly podcast?: ConfiguredVideo | undefined;
+    readonly guide?: ConfiguredVideo | undefined;
+  };
+  readonly press: readonly PressEntry[];
+}
+
+/** The business facts the operator configures (config/site.json), validated and with real instants. */
+export interface SiteConfig {
+  /** Ordered by start, earliest first. */
+  readonly cohorts: readonly Cohort[];
+  /** Ordered by start, earliest first. */
+  readonly webinarSessions: readonly WebinarSession[];
+  readonly seller: Seller;
+  readonly claims: Claims;
+  readonly media: Media;
+}

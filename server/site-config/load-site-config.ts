@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseSiteConfig } from '../../core/site-config/parse-site-config';
+import type { SiteConfig } from '../../core/site-config/site-config';
+import { startupError } from '../startup-error';
+
+/** Where the operator's configuration lives unless SITE_CONFIG_PATH says otherwise. */
+export const DEFAULT_SITE_CONFIG_PATH = 'config/site.json';
+
+/** The configuration file's path: SITE_CONFIG_PATH, or config/site.json under `root`. */
+export function siteConfigPath(
+  env: Readonly<Record<string, string | undefined>>,
+  root: string,
+): string {
+  const configured = env.SITE_CONFIG_PATH?.trim();
+  return resolve(
+    root,
+    configured === undefined || configured === '' ? DEFAULT_SITE_CONFIG_PATH : configured,
+  );
+}
+
+/**
+ * Reads and validates the site configuration, or throws a startup error whose message names the file
+ * and every field that breaks a rule, so `npm start` and the build stop before serving stale facts.
+ */
+export function loadSiteConfig(path: string): SiteConfig {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw startupError(`Site configuration ${path} could not be read: ${reason}`);
+  }
+  const parsed = parseSiteConfig(json);
+  if (parsed.isErr()) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue}`).join('\n');
+    throw startupError(`Site configuration ${path} is invalid:\n${lines}`);
+  }
+  return parsed.value;
+}
