@@ -76,8 +76,9 @@ export function registerLeadCommands(program: Command, io: OpsIo): void {
   withFilters(leads.command('list').description('show leads as a table, newest first'))
     .addOption(new Option('--limit <n>', 'show at most n leads').default(50).argParser(parseLimit))
     .action(async (options: LeadFilterOptions & { readonly limit: number }) => {
+      const filter = query(options);
       const rows = await withStore(io, (store) =>
-        store.listLeads({ ...query(options), limit: options.limit }),
+        store.listLeads({ ...filter, limit: options.limit }),
       );
       io.stdout(textTable(TABLE_HEADER, rows.map(tableRow)));
       io.stdout(`${rows.length} lead${rows.length === 1 ? '' : 's'}\n`);
@@ -85,7 +86,8 @@ export function registerLeadCommands(program: Command, io: OpsIo): void {
   withFilters(leads.command('export').description('write every matching lead as CSV, newest first'))
     .option('--out <file>', 'write to this file instead of stdout')
     .action(async (options: LeadFilterOptions & { readonly out?: string }) => {
-      const rows = await withStore(io, (store) => store.listLeads(query(options)));
+      const filter = query(options);
+      const rows = await withStore(io, (store) => store.listLeads(filter));
       writeExport(io, csvDocument(CSV_HEADER, rows.map(csvRow)), rows.length, options.out);
     });
 }

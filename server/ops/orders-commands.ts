@@ -77,8 +77,9 @@ export function registerOrderCommands(program: Command, io: OpsIo): void {
   withFilters(orders.command('list').description('show orders as a table, newest first'))
     .addOption(new Option('--limit <n>', 'show at most n orders').default(50).argParser(parseLimit))
     .action(async (options: OrderFilterOptions & { readonly limit: number }) => {
+      const filter = query(options);
       const found = await withStore(io, (store) =>
-        store.listOrders({ ...query(options), limit: options.limit }),
+        store.listOrders({ ...filter, limit: options.limit }),
       );
       io.stdout(
         textTable(
@@ -91,7 +92,8 @@ export function registerOrderCommands(program: Command, io: OpsIo): void {
   withFilters(orders.command('export').description('write every matching order as CSV'))
     .option('--out <file>', 'write to this file instead of stdout')
     .action(async (options: OrderFilterOptions & { readonly out?: string }) => {
-      const found = await withStore(io, (store) => store.listOrders(query(options)));
+      const filter = query(options);
+      const found = await withStore(io, (store) => store.listOrders(filter));
       const csv = csvDocument(
         HEADER,
         found.map((order) => row(order, true)),
