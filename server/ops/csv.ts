@@ -15,8 +15,9 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * One CSV field. A value that starts with a formula character gets a leading apostrophe, the
- * formula guard: Excel then shows it as text (phone numbers `+995…` included, and Excel hides the
- * apostrophe). Then RFC 4180 quoting: quotes doubled, the field quoted when needed.
+ * formula guard: spreadsheets then take it as text (phone numbers `+995…` included), and readers
+ * of the file know to drop one leading `'` (docs/operations.md). Then RFC 4180 quoting: quotes
+ * doubled, the field quoted when needed.
  */
 export function csvCell(value: string): string {
   const guarded = FORMULA_START.test(value) ? `'${value}` : value;
