@@ -57,7 +57,9 @@ async function requeue(store: RegistrationStore, io: OpsIo, id: string | undefin
   }
   const noun = ids.length === 1 ? 'dead letter' : 'dead letters';
   io.stdout(`Requeued ${ids.length} ${noun}${ids.length === 0 ? '.' : `: ${ids.join(', ')}.`}\n`);
-  if (ids.length > 0) io.stdout('The outbox worker delivers them on its next poll.\n');
+  if (ids.length > 0) {
+    io.stdout(`The outbox worker delivers ${ids.length === 1 ? 'it' : 'them'} on its next poll.\n`);
+  }
 }
 
 /** `outbox status`, `outbox dead` and `outbox requeue`: follow-up deliveries and dead letters. */

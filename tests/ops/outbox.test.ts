@@ -70,7 +70,7 @@ describeOnDatabases('ops outbox', (db) => {
     const run = await ops(db(), 'outbox', 'requeue', 'msg-c');
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toBe(
-      'Requeued 1 dead letter: msg-c.\nThe outbox worker delivers them on its next poll.\n',
+      'Requeued 1 dead letter: msg-c.\nThe outbox worker delivers it on its next poll.\n',
     );
     const delivered: string[] = [];
     await db().withStore(async (store) => {
