@@ -28,6 +28,7 @@ export const projects: TestProjectInlineConfiguration[] = [
         'server/**/*.test.ts',
         'tests/server/**/*.test.ts',
         'tests/durability/**/*.test.ts',
+        'tests/ops/**/*.test.ts',
       ],
       environment: 'node',
     },

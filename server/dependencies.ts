@@ -21,6 +21,7 @@ import { createConsoleSmsSender } from '../adapters/sms/console-sms-sender';
 import { createSmsOfficeSender } from '../adapters/sms/smsoffice-sms-sender';
 import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
+import { backupSqliteFile, type SqliteBackupResult } from '../adapters/store/sqlite-backup';
 import type { Clock } from '../core/ports/clock';
 import type { ConversionTracker } from '../core/ports/conversion-tracker';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
@@ -83,10 +84,19 @@ function makeConversionTracker(meta: MetaConversionsConfig | null): ConversionTr
   });
 }
 
-function openStore(database: DatabaseConfig): Promise<RegistrationStore> {
+/** The store the configuration names, migrated and open; the server and the operator console share it. */
+export function makeStore(database: DatabaseConfig): Promise<RegistrationStore> {
   return database.kind === 'postgres'
     ? createPostgresStore({ connectionString: database.connectionString })
     : createSqliteStore({ filename: database.filename });
+}
+
+/** An online backup of the SQLite database file to `destination` (docs/operations.md). */
+export function backupSqliteDatabase(
+  filename: string,
+  destination: string,
+): Promise<SqliteBackupResult> {
+  return backupSqliteFile(filename, destination);
 }
 
 function makeSmsSender(sms: SmsProviderConfig): SmsSender {
@@ -151,7 +161,7 @@ function makeExchangeRates(rates: ExchangeRatesConfig): { exchangeRates?: Exchan
 export async function makeDependencies(config: Config): Promise<AppDependencies> {
   const clock = createSystemClock();
   return {
-    store: await openStore(config.database),
+    store: await makeStore(config.database),
     clock,
     ids: createCryptoIds(),
     delivery: makeLeadDelivery(

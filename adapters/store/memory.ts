@@ -3,6 +3,7 @@ import type {
   RegistrationRecord,
   RegistrationStore,
 } from '../../core/ports/registration-store';
+import { memoryOperatorQueries } from './memory-operator-queries';
 import { copyTables, emptyTables, memoryReader } from './memory-tables';
 import { memoryTransaction } from './memory-transaction';
 import { createSerialQueue } from './serial-queue';
@@ -41,6 +42,7 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
     if (next !== undefined) tables.outbox.set(id, next);
   };
   const reader = memoryReader(current);
+  const operator = memoryOperatorQueries(current);
 
   return {
     findCustomerByEmail: (email) => queue.run(() => reader.findCustomerByEmail(email)),
@@ -71,13 +73,8 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
           .slice(0, limit ?? 1000)
           .map((r) => structuredClone(r)),
       ),
-    listLeads: (options) =>
-      serial(() =>
-        [...current().leads.values()]
-          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
-          .slice(0, options?.limit ?? 1000)
-          .map((lead) => structuredClone(lead)),
-      ),
+    listLeads: (query) => serial(() => operator.listLeads(query)),
+    listOrders: (query) => serial(() => operator.listOrders(query)),
     claimDueOutbox: ({ now, limit, leaseMs, excludeKinds = [] }) =>
       serial(() => {
         const lockedUntil = new Date(now.getTime() + leaseMs);
@@ -115,10 +112,13 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
         [...current().outbox.values()]
           .filter((m) => options?.status === undefined || m.status === options.status)
           .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+          .slice(0, options?.limit)
           .map((m) => structuredClone(m)),
       ),
     countOutbox: (status) =>
       serial(() => [...current().outbox.values()].filter((m) => m.status === status).length),
+    summarizeOutbox: () => serial(() => operator.summarizeOutbox()),
+    requeueDeadOutbox: (target, now) => serial(() => operator.requeueDeadOutbox(target, now)),
     ping: () => queue.run(() => open),
     close: () =>
       queue.run(() => {

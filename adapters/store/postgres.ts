@@ -4,6 +4,7 @@ import { ALL_MIGRATIONS } from './migrations/all-migrations';
 import { createPostgresExecutor } from './postgres-executor';
 import { migratePostgres } from './postgres-migrate';
 import { guardExecutor, type SqlExecutor } from './sql-executor';
+import { createSqlOperatorQueries } from './sql-operator-queries';
 import { createSqlReader } from './sql-reader';
 import { createSqlStoreQueries } from './sql-store-queries';
 import { createSqlTransaction } from './sql-transaction';
@@ -93,6 +94,7 @@ export async function createPostgresStore(
   return {
     ...createSqlReader(executor),
     ...createSqlStoreQueries(executor, { claimLock: 'FOR UPDATE SKIP LOCKED' }),
+    ...createSqlOperatorQueries(executor),
     transaction: (work) => track(transaction(work)),
     ping: async () => {
       if (!open) return false;

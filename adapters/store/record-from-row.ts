@@ -105,7 +105,8 @@ export function registrationFromRow(row: Row): RegistrationRecord {
   };
 }
 
-function outboxStatusFrom(row: Row): OutboxStatus {
+/** The `status` column of an `outbox` row. */
+export function outboxStatusFrom(row: Row): OutboxStatus {
   const status = textField(row, 'status');
   if (status === 'pending' || status === 'delivered' || status === 'dead') return status;
   throw new TypeError(`Unknown outbox status ${status}`);

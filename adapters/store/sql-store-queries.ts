@@ -1,12 +1,11 @@
 import type {
-  LeadRecord,
   OutboxFailure,
   OutboxMessage,
   OutboxStatus,
   RegistrationQuery,
   RegistrationRecord,
 } from '../../core/ports/registration-store';
-import { leadFromRow, outboxFromRow, registrationFromRow } from './record-from-row';
+import { outboxFromRow, registrationFromRow } from './record-from-row';
 import type { SqlValue } from './row-from-record';
 import { placeholders, type SqlExecutor } from './sql-executor';
 
@@ -71,10 +70,6 @@ export function createSqlStoreQueries(
       const rows = await executor.all(sql, [...values, query.limit ?? 1000]);
       return rows.map(registrationFromRow);
     },
-    async listLeads(options?: { readonly limit?: number }): Promise<LeadRecord[]> {
-      const sql = 'SELECT * FROM leads ORDER BY created_at DESC, id DESC LIMIT ?';
-      return (await executor.all(sql, [options?.limit ?? 1000])).map(leadFromRow);
-    },
     async markOutboxDelivered(id: string, at: Date): Promise<void> {
       const sql = `UPDATE outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL
         WHERE id = ? AND status <> 'delivered'`;
@@ -92,11 +87,19 @@ export function createSqlStoreQueries(
       const values = 'dead' in failure ? [] : [time(failure.nextAttemptAt)];
       await executor.run(sql, [...values, failure.error, id]);
     },
-    async listOutbox(options?: { readonly status?: OutboxStatus }): Promise<OutboxMessage[]> {
-      const status = options?.status;
+    async listOutbox(options?: {
+      readonly status?: OutboxStatus;
+      readonly limit?: number;
+    }): Promise<OutboxMessage[]> {
+      const { status, limit } = options ?? {};
       const filter = status === undefined ? '' : 'WHERE status = ?';
-      const sql = `SELECT ${OUTBOX_SELECT} FROM outbox ${filter} ORDER BY created_at, id`;
-      return (await executor.all(sql, status === undefined ? [] : [status])).map(outboxFromRow);
+      const limited = limit === undefined ? '' : 'LIMIT ?';
+      const sql = `SELECT ${OUTBOX_SELECT} FROM outbox ${filter} ORDER BY created_at, id ${limited}`;
+      const values = [
+        ...(status === undefined ? [] : [status]),
+        ...(limit === undefined ? [] : [limit]),
+      ];
+      return (await executor.all(sql, values)).map(outboxFromRow);
     },
     async countOutbox(status: OutboxStatus): Promise<number> {
       const [row] = await executor.all(

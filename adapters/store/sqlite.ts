@@ -6,6 +6,7 @@ import { ALL_MIGRATIONS } from './migrations/all-migrations';
 import type { Row } from './row-fields';
 import { createSerialQueue } from './serial-queue';
 import { guardExecutor, type SqlExecutor } from './sql-executor';
+import { createSqlOperatorQueries } from './sql-operator-queries';
 import { createSqlReader } from './sql-reader';
 import { createSqlStoreQueries } from './sql-store-queries';
 import { createSqlTransaction } from './sql-transaction';
@@ -65,6 +66,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
       committer.run(() => operation(...args));
   const reader = createSqlReader(executor);
   const queries = createSqlStoreQueries(executor, { claimLock: '' });
+  const operator = createSqlOperatorQueries(executor);
 
   return {
     findCustomerByEmail: serial(reader.findCustomerByEmail),
@@ -84,7 +86,8 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
         }
       }),
     listRegistrations: serial(queries.listRegistrations),
-    listLeads: serial(queries.listLeads),
+    listLeads: serial(operator.listLeads),
+    listOrders: serial(operator.listOrders),
     // The worker's writes join the request transactions' group commit too: on their own, each
     // would be an fsync that stalls the event loop between requests (p99 latency).
     claimDueOutbox: grouped(queries.claimDueOutbox),
@@ -92,6 +95,8 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     markOutboxFailed: grouped(queries.markOutboxFailed),
     listOutbox: serial(queries.listOutbox),
     countOutbox: serial(queries.countOutbox),
+    summarizeOutbox: serial(operator.summarizeOutbox),
+    requeueDeadOutbox: grouped(operator.requeueDeadOutbox),
     ping: () => queue.run(() => open && db.prepare('SELECT 1 AS ok').pluck().get() === 1),
     close: () =>
       queue.run(() => {

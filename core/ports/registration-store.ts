@@ -178,6 +178,48 @@ export interface RegistrationQuery {
   readonly limit?: number;
 }
 
+/**
+ * Operator filters over leads (the console, docs/operations.md). Creation time is the half-open
+ * range [createdFrom, createdBefore); the caller turns calendar days into instants.
+ */
+export interface LeadQuery {
+  readonly createdFrom?: Date;
+  readonly createdBefore?: Date;
+  readonly source?: string;
+  /** At most this many rows; omitted: every matching row. */
+  readonly limit?: number;
+}
+
+/**
+ * Operator filters over orders, like `LeadQuery`. A new filter (e.g. the cohort, once orders record
+ * one) is one optional field here and one condition in each store's `listOrders`.
+ */
+export interface OrderQuery {
+  readonly createdFrom?: Date;
+  readonly createdBefore?: Date;
+  readonly statuses?: readonly RegistrationStatus[];
+  readonly source?: string;
+  /** At most this many rows; omitted: every matching row. */
+  readonly limit?: number;
+}
+
+/** An order with its buyer (every order has one: a foreign key). */
+export interface OrderWithCustomer {
+  readonly registration: RegistrationRecord;
+  readonly customer: CustomerRecord;
+}
+
+/** How many outbox messages share a kind and status, and when the oldest of them was created. */
+export interface OutboxSummaryRow {
+  readonly kind: string;
+  readonly status: OutboxStatus;
+  readonly count: number;
+  readonly oldestCreatedAt: Date;
+}
+
+/** Which dead letters to requeue: one by id, or all of them. */
+export type RequeueTarget = { readonly id: string } | { readonly all: true };
+
 /** Persistence with a transactional outbox; one per process, shared by requests and workers. */
 export interface RegistrationStore extends RegistrationReader {
   /**
@@ -187,8 +229,10 @@ export interface RegistrationStore extends RegistrationReader {
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
   /** Orders matching the query, oldest update first. */
   listRegistrations(query: RegistrationQuery): Promise<RegistrationRecord[]>;
-  /** Leads, newest first (operators and tests). */
-  listLeads(options?: { readonly limit?: number }): Promise<LeadRecord[]>;
+  /** Leads matching the query, newest first (operators and tests). */
+  listLeads(query?: LeadQuery): Promise<LeadRecord[]>;
+  /** Orders matching the query with their customers, newest first (operators). */
+  listOrders(query: OrderQuery): Promise<OrderWithCustomer[]>;
   /**
    * Locks up to `limit` pending messages due at `now` and not locked, until `now + leaseMs`, and
    * counts an attempt on each. Safe across processes: concurrent claims never share a message.
@@ -205,10 +249,21 @@ export interface RegistrationStore extends RegistrationReader {
   markOutboxDelivered(id: string, at: Date): Promise<void>;
   /** Records a failed delivery: pending again from `nextAttemptAt`, or dead. Releases the lock. */
   markOutboxFailed(id: string, failure: OutboxFailure): Promise<void>;
-  /** Messages, oldest first, optionally of one status (operators and tests). */
-  listOutbox(options?: { readonly status?: OutboxStatus }): Promise<OutboxMessage[]>;
+  /** Messages, oldest first, optionally of one status and at most `limit` (operators and tests). */
+  listOutbox(options?: {
+    readonly status?: OutboxStatus;
+    readonly limit?: number;
+  }): Promise<OutboxMessage[]>;
   /** How many messages have this status. */
   countOutbox(status: OutboxStatus): Promise<number>;
+  /** Message counts per kind and status, ordered by kind then status (operators). */
+  summarizeOutbox(): Promise<OutboxSummaryRow[]>;
+  /**
+   * Puts dead letters back to pending, due at `now`, unlocked, with attempts reset to 0, in one
+   * atomic statement, so the worker delivers them again; `lastError` is kept until the next try.
+   * Messages that are not dead are left alone. Returns the requeued ids, sorted.
+   */
+  requeueDeadOutbox(target: RequeueTarget, now: Date): Promise<string[]>;
   /** True when the database answers (readiness probe); false after `close`. */
   ping(): Promise<boolean>;
   /** Waits for running work, then releases the database. Idempotent. */

@@ -8,6 +8,7 @@ import {
   minutesLater,
   NO_UTM,
 } from './registration-store-fixtures';
+import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
 
@@ -130,6 +131,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
 
     describeOrderContract(store);
     describeOutboxContract(store);
+    describeOperatorContract(store);
 
     it('answers ping until closed, and closes idempotently', async () => {
       expect(await store().ping()).toBe(true);

@@ -6,12 +6,38 @@ const fixture = createSiteFixture();
 afterAll(() => fixture.remove());
 
 describe('GET /health', () => {
-  it('answers 200 when the database answers', async () => {
+  it('answers 200 with an empty outbox when the database answers', async () => {
     const { app } = buildTestApp(fixture);
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      outbox: { pending: 0, dead: 0 },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
+    await app.close();
+  });
+
+  it('reports the backlog and dead letters as numbers, and stays 200 with dead letters', async () => {
+    const { app, store } = buildTestApp(fixture);
+    store.setOutboxCounts({ pending: 7, delivered: 120, dead: 2 });
+    const response = await app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      outbox: { pending: 7, dead: 2 },
+    });
+    await app.close();
+  });
+
+  it('answers 503 when the database answers ping but cannot count the outbox', async () => {
+    const { app, store } = buildTestApp(fixture);
+    store.setOutboxCounts('throws');
+    const response = await app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
     await app.close();
   });
 

@@ -1,6 +1,11 @@
 import { initial } from './001-initial';
 import { paymentStatusAndLanguage } from './002-payment-status-and-language';
+import { operatorListingIndexes } from './003-operator-listing-indexes';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
-export const ALL_MIGRATIONS: readonly Migration[] = [initial, paymentStatusAndLanguage];
+export const ALL_MIGRATIONS: readonly Migration[] = [
+  initial,
+  paymentStatusAndLanguage,
+  operatorListingIndexes,
+];

@@ -1,4 +1,4 @@
-import type { RegistrationStore } from '../../../core/ports/registration-store';
+import type { OutboxStatus, RegistrationStore } from '../../../core/ports/registration-store';
 
 /** A store whose health the test controls and whose `close` calls it counts. */
 export interface FakeStore extends RegistrationStore {
@@ -6,16 +6,19 @@ export interface FakeStore extends RegistrationStore {
   readonly closeCalls: () => number;
   /** What `ping` does next: answer true/false, or throw. */
   setPing(behaviour: 'up' | 'down' | 'throws'): void;
+  /** What `countOutbox` answers per status (0 when not set), or that it throws. */
+  setOutboxCounts(counts: Partial<Record<OutboxStatus, number>> | 'throws'): void;
 }
 
 const unused = (): never => {
   throw new Error('not used by the server tests');
 };
 
-/** The server tests need only ping and close; every other method fails loudly if reached. */
+/** The server tests need only ping, close and outbox counts; every other method fails loudly. */
 export function createFakeStore(): FakeStore {
   let ping: 'up' | 'down' | 'throws' = 'up';
   let closes = 0;
+  let counts: Partial<Record<OutboxStatus, number>> | 'throws' = {};
   return {
     closeCalls: () => closes,
     setPing: (behaviour) => {
@@ -28,14 +31,23 @@ export function createFakeStore(): FakeStore {
     close: async () => {
       closes += 1;
     },
+    setOutboxCounts: (next) => {
+      counts = next;
+    },
+    countOutbox: async (status) => {
+      if (counts === 'throws') throw new Error('connection reset');
+      return counts[status] ?? 0;
+    },
     transaction: unused,
     listRegistrations: unused,
     listLeads: unused,
+    listOrders: unused,
     claimDueOutbox: unused,
     markOutboxDelivered: unused,
     markOutboxFailed: unused,
     listOutbox: unused,
-    countOutbox: unused,
+    summarizeOutbox: unused,
+    requeueDeadOutbox: unused,
     findCustomerByEmail: unused,
     findCustomerById: unused,
     findLeadById: unused,

@@ -1,0 +1,118 @@
+import type {
+  LeadQuery,
+  LeadRecord,
+  OrderQuery,
+  OrderWithCustomer,
+  OutboxSummaryRow,
+  RequeueTarget,
+} from '../../core/ports/registration-store';
+import {
+  customerFromRow,
+  leadFromRow,
+  outboxStatusFrom,
+  registrationFromRow,
+} from './record-from-row';
+import { integerField, type Row, textField, timeField } from './row-fields';
+import type { SqlValue } from './row-from-record';
+import { placeholders, type SqlExecutor } from './sql-executor';
+
+/** One optional filter: its SQL condition and the values it binds; skipped when `values` is undefined. */
+type Condition = readonly [sql: string, values: readonly SqlValue[] | undefined];
+
+/** `WHERE a AND b …` of the conditions that apply, and their values in order. */
+function where(conditions: readonly Condition[]): { sql: string; values: SqlValue[] } {
+  const applied = conditions.filter((c): c is readonly [string, readonly SqlValue[]] => !!c[1]);
+  return {
+    sql: applied.length === 0 ? '' : `WHERE ${applied.map(([sql]) => sql).join(' AND ')}`,
+    values: applied.flatMap(([, values]) => values),
+  };
+}
+
+const limitClause = (limit: number | undefined) => (limit === undefined ? '' : 'LIMIT ?');
+const limitValue = (limit: number | undefined) => (limit === undefined ? [] : [limit]);
+
+// The customer's columns under a prefix, so they can sit beside the order's own in one row.
+const CUSTOMER_JOIN_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'city',
+  'linkedin',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `c.${column} AS customer_${column}`)
+  .join(', ');
+
+function customerOf(row: Row): ReturnType<typeof customerFromRow> {
+  const prefixed = Object.entries(row).filter(([key]) => key.startsWith('customer_'));
+  return customerFromRow(Object.fromEntries(prefixed.map(([k, v]) => [k.slice(9), v])));
+}
+
+/** Kind, then status, by code unit: the same order in every store whatever the collation. */
+export function bySummaryOrder(a: OutboxSummaryRow, b: OutboxSummaryRow): number {
+  const kind = a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0;
+  return kind || (a.status < b.status ? -1 : a.status > b.status ? 1 : 0);
+}
+
+/** The operator console's reads and the dead-letter requeue, shared by SQLite and PostgreSQL. */
+export function createSqlOperatorQueries(executor: SqlExecutor) {
+  const { time } = executor;
+  const at = (date: Date | undefined) => (date === undefined ? undefined : [time(date)]);
+  return {
+    async listLeads(query: LeadQuery = {}): Promise<LeadRecord[]> {
+      const filter = where([
+        ['created_at >= ?', at(query.createdFrom)],
+        ['created_at < ?', at(query.createdBefore)],
+        ['source = ?', query.source === undefined ? undefined : [query.source]],
+      ]);
+      const sql = `SELECT * FROM leads ${filter.sql}
+        ORDER BY created_at DESC, id DESC ${limitClause(query.limit)}`;
+      const rows = await executor.all(sql, [...filter.values, ...limitValue(query.limit)]);
+      return rows.map(leadFromRow);
+    },
+    async listOrders(query: OrderQuery): Promise<OrderWithCustomer[]> {
+      const statuses = query.statuses;
+      const filter = where([
+        ['r.created_at >= ?', at(query.createdFrom)],
+        ['r.created_at < ?', at(query.createdBefore)],
+        [`r.status IN (${placeholders(statuses?.length ?? 0) || 'NULL'})`, statuses],
+        ['r.source = ?', query.source === undefined ? undefined : [query.source]],
+      ]);
+      const sql = `SELECT r.*, ${CUSTOMER_JOIN_COLUMNS}
+        FROM registrations r JOIN customers c ON c.id = r.customer_id ${filter.sql}
+        ORDER BY r.created_at DESC, r.id DESC ${limitClause(query.limit)}`;
+      const rows = await executor.all(sql, [...filter.values, ...limitValue(query.limit)]);
+      return rows.map((row) => ({
+        registration: registrationFromRow(row),
+        customer: customerOf(row),
+      }));
+    },
+    // A full scan grouped in the database: an operator command, run rarely, so the outbox gets no
+    // extra index that every enqueue and claim would have to maintain.
+    async summarizeOutbox(): Promise<OutboxSummaryRow[]> {
+      const sql = `SELECT kind, status, CAST(COUNT(*) AS INTEGER) AS n,
+        MIN(created_at) AS oldest FROM outbox GROUP BY kind, status`;
+      const rows = await executor.all(sql, []);
+      return rows
+        .map((row) => ({
+          kind: textField(row, 'kind'),
+          status: outboxStatusFrom(row),
+          count: integerField(row, 'n'),
+          oldestCreatedAt: timeField(row, 'oldest'),
+        }))
+        .sort(bySummaryOrder);
+    },
+    // One UPDATE: atomic on its own in both dialects, and only dead rows match, so a message a
+    // worker holds (pending, locked) is never touched.
+    async requeueDeadOutbox(target: RequeueTarget, now: Date): Promise<string[]> {
+      const one = 'id' in target;
+      const sql = `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
+        locked_until = NULL WHERE status = 'dead' ${one ? 'AND id = ?' : ''} RETURNING id`;
+      const rows = await executor.all(sql, [time(now), ...(one ? [target.id] : [])]);
+      return rows.map((row) => textField(row, 'id')).sort();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * CSV for spreadsheets (docs/operations.md): RFC 4180 quoting, CRLF line ends and a UTF-8 byte
+ * order mark, so Excel opens Georgian text intact instead of guessing a legacy code page.
+ */
+
+// Excel and LibreOffice treat a cell starting with one of these as a formula (CSV injection):
+// `=HYPERLINK(…)` in a lead's name would run when an operator opens the export.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+// A field needs quotes when it holds the separator, a quote or a line break.
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** The byte order mark that tells Excel the file is UTF-8. */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * One CSV field. A value that starts with a formula character gets a leading apostrophe, the
+ * formula guard: spreadsheets then take it as text (phone numbers `+995…` included), and readers
+ * of the file know to drop one leading `'` (docs/operations.md). Then RFC 4180 quoting: quotes
+ * doubled, the field quoted when needed.
+ */
+export function csvCell(value: string): string {
+  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+
+/** One CSV record with its CRLF line end; `null` is an empty field. */
+export function csvRecord(values: readonly (string | null)[]): string {
+  return `${values.map((value) => csvCell(value ?? '')).join(',')}\r\n`;
+}
+
+/** A whole CSV file: byte order mark, header record, then the rows. */
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly (string | null)[])[],
+): string {
+  return UTF8_BOM + [header, ...rows].map(csvRecord).join('');
+}

@@ -1,0 +1,34 @@
+import { InvalidArgumentError } from 'commander';
+import { OpsUsageError } from './ops-context';
+import { tbilisiDayRange, tbilisiDayStart } from './tbilisi-time';
+
+/** `--from` / `--to`: a calendar day in Tbilisi, `YYYY-MM-DD`. */
+export function parseDay(value: string): Date {
+  const start = tbilisiDayStart(value);
+  if (start === undefined) throw new InvalidArgumentError('Expected a date as YYYY-MM-DD.');
+  return start;
+}
+
+/** `--limit`: a whole number from 1 to 10000. */
+export function parseLimit(value: string): number {
+  const limit = Number(value);
+  if (!/^\d{1,5}$/.test(value) || limit < 1 || limit > 10_000) {
+    throw new InvalidArgumentError('Expected a whole number from 1 to 10000.');
+  }
+  return limit;
+}
+
+/** The creation range of `--from` and `--to`, both days inclusive; a reversed range is refused. */
+export function dayRangeOption(options: { readonly from?: Date; readonly to?: Date }) {
+  const { from, to } = options;
+  if (from !== undefined && to !== undefined && from > to) {
+    throw new OpsUsageError('--from must not be after --to.');
+  }
+  return tbilisiDayRange(from, to);
+}
+
+/** The help text shared by the date options. */
+export const DAY_HELP = {
+  from: 'first day, YYYY-MM-DD in Tbilisi time (inclusive)',
+  to: 'last day, YYYY-MM-DD in Tbilisi time (inclusive)',
+} as const;

@@ -1,0 +1,95 @@
+import type {
+  LeadRecord,
+  NewOutboxMessage,
+  RegistrationRecord,
+  RegistrationStore,
+} from '../../../core/ports/registration-store';
+
+/** A lead created at `createdAt`, overridable field by field. */
+export function lead(
+  id: string,
+  createdAt: string,
+  overrides: Partial<LeadRecord> = {},
+): LeadRecord {
+  return {
+    id,
+    fullName: 'ნინო ბერიძე',
+    email: `${id}@example.ge`,
+    phone: '+995555123456',
+    linkedIn: null,
+    city: 'თბილისი',
+    source: 'hero_registration_form',
+    utm: { source: 'facebook', medium: 'cpc', campaign: 'autumn' },
+    createdAt: new Date(createdAt),
+    ...overrides,
+  };
+}
+
+/** Stores the leads in one transaction. */
+export function seedLeads(store: RegistrationStore, leads: readonly LeadRecord[]): Promise<void> {
+  return store.transaction(async (tx) => {
+    for (const one of leads) await tx.insertLead(one);
+  });
+}
+
+/** An order of customer `cus-<id>`, created at `createdAt`, overridable field by field. */
+export function order(
+  id: string,
+  createdAt: string,
+  overrides: Partial<RegistrationRecord> = {},
+): RegistrationRecord {
+  const at = new Date(createdAt);
+  return {
+    id,
+    customerId: `cus-${id}`,
+    priceTetri: 250_000,
+    currency: 'GEL',
+    status: 'pending',
+    source: 'checkout',
+    utm: { source: 'instagram', campaign: 'webinar' },
+    publicToken: `tok-${id}`,
+    merchantOrderId: `order-${id}`,
+    transactionId: null,
+    paymentTimestamp: null,
+    createdAt: at,
+    updatedAt: at,
+    completedAt: null,
+    cancelledAt: null,
+    paymentStatus: null,
+    language: 'ka',
+    ...overrides,
+  };
+}
+
+/** Stores each order with its own customer named `firstName lastName`. */
+export function seedOrders(
+  store: RegistrationStore,
+  orders: readonly { order: RegistrationRecord; firstName: string; lastName: string }[],
+): Promise<void> {
+  return store.transaction(async (tx) => {
+    for (const { order: o, firstName, lastName } of orders) {
+      await tx.upsertCustomerByEmail({
+        id: o.customerId,
+        firstName,
+        lastName,
+        email: `${o.id}@example.ge`,
+        phone: '+995577112233',
+        city: null,
+        linkedIn: null,
+        at: o.createdAt,
+      });
+      await tx.insertRegistration(o);
+    }
+  });
+}
+
+/** A sheet row for lead `id`, created at `createdAt`, carrying personal data in its payload. */
+export function sheetMessage(id: string, createdAt: string, kind = 'sheet.lead'): NewOutboxMessage {
+  return {
+    id,
+    kind,
+    payload: { fullName: 'ნინო ბერიძე', phone: '+995555123456', email: 'nino@example.ge' },
+    idempotencyKey: `${kind}:${id}`,
+    createdAt: new Date(createdAt),
+  };
+}
