@@ -10,10 +10,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Deliberate exceptions, as `path:name` (or `path` for a whole file), each with its reason. Keep it
- * empty: a test helper belongs beside its tests (`*.test-support.ts`), not among core's exports.
+ * short: a test helper belongs beside its tests (`*.test-support.ts`), not among core's exports.
  * @type {ReadonlyMap<string, string>}
  */
-const ALLOWED = new Map([]);
+const ALLOWED = new Map([
+  [
+    'core/errors/error-codes.ts:ERROR_CODES',
+    'the catalogue itself: production narrows with isErrorCode; the locale test walks the list to ' +
+      'prove every code has an English and a Georgian message',
+  ],
+]);
 
 /** knip's JSDoc tags that silence a finding; in core they would bypass this check unseen. */
 function optOutTags() {
