@@ -1,7 +1,7 @@
 import type { MonthlyProjection } from './calculation-result';
 
 /** About this many bars at most (spec §2 "thinned to at most about 20 bars"). */
-export const MAX_CHART_BARS = 20;
+const MAX_CHART_BARS = 20;
 
 /** Spec §2: every 12 months up to 15 years, 24 up to 25, 36 up to 35, otherwise 60. */
 export function chartStepMonths(durationYears: number): number {

@@ -10,7 +10,7 @@ export type LinkedInUrl = string & { readonly __brand: 'LinkedInUrl' };
 export type LinkedInErrorCode = Extract<ErrorCode, `linkedin.${string}`>;
 
 /** A personal profile (`in`) or a company page. */
-export type LinkedInKind = 'in' | 'company';
+type LinkedInKind = 'in' | 'company';
 
 const BASE = 'https://www.linkedin.com';
 

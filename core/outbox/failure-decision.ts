@@ -2,7 +2,7 @@ import type { OutboxFailure } from '../ports/registration-store';
 import { nextAttemptDelayMs, type RetryPolicy, shouldDeadLetter } from './retry-policy';
 
 /** What a failed delivery means for the message. */
-export type FailureKind = 'retry' | 'permanent' | 'not_configured';
+type FailureKind = 'retry' | 'permanent' | 'not_configured';
 
 /**
  * Failure codes that can never succeed on a retry: an invalid number is not retried (spec part 1

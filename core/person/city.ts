@@ -12,7 +12,7 @@ export type City = string & { readonly __brand: 'City' };
 export type CityErrorCode = Extract<ErrorCode, `city.${string}`>;
 
 /** The webinar schema's default city (spec §3: "A city field (default Tbilisi) exists in the schema"). */
-export const DEFAULT_WEBINAR_CITY = 'Tbilisi' as City;
+const DEFAULT_WEBINAR_CITY = 'Tbilisi' as City;
 
 const CITY_PUNCTUATION: ReadonlySet<string> = new Set([' ', '-']);
 

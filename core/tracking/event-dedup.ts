@@ -5,7 +5,7 @@ export const DEDUP_WINDOW_MS = 100;
 export const HISTORY_LIMIT = 50;
 
 /** Events that fire at most once per browser session (spec part 1 §9). */
-export const SESSION_SCOPED_EVENTS: readonly string[] = [
+const SESSION_SCOPED_EVENTS: readonly string[] = [
   'InitiateCheckout',
   'CompleteRegistration',
   'StartTrial',
