@@ -20,7 +20,7 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** Classifies a delivery failure code (a port error `type` or an outbox code). */
-export function classifyFailure(code: string): FailureKind {
+function classifyFailure(code: string): FailureKind {
   if (code === 'lead_sink.not_configured') return 'not_configured';
   return PERMANENT_CODES.has(code) ? 'permanent' : 'retry';
 }

@@ -19,11 +19,6 @@ const OUTBOX_KINDS = [
 /** One outbox message kind. */
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** Narrows a stored kind string. */
-export function isOutboxKind(value: unknown): value is OutboxKind {
-  return typeof value === 'string' && (OUTBOX_KINDS as readonly string[]).includes(value);
-}
-
 /** `sheet.lead`: the spec's lead row (part 1 §3 "Lead row"), exactly what the sink appends. */
 type SheetLeadPayload = LeadRow;
 
