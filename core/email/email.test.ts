@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emailDomain, emailSchema, parseEmail } from './email';
-import { isPersonalEmail } from './personal-email-providers';
+import { emailSchema, parseEmail } from './email';
 
 const code = (input: string) => parseEmail(input)._unsafeUnwrapErr().type;
 
@@ -55,39 +54,4 @@ describe('parseEmail', () => {
   ])('rejects %j', (input) => {
     expect(code(input)).toBe('email.invalid');
   });
-});
-
-describe('email helpers', () => {
-  it('gives the domain', () => {
-    expect(emailDomain(parseEmail('a@mail.ru')._unsafeUnwrap())).toBe('mail.ru');
-  });
-
-  it('recognises the six personal providers', () => {
-    for (const domain of [
-      'gmail.com',
-      'yahoo.com',
-      'hotmail.com',
-      'outlook.com',
-      'icloud.com',
-      'mail.ru',
-    ]) {
-      expect(isPersonalEmail(parseEmail(`a@${domain}`)._unsafeUnwrap()), domain).toBe(true);
-    }
-    expect(isPersonalEmail(parseEmail('a@company.ge')._unsafeUnwrap())).toBe(false);
-    expect(isPersonalEmail(parseEmail('a@gmail.com.ge')._unsafeUnwrap())).toBe(false);
-  });
-});
-
-describe('emailSchema', () => {
-  it('outputs the normalised address and reports codes', () => {
-    expect(v.parse(emailSchema, ' A@B.CO ')).toBe('a@b.co');
-    expect(v.safeParse(emailSchema, 'nope').issues?.[0]?.message).toBe('email.invalid');
-    expect(v.safeParse(emailSchema, undefined).issues?.[0]?.message).toBe('email.required');
-  });
-});
-
-it('accepts a domain of exactly 253 characters', () => {
-  const domain = `${'abcdefghi.'.repeat(25)}com`;
-  expect(domain).toHaveLength(253);
-  expect(parseEmail(`a@${domain}`).isOk()).toBe(true);
 });

@@ -28,7 +28,10 @@ describe('failure classes at the first attempt', () => {
     ['lead_sink.not_configured', 'not_configured'],
     ['something.new', 'retry'],
   ] as const)('%s is %s', (code, kind) => {
-    expect(decideFailure({ ...base, code, attempts: 1 })).toEqual({ error: code, ...outcome[kind] });
+    expect(decideFailure({ ...base, code, attempts: 1 })).toEqual({
+      error: code,
+      ...outcome[kind],
+    });
   });
 });
 

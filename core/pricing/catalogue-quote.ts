@@ -1,5 +1,5 @@
 import type { CoursePrices } from './course-catalogue';
-import { type PriceQuote, type PricedCohort, quoteAt } from './price-at';
+import { type PricedCohort, type PriceQuote, quoteAt } from './price-at';
 
 /** The prices and the early-bird deadline the server's catalogue announces (`GET /api/catalogue`). */
 export type CataloguePrices = CoursePrices & PricedCohort;

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decideSmsSend,
-  SMS_CAP_WINDOW_MS,
-  type SmsCaps,
-  type SmsSendRecord,
-} from './sms-caps';
+import { decideSmsSend, SMS_CAP_WINDOW_MS, type SmsCaps, type SmsSendRecord } from './sms-caps';
 
 /** The last Tbilisi midnight (UTC+4) at or before `t`, worked out independently of the code. */
 function tbilisiMidnightBefore(t: number): number {

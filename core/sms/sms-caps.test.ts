@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SMS_CAPS,
-  decideSmsSend,
-  type SmsCaps,
-  type SmsSendRecord,
-} from './sms-caps';
+import { DEFAULT_SMS_CAPS, decideSmsSend, type SmsCaps, type SmsSendRecord } from './sms-caps';
 
 const CAPS: SmsCaps = {
   phoneCooldownMs: 600_000,
