@@ -4,7 +4,7 @@ import type { UsdRate } from '../ports/exchange-rates';
 const FALLBACK_GEL_PER_USD = 2.75;
 
 /** Spec §9: a rate is recent within 60 minutes. */
-export const USD_RATE_FRESH_MS = 60 * 60 * 1000;
+const USD_RATE_FRESH_MS = 60 * 60 * 1000;
 
 /** Spec §5 "Exchange rate: between 0.1 and 10": anything else is a broken answer, not a rate. */
 export function isPlausibleGelPerUsd(value: unknown): value is number {

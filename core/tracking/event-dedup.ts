@@ -1,5 +1,5 @@
 /** Identical events closer than this are one event (spec part 1 §9). */
-export const DEDUP_WINDOW_MS = 100;
+const DEDUP_WINDOW_MS = 100;
 
 /** How many fired events the history keeps (spec part 1 §9). */
 export const HISTORY_LIMIT = 50;
