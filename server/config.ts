@@ -187,7 +187,11 @@ const smsControlEnv = {
     ),
   ),
   // Unset means core's defaults (DEFAULT_SMS_CAPS), the one place the numbers are written.
-  SMS_PHONE_COOLDOWN_MINUTES: wholeNumber(String(DEFAULT_SMS_CAPS.phoneCooldownMs / 60_000), 0, 1440),
+  SMS_PHONE_COOLDOWN_MINUTES: wholeNumber(
+    String(DEFAULT_SMS_CAPS.phoneCooldownMs / 60_000),
+    0,
+    1440,
+  ),
   SMS_MAX_PER_PHONE_PER_DAY: wholeNumber(String(DEFAULT_SMS_CAPS.perPhonePerDay), 0, 1000),
   SMS_MAX_PER_IP_PER_DAY: wholeNumber(String(DEFAULT_SMS_CAPS.perIpPerDay), 0, 100_000),
   SMS_DAILY_BUDGET: wholeNumber(String(DEFAULT_SMS_CAPS.globalPerDay), 0, 1_000_000),

@@ -55,3 +55,17 @@ describe('parseEmail', () => {
     expect(code(input)).toBe('email.invalid');
   });
 });
+
+describe('emailSchema', () => {
+  it('outputs the normalised address and reports codes', () => {
+    expect(v.parse(emailSchema, ' A@B.CO ')).toBe('a@b.co');
+    expect(v.safeParse(emailSchema, 'nope').issues?.[0]?.message).toBe('email.invalid');
+    expect(v.safeParse(emailSchema, undefined).issues?.[0]?.message).toBe('email.required');
+  });
+});
+
+it('accepts a domain of exactly 253 characters', () => {
+  const domain = `${'abcdefghi.'.repeat(25)}com`;
+  expect(domain).toHaveLength(253);
+  expect(parseEmail(`a@${domain}`).isOk()).toBe(true);
+});

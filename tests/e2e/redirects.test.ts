@@ -49,12 +49,9 @@ describe('redirects as the browser sees them (spec part 1 §2 route table)', () 
     .filter((page) => page.pageId !== 'payment-success')
     .map((page) => [page.path.slice('/ka/'.length), page.pageId] as const);
 
-  it.each(unprefixed)(
-    'sends /%s to its /ka twin, keeping the query',
-    async (slug, id) => {
-      await expectRedirect(`/${slug}?utm_source=e2e`, `/ka/${slug}?utm_source=e2e`, id);
-    },
-  );
+  it.each(unprefixed)('sends /%s to its /ka twin, keeping the query', async (slug, id) => {
+    await expectRedirect(`/${slug}?utm_source=e2e`, `/ka/${slug}?utm_source=e2e`, id);
+  });
 
   it('sends /product to /ka, keeping the query', async () => {
     await expectRedirect('/product', '/ka', 'home');
