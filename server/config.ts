@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
-import type { SmsCaps } from '../core/sms/sms-caps';
+import { DEFAULT_SMS_CAPS, type SmsCaps } from '../core/sms/sms-caps';
 import {
   type PaymentsConfig,
   paymentsEnv,
@@ -186,10 +186,15 @@ const smsControlEnv = {
       v.regex(/^[\x21-\x7e]{32,256}$/, 'must be 32-256 printable characters, no spaces'),
     ),
   ),
-  SMS_PHONE_COOLDOWN_MINUTES: wholeNumber('10', 0, 1440),
-  SMS_MAX_PER_PHONE_PER_DAY: wholeNumber('3', 0, 1000),
-  SMS_MAX_PER_IP_PER_DAY: wholeNumber('10', 0, 100_000),
-  SMS_DAILY_BUDGET: wholeNumber('300', 0, 1_000_000),
+  // Unset means core's defaults (DEFAULT_SMS_CAPS), the one place the numbers are written.
+  SMS_PHONE_COOLDOWN_MINUTES: wholeNumber(
+    String(DEFAULT_SMS_CAPS.phoneCooldownMs / 60_000),
+    0,
+    1440,
+  ),
+  SMS_MAX_PER_PHONE_PER_DAY: wholeNumber(String(DEFAULT_SMS_CAPS.perPhonePerDay), 0, 1000),
+  SMS_MAX_PER_IP_PER_DAY: wholeNumber(String(DEFAULT_SMS_CAPS.perIpPerDay), 0, 100_000),
+  SMS_DAILY_BUDGET: wholeNumber(String(DEFAULT_SMS_CAPS.globalPerDay), 0, 1_000_000),
 };
 
 function toSmsControlConfig(env: Env): SmsControlConfig {

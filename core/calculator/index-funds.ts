@@ -1,5 +1,5 @@
 /** The three index funds the calculator splits money across (spec part 2 §3 "Index fund"). */
-export const FUND_IDS = ['sp-500', 'nasdaq-100', 'total-market'] as const;
+const FUND_IDS = ['sp-500', 'nasdaq-100', 'total-market'] as const;
 
 /** One fund's id. */
 export type FundId = (typeof FUND_IDS)[number];

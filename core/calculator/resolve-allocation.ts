@@ -19,7 +19,7 @@ const invalid = (field: string, reason: Parameters<typeof validationError>[0][nu
   err(validationError([{ field, reason }]));
 
 /** Spec §5: the allocated amounts must equal the monthly total (allocate guarantees it; this proves it). */
-export function allocatedAmountsMatch(amounts: readonly Money[], total: Money): boolean {
+function allocatedAmountsMatch(amounts: readonly Money[], total: Money): boolean {
   return amounts.reduce((sum, amount) => sum + amount, 0) === total;
 }
 

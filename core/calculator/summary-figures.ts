@@ -46,7 +46,7 @@ export function inflationAdjusted(
 }
 
 /** Whole dollars for an amount of tetri at `gelPerUsd` lari a dollar (spec §5 "USD figures are rounded"). */
-export function tetriToUsd(amount: number, gelPerUsd: number): number {
+function tetriToUsd(amount: number, gelPerUsd: number): number {
   return Math.round(amount / 100 / gelPerUsd);
 }
 

@@ -1,24 +1,15 @@
 import type { CohortConfig } from './cohort';
 
-/** Early-bird pricing applies strictly before the deadline (spec part 1 §4 "Cohort derived state"). */
-export function isEarlyBirdActive(cohort: CohortConfig, now: Date): boolean {
+/**
+ * Early-bird pricing applies strictly before the deadline (docs/purchase.md). The one place this
+ * rule is written: the price quote (`core/pricing/price-at.ts`) asks it, on the server and in the
+ * browser alike.
+ */
+export function isEarlyBird(now: Date, cohort: Pick<CohortConfig, 'earlyBirdDeadline'>): boolean {
   return now.getTime() < cohort.earlyBirdDeadline.getTime();
 }
 
-/**
- * Registration is open on or after the open date (when set) and before the close date (when set),
- * spec part 1 §4. Without either date registration is always open.
- */
-export function isRegistrationOpen(cohort: CohortConfig, now: Date): boolean {
-  const at = now.getTime();
-  const opened =
-    cohort.registrationOpenDate === undefined || at >= cohort.registrationOpenDate.getTime();
-  const notClosed =
-    cohort.registrationCloseDate === undefined || at < cohort.registrationCloseDate.getTime();
-  return opened && notClosed;
-}
-
-/** The cohort has started once `now` reaches its start date (spec part 1 §4). */
+/** The cohort has started once `now` reaches its start date (docs/purchase.md). */
 export function hasStarted(cohort: CohortConfig, now: Date): boolean {
   return now.getTime() >= cohort.startDate.getTime();
 }

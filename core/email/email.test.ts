@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emailDomain, emailSchema, parseEmail } from './email';
-import { isPersonalEmail } from './personal-email-providers';
+import { emailSchema, parseEmail } from './email';
 
 const code = (input: string) => parseEmail(input)._unsafeUnwrapErr().type;
 
@@ -54,27 +53,6 @@ describe('parseEmail', () => {
     'a@example.჻ge',
   ])('rejects %j', (input) => {
     expect(code(input)).toBe('email.invalid');
-  });
-});
-
-describe('email helpers', () => {
-  it('gives the domain', () => {
-    expect(emailDomain(parseEmail('a@mail.ru')._unsafeUnwrap())).toBe('mail.ru');
-  });
-
-  it('recognises the six personal providers', () => {
-    for (const domain of [
-      'gmail.com',
-      'yahoo.com',
-      'hotmail.com',
-      'outlook.com',
-      'icloud.com',
-      'mail.ru',
-    ]) {
-      expect(isPersonalEmail(parseEmail(`a@${domain}`)._unsafeUnwrap()), domain).toBe(true);
-    }
-    expect(isPersonalEmail(parseEmail('a@company.ge')._unsafeUnwrap())).toBe(false);
-    expect(isPersonalEmail(parseEmail('a@gmail.com.ge')._unsafeUnwrap())).toBe(false);
   });
 });
 

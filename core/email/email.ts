@@ -45,10 +45,5 @@ function isValidDomain(domain: string): boolean {
   );
 }
 
-/** The part after the @. */
-export function emailDomain(email: Email): string {
-  return email.slice(email.indexOf('@') + 1);
-}
-
 /** Valibot schema for e-mail fields; outputs the normalised address, issues carry `email.*` codes. */
 export const emailSchema = schemaFromParser(parseEmail, 'email.required');

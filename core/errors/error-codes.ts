@@ -67,14 +67,7 @@ export const ERROR_CODES = [
   'NO_ORDER_ID',
   'CONSULTATION_TIME_OUT_OF_RANGE',
   'CONVERSION_VALUE_INVALID',
-  // Cohort configuration (spec §5 "Cohort rules") and webinar timeline dates (spec §4).
-  'cohort.invalid_shape',
-  'cohort.invalid_number',
-  'cohort.invalid_date',
-  'cohort.early_bird_not_before_start',
-  'cohort.close_not_after_open',
-  'cohort.close_after_start',
-  'cohort.invalid_capacity',
+  // Webinar timeline dates (docs/webinar.md).
   'timeline.day_missing',
   'timeline.day_invalid',
   // Port failures: what an adapter reports at the edge (core/ports).

@@ -1,7 +1,7 @@
 import type { Language } from '../site/languages';
 
 /** The country code used when the country is not known (spec part 1 §3, §4). */
-export const UNKNOWN_COUNTRY = 'XX';
+const UNKNOWN_COUNTRY = 'XX';
 
 /** The visitor's detected location and what it implies (spec part 1 §3 "Geo data"). */
 export interface GeoData {

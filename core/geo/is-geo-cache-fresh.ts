@@ -1,5 +1,5 @@
 /** The client keeps a detected geo record for 15 minutes (spec part 1 §9: 900000 ms). */
-export const GEO_CACHE_TTL_MS = 900_000;
+const GEO_CACHE_TTL_MS = 900_000;
 
 /** Whether a record cached at `cachedAt` may still be used; a future stamp (clock change) is stale. */
 export function isGeoCacheFresh(cachedAt: Date, now: Date): boolean {

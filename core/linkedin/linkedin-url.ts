@@ -10,7 +10,7 @@ export type LinkedInUrl = string & { readonly __brand: 'LinkedInUrl' };
 export type LinkedInErrorCode = Extract<ErrorCode, `linkedin.${string}`>;
 
 /** A personal profile (`in`) or a company page. */
-export type LinkedInKind = 'in' | 'company';
+type LinkedInKind = 'in' | 'company';
 
 const BASE = 'https://www.linkedin.com';
 
@@ -46,9 +46,7 @@ export function parseLinkedInUrl(
 }
 
 /** The webinar form's rule: a personal profile only (spec §5 "must contain the profile path"). */
-export function parseLinkedInProfile(
-  input: string,
-): Result<LinkedInUrl, DomainError<LinkedInErrorCode>> {
+function parseLinkedInProfile(input: string): Result<LinkedInUrl, DomainError<LinkedInErrorCode>> {
   return parseLinkedInUrl(input, ['in']);
 }
 
@@ -74,9 +72,6 @@ function decodeName(name: string): string | undefined {
     return undefined;
   }
 }
-
-/** Valibot schema for the customer's LinkedIn (profile or company page). */
-export const linkedInSchema = schemaFromParser(parseLinkedInUrl, 'linkedin.required');
 
 /** Valibot schema for the webinar form's required LinkedIn profile. */
 export const linkedInProfileSchema = schemaFromParser(parseLinkedInProfile, 'linkedin.required');

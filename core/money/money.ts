@@ -33,19 +33,6 @@ export function fromLari(lari: number): Result<Money, DomainError<MoneyErrorCode
   return tetri(Math.round(lari * 100));
 }
 
-/** The zero amount. */
-export const ZERO: Money = 0 as Money;
-
-/** The sum of two amounts. */
-export function add(a: Money, b: Money): Money {
-  return (a + b) as Money;
-}
-
-/** `a − b`; an amount never goes below zero, so a larger `b` is NEGATIVE_PRICE. */
-export function subtract(a: Money, b: Money): Result<Money, DomainError<'NEGATIVE_PRICE'>> {
-  return a >= b ? ok((a - b) as Money) : err(domainError('NEGATIVE_PRICE'));
-}
-
 /** Whole lari and the remaining tetri, for display. */
 export function splitLari(amount: Money): { readonly lari: number; readonly tetri: number } {
   return { lari: Math.floor(amount / 100), tetri: amount % 100 };

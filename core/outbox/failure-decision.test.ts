@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, decideFailure } from './failure-decision';
+import { decideFailure } from './failure-decision';
 import { DEFAULT_RETRY_POLICY } from './retry-policy';
 
 const now = new Date('2025-10-01T10:00:00Z');
@@ -10,18 +10,28 @@ const base = {
   notConfiguredRecheckMs: 300_000,
 };
 
-describe('classifyFailure', () => {
+describe('failure classes at the first attempt', () => {
+  const outcome = {
+    permanent: { dead: true },
+    retry: { nextAttemptAt: new Date(now.getTime() + 500) },
+    not_configured: { nextAttemptAt: new Date(now.getTime() + 300_000) },
+  };
   it.each([
     ['sms.invalid_number', 'permanent'],
     ['sms.rejected', 'permanent'],
+    ['conversion_tracker.rejected', 'permanent'],
     ['outbox.malformed_payload', 'permanent'],
+    ['outbox.unknown_kind', 'permanent'],
     ['sms.unavailable', 'retry'],
     ['lead_sink.unavailable', 'retry'],
     ['lead_sink.rejected', 'retry'],
     ['lead_sink.not_configured', 'not_configured'],
     ['something.new', 'retry'],
-  ])('%s is %s', (code, kind) => {
-    expect(classifyFailure(code)).toBe(kind);
+  ] as const)('%s is %s', (code, kind) => {
+    expect(decideFailure({ ...base, code, attempts: 1 })).toEqual({
+      error: code,
+      ...outcome[kind],
+    });
   });
 });
 

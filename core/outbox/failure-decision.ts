@@ -2,7 +2,7 @@ import type { OutboxFailure } from '../ports/registration-store';
 import { nextAttemptDelayMs, type RetryPolicy, shouldDeadLetter } from './retry-policy';
 
 /** What a failed delivery means for the message. */
-export type FailureKind = 'retry' | 'permanent' | 'not_configured';
+type FailureKind = 'retry' | 'permanent' | 'not_configured';
 
 /**
  * Failure codes that can never succeed on a retry: an invalid number is not retried (spec part 1
@@ -20,7 +20,7 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** Classifies a delivery failure code (a port error `type` or an outbox code). */
-export function classifyFailure(code: string): FailureKind {
+function classifyFailure(code: string): FailureKind {
   if (code === 'lead_sink.not_configured') return 'not_configured';
   return PERMANENT_CODES.has(code) ? 'permanent' : 'retry';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliverableKind, isOutboxKind, parseOutboxPayload } from './outbox-kinds';
+import { isDeliverableKind, parseOutboxPayload } from './outbox-kinds';
 
 const row = {
   kind: 'lead',
@@ -14,9 +14,9 @@ const row = {
 };
 
 describe('outbox kinds', () => {
-  it('knows the stored kind names', () => {
-    expect(isOutboxKind('sheet.lead')).toBe(true);
-    expect(isOutboxKind('sms.confirmation')).toBe(false);
+  it('knows the kinds it can deliver', () => {
+    expect(isDeliverableKind('sheet.lead')).toBe(true);
+    expect(isDeliverableKind('sms.confirmation')).toBe(false);
     expect(isDeliverableKind('sms.webinar_confirmation')).toBe(true);
     expect(isDeliverableKind('conversion.purchase')).toBe(true);
     expect(isDeliverableKind('conversion.lead')).toBe(false);

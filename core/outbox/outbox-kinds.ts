@@ -7,7 +7,7 @@ import { CONVERSION_TYPES, type ConversionEvent } from '../tracking/conversion-e
  * The kinds of outbox message (security.md "Outbound delivery"). Issue 3 delivers the first two; the
  * purchase funnel adds handlers for the rest. The kind is stored with each row, so names never change.
  */
-export const OUTBOX_KINDS = [
+const OUTBOX_KINDS = [
   'sheet.lead',
   'sms.webinar_confirmation',
   'sheet.customer',
@@ -19,19 +19,14 @@ export const OUTBOX_KINDS = [
 /** One outbox message kind. */
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** Narrows a stored kind string. */
-export function isOutboxKind(value: unknown): value is OutboxKind {
-  return typeof value === 'string' && (OUTBOX_KINDS as readonly string[]).includes(value);
-}
-
 /** `sheet.lead`: the spec's lead row (part 1 §3 "Lead row"), exactly what the sink appends. */
-export type SheetLeadPayload = LeadRow;
+type SheetLeadPayload = LeadRow;
 
 /**
  * `sms.webinar_confirmation`: who gets the server-side template and in which language. No text is
  * stored: the worker renders the template, so nothing a caller wrote can ever be sent (security.md).
  */
-export interface WebinarConfirmationSmsPayload {
+interface WebinarConfirmationSmsPayload {
   /** E.164 `+9955XXXXXXXX`. */
   readonly to: string;
   readonly language: Language;
@@ -40,16 +35,16 @@ export interface WebinarConfirmationSmsPayload {
 }
 
 /** `sheet.customer`: the paying customer's spreadsheet row (spec part 1 §1, §3). */
-export type SheetCustomerPayload = CustomerRow;
+type SheetCustomerPayload = CustomerRow;
 
 /** `sms.purchase_confirmation`: template and language only, like the webinar SMS. */
-export type PurchaseConfirmationSmsPayload = WebinarConfirmationSmsPayload;
+type PurchaseConfirmationSmsPayload = WebinarConfirmationSmsPayload;
 
 /**
  * `conversion.*`: a validated server-side conversion (value in lari, event id = the order id for a
  * Purchase, integrations.md §7) and when and where it happened.
  */
-export interface ConversionPayload {
+interface ConversionPayload {
   readonly event: ConversionEvent;
   /** ISO 8601. */
   readonly occurredAt: string;

@@ -25,7 +25,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 };
 
 /** The delay ceiling after `attempt` failed deliveries (1 = the first failure), capped. */
-export function retryCeilingMs(attempt: number, policy: RetryPolicy): number {
+function retryCeilingMs(attempt: number, policy: RetryPolicy): number {
   const exponent = Math.max(0, Math.floor(attempt) - 1);
   return Math.min(policy.capMs, policy.baseMs * policy.factor ** exponent);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { citySchema, parseOptionalCity, parseWebinarCity, webinarCitySchema } from './city';
+import { parseOptionalCity, webinarCitySchema } from './city';
 
 describe('parseOptionalCity', () => {
   it('treats missing or blank as absent', () => {
@@ -22,21 +22,14 @@ describe('parseOptionalCity', () => {
   });
 });
 
-describe('parseWebinarCity', () => {
+describe('the webinar city (webinarCitySchema)', () => {
   it('requires 2 to 50 characters', () => {
-    expect(parseWebinarCity('Batumi')._unsafeUnwrap()).toBe('Batumi');
-    expect(parseWebinarCity('B')._unsafeUnwrapErr().type).toBe('city.too_short');
-    expect(parseWebinarCity('b'.repeat(51))._unsafeUnwrapErr().type).toBe('city.too_long');
-  });
-});
-
-describe('city schemas', () => {
-  it('customer city is optional', () => {
-    expect(v.parse(citySchema, undefined)).toBeUndefined();
-    expect(v.parse(citySchema, '')).toBeUndefined();
-    expect(v.parse(citySchema, 'Gori')).toBe('Gori');
-    expect(v.safeParse(citySchema, 'G0ri').issues?.[0]?.message).toBe('city.invalid_characters');
-    expect(v.safeParse(citySchema, 5).issues?.[0]?.message).toBe('city.invalid_characters');
+    expect(v.parse(webinarCitySchema, 'Batumi')).toBe('Batumi');
+    expect(v.safeParse(webinarCitySchema, 'B').issues?.[0]?.message).toBe('city.too_short');
+    expect(v.safeParse(webinarCitySchema, 'b'.repeat(51)).issues?.[0]?.message).toBe(
+      'city.too_long',
+    );
+    expect(v.safeParse(webinarCitySchema, 5).issues?.[0]?.message).toBe('city.invalid_characters');
   });
 
   it('webinar city defaults to Tbilisi', () => {

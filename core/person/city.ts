@@ -12,7 +12,7 @@ export type City = string & { readonly __brand: 'City' };
 export type CityErrorCode = Extract<ErrorCode, `city.${string}`>;
 
 /** The webinar schema's default city (spec §3: "A city field (default Tbilisi) exists in the schema"). */
-export const DEFAULT_WEBINAR_CITY = 'Tbilisi' as City;
+const DEFAULT_WEBINAR_CITY = 'Tbilisi' as City;
 
 const CITY_PUNCTUATION: ReadonlySet<string> = new Set([' ', '-']);
 
@@ -39,22 +39,9 @@ export function parseOptionalCity(
 }
 
 /** The webinar schema's city: 2–50 characters. */
-export function parseWebinarCity(input: string): Result<City, DomainError<CityErrorCode>> {
+function parseWebinarCity(input: string): Result<City, DomainError<CityErrorCode>> {
   return parseCityWithin(input, 2, 50);
 }
-
-/** Valibot schema for the customer's optional city; blank or missing gives `undefined`. */
-export const citySchema = v.optional(
-  v.pipe(
-    v.string('city.invalid_characters'),
-    v.rawTransform<string, City | undefined>(({ dataset, addIssue, NEVER }) => {
-      const parsed = parseOptionalCity(dataset.value);
-      if (parsed.isOk()) return parsed.value;
-      addIssue({ message: parsed.error.type });
-      return NEVER;
-    }),
-  ),
-);
 
 /** Valibot schema for the webinar city: optional, defaults to Tbilisi, else 2–50 characters. */
 export const webinarCitySchema = v.optional(

@@ -7,7 +7,7 @@ const LETTER = /^[\p{sc=Latin}\p{sc=Georgian}]$/u;
 const ANY_LETTER = /^\p{L}$/u;
 
 /** Whether one character is a Latin or Georgian letter. */
-export function isNameLetter(char: string): boolean {
+function isNameLetter(char: string): boolean {
   return ANY_LETTER.test(char) && LETTER.test(char);
 }
 

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseOptionalCity, parseWebinarCity } from './city';
-import { parseFullName, parsePersonName } from './person-name';
+import { parseOptionalCity, webinarCitySchema } from './city';
+import { fullNameSchema, parsePersonName, personNameSchema } from './person-name';
 
-const parsers = [parsePersonName, parseFullName, parseWebinarCity, parseOptionalCity] as const;
+const parsers = [parsePersonName, parseOptionalCity] as const;
+const schemas = [personNameSchema, fullNameSchema, webinarCitySchema] as const;
 
 describe('name and city properties', () => {
   it('never throw, and normalisation is idempotent', () => {
@@ -14,6 +16,10 @@ describe('name and city properties', () => {
           if (result.isOk() && result.value !== undefined) {
             expect(parse(result.value)._unsafeUnwrap()).toBe(result.value);
           }
+        }
+        for (const schema of schemas) {
+          const result = v.safeParse(schema, input);
+          if (result.success) expect(v.parse(schema, result.output)).toBe(result.output);
         }
       }),
     );

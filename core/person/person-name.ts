@@ -35,7 +35,7 @@ export const parsePersonName = nameParser<PersonName, 'name'>('name', 50);
  * Parses the webinar full name: 2–100 characters. The spec gives no character rule for it; we apply the person-name
  * rule so the spreadsheet and SMS only ever receive letters (decision recorded).
  */
-export const parseFullName = nameParser<FullName, 'full_name'>('full_name', 100);
+const parseFullName = nameParser<FullName, 'full_name'>('full_name', 100);
 
 /** Valibot schema for first and last name fields. */
 export const personNameSchema = schemaFromParser(parsePersonName, 'name.required');

@@ -1,14 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  type GeorgianPhone,
-  isSmsDeliverable,
-  nationalNumber,
-  operatorOf,
-  parseGeorgianPhone,
-  phoneSchema,
-  toSmsRecipient,
-} from './georgian-phone';
+import { nationalNumber, parseGeorgianPhone, phoneSchema, toSmsRecipient } from './georgian-phone';
 
 const parsed = (input: string) => parseGeorgianPhone(input)._unsafeUnwrap();
 const code = (input: string) => parseGeorgianPhone(input)._unsafeUnwrapErr().type;
@@ -91,20 +83,6 @@ describe('phone helpers', () => {
   it('gives the national number and the SMS recipient', () => {
     expect(nationalNumber(phone)).toBe('599123456');
     expect(toSmsRecipient(phone)).toBe('995599123456');
-  });
-
-  it('names the original operator under today’s brand', () => {
-    expect(operatorOf(phone)).toBe('magti');
-    expect(operatorOf(parsed('577123456'))).toBe('silknet');
-    expect(operatorOf(parsed('568123456'))).toBe('cellfie');
-    expect(operatorOf(parsed('559123456'))).toBe('unknown');
-    expect(operatorOf('+995000000000' as GeorgianPhone)).toBe('unknown');
-  });
-
-  it('says which raw numbers can receive SMS', () => {
-    expect(isSmsDeliverable('00995 555 123 456')).toBe(true);
-    expect(isSmsDeliverable('+995 790 123 456')).toBe(false);
-    expect(isSmsDeliverable('')).toBe(false);
   });
 });
 

@@ -2,11 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { ErrorCode } from '../errors/error-codes';
 import { schemaFromParser } from '../errors/schema-from-parser';
 import { type DomainError, domainError } from '../shared/domain-error';
-import {
-  isAllocatedMobilePrefix,
-  type MobileOperator,
-  operatorOfNational,
-} from './mobile-prefixes';
+import { isAllocatedMobilePrefix } from './mobile-prefixes';
 
 /** A Georgian mobile number in E.164, always `+9955XXXXXXXX`. Only `parseGeorgianPhone` makes one. */
 export type GeorgianPhone = string & { readonly __brand: 'GeorgianPhone' };
@@ -52,22 +48,9 @@ export function nationalNumber(phone: GeorgianPhone): string {
   return phone.slice(4);
 }
 
-/** The range's original operator under today's brand; portability makes this a hint only. */
-export function operatorOf(phone: GeorgianPhone): MobileOperator {
-  return operatorOfNational(nationalNumber(phone));
-}
-
 /** The recipient as SMS gateways want it: digits only, `9955XXXXXXXX` (spec §5 SMS normalisation). */
 export function toSmsRecipient(phone: GeorgianPhone): string {
   return phone.slice(1);
-}
-
-/**
- * Whether a raw number can receive our SMS. The spec's SMS check also let 995 7… and 995 9… through; those are
- * fixed lines (MagtiFix 790) that cannot take SMS, so only numbers our parser accepts are deliverable.
- */
-export function isSmsDeliverable(input: string): boolean {
-  return parseGeorgianPhone(input).isOk();
 }
 
 /** Valibot schema for phone fields (checkout, webinar, customer); issues carry `phone.*` codes. */

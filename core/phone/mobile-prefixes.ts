@@ -4,8 +4,8 @@
  * Spec §5 lists 551, 555, 557, 558, 568, 577, 591–599 except 594, 514, 544, 574, 570, 571, but real allocations are
  * wider (reference/integrations.md "Georgian mobile numbers": libphonenumber's GE mobile pattern and the carrier
  * table). Rejecting a real customer's number loses a sale, so we accept the union of the spec's list and every
- * allocated range, and reject only ranges nobody holds. Numbers are portable since 2011, so the operator below is
- * the range's original holder under today's brand: a display nicety, never a routing rule (reference/georgia.md).
+ * allocated range, and reject only ranges nobody holds. The ranges are grouped by their original holder under
+ * today's brand for the reader's sake only: numbers are portable since 2011, so the operator is never a rule.
  */
 const RANGES = {
   magti: ['500', '511', '544', '550', '551', '585', '591', '595', '596', '598', '599'],
@@ -20,21 +20,9 @@ const RANGES = {
   ],
 } as const;
 
-/** A mobile operator brand for display (Cellfie was Beeline; Silknet absorbed Geocell). */
-export type MobileOperator = keyof typeof RANGES;
-
-const OPERATOR_BY_PREFIX: ReadonlyMap<string, MobileOperator> = new Map(
-  (Object.keys(RANGES) as MobileOperator[]).flatMap((operator) =>
-    RANGES[operator].map((prefix) => [prefix, operator] as const),
-  ),
-);
+const ALLOCATED_PREFIXES: ReadonlySet<string> = new Set(Object.values(RANGES).flat());
 
 /** Whether a 9-digit national number starts with an allocated mobile range. */
 export function isAllocatedMobilePrefix(nationalNumber: string): boolean {
-  return OPERATOR_BY_PREFIX.has(nationalNumber.slice(0, 3));
-}
-
-/** The original operator of a national number's range under today's brand, `unknown` when not known. */
-export function operatorOfNational(nationalNumber: string): MobileOperator {
-  return OPERATOR_BY_PREFIX.get(nationalNumber.slice(0, 3)) ?? 'unknown';
+  return ALLOCATED_PREFIXES.has(nationalNumber.slice(0, 3));
 }

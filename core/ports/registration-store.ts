@@ -79,7 +79,7 @@ export interface RegistrationChanges {
 }
 
 /** An optimistic update: applies only while the stored status still equals `expectedStatus`. */
-export interface RegistrationUpdate {
+interface RegistrationUpdate {
   readonly id: string;
   readonly expectedStatus: RegistrationStatus;
   readonly changes: RegistrationChanges;
@@ -87,7 +87,7 @@ export interface RegistrationUpdate {
 }
 
 /** One provider callback, deduplicated on (merchantOrderId, paymentId, orderStatus) (security.md). */
-export interface PaymentEventInput {
+interface PaymentEventInput {
   readonly merchantOrderId: string;
   readonly paymentId: string;
   readonly orderStatus: string;

@@ -1,28 +1,14 @@
-import { discountPercent } from '../money/discount';
-import type { Money } from '../money/money';
-import type { PriceQuote } from './price-at';
+import type { CoursePrices } from './course-catalogue';
+import { type PricedCohort, type PriceQuote, quoteAt } from './price-at';
 
-/** The prices the server's catalogue announces (issue 4 contract §1), in tetri. */
-export interface CataloguePrices {
-  readonly earlyBirdPrice: Money;
-  readonly regularPrice: Money;
-  readonly originalPrice: Money;
-  readonly earlyBirdDeadline: Date;
-}
+/** The prices and the early-bird deadline the server's catalogue announces (`GET /api/catalogue`). */
+export type CataloguePrices = CoursePrices & PricedCohort;
 
 /**
- * The quote at `now` (read on the server's clock) from the catalogue's prices: the early-bird price
- * strictly before its deadline, the regular price from the deadline on — the rule of core `quoteAt`,
- * applied to the server's figures so the card switches price the second the deadline passes.
+ * `quoteAt` with the catalogue's figures, in the argument order the checkout page still uses. It
+ * holds no rule of its own; it goes once `ui/features/checkout/checkout-page.tsx` calls
+ * `quoteAt(now, prices, prices)` directly.
  */
 export function catalogueQuote(prices: CataloguePrices, now: Date): PriceQuote {
-  const earlyBird = now.getTime() < prices.earlyBirdDeadline.getTime();
-  const price = earlyBird ? prices.earlyBirdPrice : prices.regularPrice;
-  return {
-    price,
-    originalPrice: prices.originalPrice,
-    discountPercent: discountPercent(prices.originalPrice, price),
-    earlyBird,
-    ...(earlyBird ? { validUntil: prices.earlyBirdDeadline } : {}),
-  };
+  return quoteAt(now, prices, prices);
 }

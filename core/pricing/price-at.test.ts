@@ -1,46 +1,70 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money/format-money';
-import { COURSE, TEST_MODE_PRICE } from './course-catalogue';
-import { priceAt, quoteAt } from './price-at';
+import { tetriConstant } from '../money/money';
+import { COURSE, COURSE_PRICES } from './course-catalogue';
+import { quoteAt } from './price-at';
 
 const cohort = { earlyBirdDeadline: new Date('2025-10-31T23:59:59+04:00') };
 const before = new Date('2025-10-31T23:59:58+04:00');
 const atDeadline = new Date('2025-10-31T23:59:59+04:00');
 
-describe('priceAt', () => {
-  it('is the early-bird 2500 ₾ before the deadline', () => {
-    expect(priceAt(before, cohort)).toBe(250_000);
-    expect(formatMoney(priceAt(before, cohort), 'ka')).toBe('2500\u00a0₾');
-  });
-
-  it('is the current 2700 ₾ from the deadline on', () => {
-    expect(priceAt(atDeadline, cohort)).toBe(270_000);
-    expect(priceAt(new Date('2026-01-01T00:00:00Z'), cohort)).toBe(COURSE.currentPrice);
-  });
-});
-
 describe('quoteAt', () => {
-  it('derives the shown discount from the two prices', () => {
-    expect(quoteAt(atDeadline, cohort)).toEqual({
-      price: 270_000,
-      originalPrice: 320_000,
-      discountPercent: 16,
-      earlyBird: false,
-    });
-    expect(quoteAt(before, cohort)).toEqual({
+  it('is the early-bird 2500 ₾ before the deadline, 22 % off the original', () => {
+    const quote = quoteAt(before, cohort);
+    expect(quote).toEqual({
       price: 250_000,
       originalPrice: 320_000,
       discountPercent: 22,
       earlyBird: true,
       validUntil: cohort.earlyBirdDeadline,
     });
+    expect(formatMoney(quote.price, 'ka')).toBe('2500\u00a0₾');
+  });
+
+  it('is the regular 2700 ₾ from the deadline itself on, 16 % off', () => {
+    expect(quoteAt(atDeadline, cohort)).toEqual({
+      price: 270_000,
+      originalPrice: 320_000,
+      discountPercent: 16,
+      earlyBird: false,
+    });
+    expect(quoteAt(new Date('2026-01-01T00:00:00Z'), cohort).price).toBe(COURSE.currentPrice);
+  });
+
+  it('switches exactly at the deadline, to the millisecond', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (offset) => {
+        const quote = quoteAt(new Date(cohort.earlyBirdDeadline.getTime() + offset), cohort);
+        expect(quote.earlyBird).toBe(offset < 0);
+        expect(quote.price).toBe(offset < 0 ? 250_000 : 270_000);
+      }),
+    );
+  });
+
+  it('quotes from the prices it is given, as the browser does with the catalogue’s', () => {
+    const other = {
+      earlyBirdPrice: tetriConstant(200_000),
+      regularPrice: tetriConstant(300_000),
+      originalPrice: tetriConstant(400_000),
+    };
+    expect(quoteAt(atDeadline, cohort, other)).toMatchObject({
+      price: 300_000,
+      originalPrice: 400_000,
+      discountPercent: 25,
+    });
+    expect(quoteAt(before, cohort, other)).toMatchObject({ price: 200_000, discountPercent: 50 });
   });
 });
 
 describe('catalogue', () => {
-  it('holds the spec §9 prices in tetri', () => {
+  it('holds the prices in tetri; the 16 % is a rounded display figure', () => {
     expect(COURSE).toMatchObject({ id: 'career-acceleration-course', currency: 'GEL' });
+    expect(COURSE_PRICES).toEqual({
+      earlyBirdPrice: 250_000,
+      regularPrice: 270_000,
+      originalPrice: 320_000,
+    });
     expect(COURSE.originalPrice * 0.84).toBe(268_800);
-    expect(TEST_MODE_PRICE).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
+import { isEarlyBird } from '../cohort/cohort-state';
 import { discountPercent } from '../money/discount';
 import type { Money } from '../money/money';
-import { COURSE } from './course-catalogue';
+import { COURSE_PRICES, type CoursePrices } from './course-catalogue';
 
 /** The only part of a cohort pricing needs; `core/cohort/` owns the full shape. */
 export interface PricedCohort {
@@ -18,24 +19,23 @@ export interface PriceQuote {
   readonly validUntil?: Date;
 }
 
-/** Early bird is active strictly before the deadline (spec §4 "early bird active before the deadline"). */
-function isBeforeDeadline(now: Date, cohort: PricedCohort): boolean {
-  return now.getTime() < cohort.earlyBirdDeadline.getTime();
-}
-
-/** The course price at `now`: the early-bird price while its deadline has not passed, else the current price. */
-export function priceAt(now: Date, cohort: PricedCohort): Money {
-  return isBeforeDeadline(now, cohort) ? COURSE.earlyBirdPrice : COURSE.currentPrice;
-}
-
-/** The full quote at `now`, for the pricing card, the checkout summary and JSON-LD offers. */
-export function quoteAt(now: Date, cohort: PricedCohort): PriceQuote {
-  const earlyBird = isBeforeDeadline(now, cohort);
-  const price = priceAt(now, cohort);
+/**
+ * The price at `now` and what to show beside it: the early-bird price while its deadline has not
+ * passed (`isEarlyBird`), the regular price from the deadline on. The one price rule, run by the
+ * checkout and `GET /api/catalogue` on the server clock, and by the pricing card, the checkout
+ * summary and JSON-LD in the browser; the browser passes the prices the catalogue announced.
+ */
+export function quoteAt(
+  now: Date,
+  cohort: PricedCohort,
+  prices: CoursePrices = COURSE_PRICES,
+): PriceQuote {
+  const earlyBird = isEarlyBird(now, cohort);
+  const price = earlyBird ? prices.earlyBirdPrice : prices.regularPrice;
   return {
     price,
-    originalPrice: COURSE.originalPrice,
-    discountPercent: discountPercent(COURSE.originalPrice, price),
+    originalPrice: prices.originalPrice,
+    discountPercent: discountPercent(prices.originalPrice, price),
     earlyBird,
     ...(earlyBird ? { validUntil: cohort.earlyBirdDeadline } : {}),
   };

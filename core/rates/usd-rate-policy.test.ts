@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FALLBACK_GEL_PER_USD,
-  fallbackUsdRate,
-  isPlausibleGelPerUsd,
-  isUsdRateFresh,
-  tbilisiDay,
-} from './usd-rate-policy';
+import { fallbackUsdRate, isPlausibleGelPerUsd, isUsdRateFresh } from './usd-rate-policy';
 
 describe('USD rate policy (spec part 2 §7–§9)', () => {
   it('falls back to 2.75 lari, dated the Tbilisi day', () => {
-    expect(FALLBACK_GEL_PER_USD).toBe(2.75);
     expect(fallbackUsdRate(new Date('2026-11-23T21:00:00Z'))).toEqual({
       gelPerUsd: 2.75,
       asOf: '2026-11-24',
       source: 'fallback',
     });
-    expect(tbilisiDay(new Date('2026-11-23T19:59:59Z'))).toBe('2026-11-23');
+    expect(fallbackUsdRate(new Date('2026-11-23T19:59:59Z')).asOf).toBe('2026-11-23');
+    expect(fallbackUsdRate(new Date('2026-11-23T20:00:00Z')).asOf).toBe('2026-11-24');
   });
 
   it('accepts rates from 0.1 to 10 only', () => {

@@ -1,10 +1,10 @@
 import type { UsdRate } from '../ports/exchange-rates';
 
 /** Spec part 2 §9: lari per dollar used when the national bank's rate cannot be had. */
-export const FALLBACK_GEL_PER_USD = 2.75;
+const FALLBACK_GEL_PER_USD = 2.75;
 
 /** Spec §9: a rate is recent within 60 minutes. */
-export const USD_RATE_FRESH_MS = 60 * 60 * 1000;
+const USD_RATE_FRESH_MS = 60 * 60 * 1000;
 
 /** Spec §5 "Exchange rate: between 0.1 and 10": anything else is a broken answer, not a rate. */
 export function isPlausibleGelPerUsd(value: unknown): value is number {
@@ -12,7 +12,7 @@ export function isPlausibleGelPerUsd(value: unknown): value is number {
 }
 
 /** The Tbilisi calendar day of an instant (UTC+4, no daylight saving), `YYYY-MM-DD`. */
-export function tbilisiDay(instant: Date): string {
+function tbilisiDay(instant: Date): string {
   return new Date(instant.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 

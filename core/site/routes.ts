@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './langua
  * The public pages, shared by the React router, the prerenderer and the server's redirects
  * (spec part 1 §2, part 2 §2). `slug` is the path after the language prefix; '' is the home page.
  */
-export const PAGES = [
+const PAGES = [
   { id: 'home', slug: '' },
   { id: 'webinar', slug: 'webinar' },
   { id: 'webinar-registration', slug: 'webinar-registration' },

@@ -14,7 +14,7 @@ const INVALID: ErrorCode = 'VALIDATION_ERROR';
  * spec's `message` and `sender` keys are refused as unknown. `requestId` makes a retried call send
  * once.
  */
-export const OperatorSmsRequestSchema = v.strictObject(
+const OperatorSmsRequestSchema = v.strictObject(
   {
     template: v.picklist(SMS_TEMPLATE_IDS, INVALID),
     phoneNumber: phoneSchema,

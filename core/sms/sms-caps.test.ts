@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SMS_CAPS,
-  decideSmsSend,
-  type SmsCaps,
-  type SmsSendRecord,
-  tbilisiDayStart,
-} from './sms-caps';
+import { DEFAULT_SMS_CAPS, decideSmsSend, type SmsCaps, type SmsSendRecord } from './sms-caps';
 
 const CAPS: SmsCaps = {
   phoneCooldownMs: 600_000,
@@ -16,15 +10,6 @@ const CAPS: SmsCaps = {
 const NOON = new Date('2026-09-12T08:00:00Z'); // 12:00 in Tbilisi
 const minutes = (n: number) => new Date(NOON.getTime() + n * 60_000);
 const PHONE = '+995555123456';
-
-describe('tbilisiDayStart', () => {
-  it('is midnight in Tbilisi, i.e. 20:00 UTC the day before', () => {
-    expect(tbilisiDayStart(NOON).toISOString()).toBe('2026-09-11T20:00:00.000Z');
-    expect(tbilisiDayStart(new Date('2026-09-12T20:00:00Z')).toISOString()).toBe(
-      '2026-09-12T20:00:00.000Z',
-    );
-  });
-});
 
 describe('decideSmsSend', () => {
   it('allows a first message', () => {

@@ -47,7 +47,7 @@ export const SMS_CAP_WINDOW_MS = 24 * 60 * 60 * 1_000;
 const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
 
 /** The instant the Tbilisi calendar day containing `at` began (Georgia is UTC+4 all year). */
-export function tbilisiDayStart(at: Date): Date {
+function tbilisiDayStart(at: Date): Date {
   const local = at.getTime() + TBILISI_OFFSET_MS;
   return new Date(
     local -

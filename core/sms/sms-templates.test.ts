@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../site/languages';
-import { isSmsTemplateId, renderSms, SMS_SEGMENT_CHARS, SMS_TEMPLATE_IDS } from './sms-templates';
+import { renderSms, SMS_TEMPLATE_IDS } from './sms-templates';
+
+/** One UCS-2 SMS segment: every message must fit it (docs/messaging.md). */
+const SMS_SEGMENT_CHARS = 70;
 
 /** 12 September 2026, 20:00 in Tbilisi (UTC+4). */
 const SEPTEMBER_EVENING = new Date('2026-09-12T16:00:00Z');
@@ -105,13 +108,5 @@ describe('renderSms', () => {
         },
       ),
     );
-  });
-});
-
-describe('isSmsTemplateId', () => {
-  it('accepts the template ids only', () => {
-    expect(isSmsTemplateId('webinar_confirmation')).toBe(true);
-    expect(isSmsTemplateId('free_text')).toBe(false);
-    expect(isSmsTemplateId(undefined)).toBe(false);
   });
 });

@@ -7,16 +7,11 @@ export const SMS_TEMPLATE_IDS = ['webinar_confirmation', 'purchase_confirmation'
 /** One SMS template. */
 export type SmsTemplateId = (typeof SMS_TEMPLATE_IDS)[number];
 
-/** Narrows an untrusted value to a template id. */
-export function isSmsTemplateId(value: unknown): value is SmsTemplateId {
-  return typeof value === 'string' && (SMS_TEMPLATE_IDS as readonly string[]).includes(value);
-}
-
 /**
  * One UCS-2 segment holds 70 characters; Georgian letters force UCS-2, so every message, English too, is
  * kept within it (one segment per registration event, security.md "SMS").
  */
-export const SMS_SEGMENT_CHARS = 70;
+const SMS_SEGMENT_CHARS = 70;
 
 /** What a template may mention: the first name and the event's instant (webinar start, course start). */
 export interface SmsTemplateParams {

@@ -1,11 +1,11 @@
 /** Identical events closer than this are one event (spec part 1 §9). */
-export const DEDUP_WINDOW_MS = 100;
+const DEDUP_WINDOW_MS = 100;
 
 /** How many fired events the history keeps (spec part 1 §9). */
 export const HISTORY_LIMIT = 50;
 
 /** Events that fire at most once per browser session (spec part 1 §9). */
-export const SESSION_SCOPED_EVENTS: readonly string[] = [
+const SESSION_SCOPED_EVENTS: readonly string[] = [
   'InitiateCheckout',
   'CompleteRegistration',
   'StartTrial',

@@ -1,5 +1,5 @@
 /** Page views of the same path within one bucket count once (spec part 1 §9: 5 s bucket). */
-export const PAGE_VIEW_BUCKET_MS = 5_000;
+const PAGE_VIEW_BUCKET_MS = 5_000;
 
 /**
  * The de-duplication key of a page view: the path plus the 5-second bucket it falls in, so the

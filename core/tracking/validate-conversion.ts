@@ -1,24 +1,17 @@
-import { err, ok, type Result } from 'neverthrow';
-import { type DomainError, domainError } from '../shared/domain-error';
-import { CONVERSION_TYPES, type ConversionEvent, type ConversionType } from './conversion-event';
+import { CONVERSION_TYPES, type ConversionType } from './conversion-event';
 
-/** Why a conversion was refused (spec part 1 §5 "Money and business rules", §8 "Tracking"). */
+/** Why a conversion is refused (docs/messaging.md, error codes in docs/validation.md). */
 export type ConversionErrorCode =
   | 'UNKNOWN_CONVERSION_TYPE'
   | 'PURCHASE_TRANSACTION_ID_REQUIRED'
   | 'PURCHASE_VALUE_NOT_POSITIVE'
   | 'CONVERSION_VALUE_INVALID';
 
-/** A refused conversion; `UNKNOWN_CONVERSION_TYPE` carries the `type` it got. */
-export type ConversionError = DomainError<ConversionErrorCode>;
-
 /** An unchecked conversion, as a caller assembles it. */
 export interface ConversionInput {
   readonly type: string;
   readonly value: number;
-  readonly transactionId?: string;
-  readonly eventId: string;
-  readonly userData?: ConversionEvent['userData'];
+  readonly transactionId?: string | undefined;
 }
 
 function isConversionType(type: string): type is ConversionType {
@@ -26,27 +19,18 @@ function isConversionType(type: string): type is ConversionType {
 }
 
 /**
- * Checks a conversion (spec §5, §8): the type is known; the value is a finite, non-negative number;
- * a Purchase has a non-blank transaction id and a positive value. Currency is always GEL.
+ * Why a conversion may not be reported, or `undefined` when it may: the type is known; the value is
+ * a finite, non-negative number of lari; a Purchase has a non-blank transaction id and a positive
+ * value. A plain function, no Result: the browser's first-load tracker runs it, and neverthrow would
+ * only add weight there.
  */
-export function validateConversion(
-  input: ConversionInput,
-): Result<ConversionEvent, ConversionError> {
-  const { type, value, transactionId, eventId, userData } = input;
-  if (!isConversionType(type)) return err(domainError('UNKNOWN_CONVERSION_TYPE', { type }));
-  if (!Number.isFinite(value) || value < 0) return err(domainError('CONVERSION_VALUE_INVALID'));
-  if (type === 'Purchase') {
-    if (transactionId === undefined || transactionId.trim() === '') {
-      return err(domainError('PURCHASE_TRANSACTION_ID_REQUIRED'));
-    }
-    if (value <= 0) return err(domainError('PURCHASE_VALUE_NOT_POSITIVE'));
+export function conversionRefusal(input: ConversionInput): ConversionErrorCode | undefined {
+  const { type, value, transactionId } = input;
+  if (!isConversionType(type)) return 'UNKNOWN_CONVERSION_TYPE';
+  if (!Number.isFinite(value) || value < 0) return 'CONVERSION_VALUE_INVALID';
+  if (type !== 'Purchase') return undefined;
+  if (transactionId === undefined || transactionId.trim() === '') {
+    return 'PURCHASE_TRANSACTION_ID_REQUIRED';
   }
-  return ok({
-    type,
-    value,
-    currency: 'GEL',
-    eventId,
-    ...(transactionId === undefined ? {} : { transactionId }),
-    ...(userData === undefined ? {} : { userData }),
-  });
+  return value > 0 ? undefined : 'PURCHASE_VALUE_NOT_POSITIVE';
 }

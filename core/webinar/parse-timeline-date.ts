@@ -4,7 +4,7 @@ import type { CalendarDay } from './calendar-day';
 import { monthOfWord } from './month-names';
 
 /** The month assumed when the text names none (spec part 1 §4: "October is the default"). */
-export const DEFAULT_TIMELINE_MONTH = 10;
+const DEFAULT_TIMELINE_MONTH = 10;
 
 /** Why a timeline date could not be read: no day number, or no such day in that month. */
 export type TimelineDateError = DomainError<'timeline.day_missing' | 'timeline.day_invalid'>;

@@ -20,11 +20,6 @@ export function recordPlayedSecond(ranges: PlayedRanges, second: number): Played
   return [...before, [start, end], ...after];
 }
 
-/** How many distinct seconds have been played. */
-export function playedSecondsCount(ranges: PlayedRanges): number {
-  return ranges.reduce((total, [start, end]) => total + end - start, 0);
-}
-
 /** The share of the video played, 0-100; 0 while the duration is unknown (players report 0). */
 export function playedPercent(ranges: PlayedRanges, durationSeconds: number): number {
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) return 0;

@@ -1,10 +1,5 @@
 import type { WebinarProgressAction } from './video-progress';
 
-/** Set the progress percentage directly (clamped by the reducer). */
-export function progressTo(percent: number, at: Date): WebinarProgressAction {
-  return { type: 'progress', percent, at };
-}
-
 /** Record one played second; progress becomes the share of unique seconds played. */
 export function playedSecond(
   second: number,

@@ -11,7 +11,6 @@ import {
 import {
   markWatchedTracked,
   playedSecond,
-  progressTo,
   resetProgress,
   tickWatchTime,
 } from './video-progress-actions';
@@ -20,13 +19,16 @@ const at = new Date('2025-10-20T10:00:00Z');
 const later = new Date('2025-10-20T10:05:00Z');
 const apply = (actions: WebinarProgressAction[], from = INITIAL_WEBINAR_PROGRESS) =>
   actions.reduce(webinarProgressReducer, from);
+/** Seconds `from` … `to − 1` of a 100-second video played at `when`: one percent each. */
+const play = (from: number, to: number, when = at) =>
+  Array.from({ length: to - from }, (_, k) => playedSecond(from + k, 100, when));
 
 describe('webinarProgressReducer', () => {
   it('flags the milestone at 20 %, once, with the first time it was reached', () => {
-    const before = apply([progressTo(19.9, at)]);
+    const before = apply(play(0, 19));
     expect(before.hasWatched50Percent).toBe(false);
     expect(before.showCTA).toBe(false);
-    const state = apply([progressTo(20, at), progressTo(10, later), progressTo(60, later)]);
+    const state = apply([...play(0, 20), ...play(20, 60, later)]);
     expect(state).toMatchObject({
       videoProgress: 60,
       hasWatched50Percent: true,
@@ -36,19 +38,18 @@ describe('webinarProgressReducer', () => {
     });
   });
 
-  it('clamps progress to 0-100 and ignores NaN', () => {
-    expect(apply([progressTo(150, at)]).videoProgress).toBe(100);
-    expect(apply([progressTo(-5, at)]).videoProgress).toBe(0);
-    expect(apply([progressTo(30, at), progressTo(Number.NaN, later)]).videoProgress).toBe(30);
+  it('stays at 0-100: no progress without a duration, never above 100', () => {
+    expect(apply([playedSecond(5, 0, at), playedSecond(5, Number.NaN, at)]).videoProgress).toBe(0);
+    expect(apply([playedSecond(0, 0.5, at), playedSecond(1, 0.5, at)]).videoProgress).toBe(100);
   });
 
-  it('keeps every progress value inside 0-100', () => {
+  it('unlocks exactly when a fifth of the seconds have been played', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ noNaN: false }), { maxLength: 30 }), (values) => {
-        const state = apply(values.map((value) => progressTo(value, at)));
-        expect(state.videoProgress).toBeGreaterThanOrEqual(0);
-        expect(state.videoProgress).toBeLessThanOrEqual(100);
-        expect(state.hasWatched50Percent).toBe(values.some((value) => value >= 20));
+      fc.property(fc.array(fc.nat({ max: 120 }), { maxLength: 60 }), (seconds) => {
+        const state = apply(seconds.map((second) => playedSecond(second, 100, at)));
+        const distinct = new Set(seconds.filter((second) => second < 100)).size;
+        expect(state.videoProgress).toBeCloseTo(distinct, 9);
+        expect(state.hasWatched50Percent).toBe(distinct >= 20);
       }),
     );
   });
@@ -61,14 +62,14 @@ describe('webinarProgressReducer', () => {
   });
 
   it('tracks webinar_watched once', () => {
-    const reached = apply([progressTo(25, at)]);
+    const reached = apply(play(0, 25));
     expect(shouldTrackWatched(INITIAL_WEBINAR_PROGRESS)).toBe(false);
     expect(shouldTrackWatched(reached)).toBe(true);
     expect(shouldTrackWatched(apply([markWatchedTracked()], reached))).toBe(false);
   });
 
   it('resets everything', () => {
-    const busy = apply([progressTo(80, at), tickWatchTime(5), markWatchedTracked()]);
+    const busy = apply([...play(0, 80), tickWatchTime(5), markWatchedTracked()]);
     expect(apply([resetProgress()], busy)).toEqual(INITIAL_WEBINAR_PROGRESS);
   });
 
@@ -82,8 +83,8 @@ describe('webinarProgressReducer', () => {
   });
 
   it('reveals sections from 50 %', () => {
-    const at49: WebinarProgressState = apply([progressTo(49, at)]);
+    const at49: WebinarProgressState = apply(play(0, 49));
     expect(sectionsRevealed(at49)).toBe(false);
-    expect(sectionsRevealed(apply([progressTo(50, at)]))).toBe(true);
+    expect(sectionsRevealed(apply(play(0, 50)))).toBe(true);
   });
 });

@@ -47,7 +47,6 @@ export const INITIAL_WEBINAR_PROGRESS: WebinarProgressState = {
 
 /** What can happen to the progress. */
 export type WebinarProgressAction =
-  | { readonly type: 'progress'; readonly percent: number; readonly at: Date }
   | {
       readonly type: 'played';
       readonly second: number;
@@ -79,8 +78,6 @@ export function webinarProgressReducer(
   action: WebinarProgressAction,
 ): WebinarProgressState {
   switch (action.type) {
-    case 'progress':
-      return setProgress(state, action.percent, action.at);
     case 'played': {
       const playedRanges = recordPlayedSecond(state.playedRanges, action.second);
       const percent = playedPercent(playedRanges, action.durationSeconds);

@@ -1,6 +1,6 @@
 import type { Clock } from '../../core/ports/clock';
 import type { ExchangeRates, UsdRate } from '../../core/ports/exchange-rates';
-import { fallbackUsdRate, USD_RATE_FRESH_MS } from '../../core/rates/usd-rate-policy';
+import { fallbackUsdRate, isUsdRateFresh } from '../../core/rates/usd-rate-policy';
 
 /** A failed fetch is retried after this long, so a short outage does not pin the fallback for an hour. */
 export const FALLBACK_RETRY_MS = 5 * 60 * 1000;
@@ -26,13 +26,14 @@ export interface UsdRateCache {
  */
 export function createUsdRateCache(options: UsdRateCacheOptions): UsdRateCache {
   const { rates, clock } = options;
-  let cached: { rate: UsdRate; until: number } | undefined;
+  // `freshMs` undefined: the bank's rate, fresh for core's 60 minutes; the fallback is kept shorter.
+  let cached: { rate: UsdRate; fetchedAt: Date; freshMs?: number } | undefined;
   let inFlight: Promise<UsdRate> | undefined;
 
-  const fallback = (reason: string): { rate: UsdRate; until: number } => {
+  const fallback = (reason: string): { rate: UsdRate; fetchedAt: Date; freshMs: number } => {
     options.onFallback?.(reason);
     const now = clock.now();
-    return { rate: fallbackUsdRate(now), until: now.getTime() + FALLBACK_RETRY_MS };
+    return { rate: fallbackUsdRate(now), fetchedAt: now, freshMs: FALLBACK_RETRY_MS };
   };
 
   const refresh = async (): Promise<UsdRate> => {
@@ -43,7 +44,7 @@ export function createUsdRateCache(options: UsdRateCacheOptions): UsdRateCache {
     try {
       const result = await rates.usdRate();
       cached = result.isOk()
-        ? { rate: result.value, until: clock.now().getTime() + USD_RATE_FRESH_MS }
+        ? { rate: result.value, fetchedAt: clock.now() }
         : fallback(String(result.error.params?.reason ?? result.error.type));
     } catch {
       cached = fallback('threw');
@@ -53,8 +54,9 @@ export function createUsdRateCache(options: UsdRateCacheOptions): UsdRateCache {
 
   return {
     current: () => {
-      const now = clock.now().getTime();
-      if (cached !== undefined && now < cached.until) return Promise.resolve(cached.rate);
+      if (cached !== undefined && isUsdRateFresh(cached.fetchedAt, clock.now(), cached.freshMs)) {
+        return Promise.resolve(cached.rate);
+      }
       inFlight ??= refresh().finally(() => {
         inFlight = undefined;
       });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CohortConfig } from '../../core/cohort/cohort';
 import type { Clock } from '../../core/ports/clock';
-import { COURSE } from '../../core/pricing/course-catalogue';
+import { COURSE, COURSE_PRICES } from '../../core/pricing/course-catalogue';
 import { quoteAt } from '../../core/pricing/price-at';
 
 /** What the catalogue route needs. */
@@ -35,8 +35,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         originalTetri: quote.originalPrice,
         discountPercent: quote.discountPercent,
         earlyBird: quote.earlyBird,
-        earlyBirdTetri: COURSE.earlyBirdPrice,
-        regularTetri: COURSE.currentPrice,
+        earlyBirdTetri: COURSE_PRICES.earlyBirdPrice,
+        regularTetri: COURSE_PRICES.regularPrice,
         earlyBirdDeadline: cohort.earlyBirdDeadline.toISOString(),
       },
       cohort: {

@@ -6,7 +6,7 @@ import {
   formatRate,
   formatUsd,
 } from '../../core/calculator/format-figures';
-import { tbilisiDay } from '../../core/rates/usd-rate-policy';
+import { fallbackUsdRate } from '../../core/rates/usd-rate-policy';
 import { formatCalendarDate } from '../../core/site/format-calendar-date';
 import { LANGUAGES, type Language } from '../../core/site/languages';
 import { type NbgFake, startNbgFake } from '../fakes/nbg-fake';
@@ -294,7 +294,7 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
     await page.getByRole('tab', { name: ui.tabs.details }).click();
     const rateText = fill(ui.details.rateFallback, {
       rate: formatRate(2.75, language),
-      date: formatCalendarDate(tbilisiDay(new Date()), language) ?? '',
+      date: formatCalendarDate(fallbackUsdRate(new Date()).asOf, language) ?? '',
     });
     await page.getByText(rateText, { exact: true }).waitFor();
     expect(problems()).toEqual([]);

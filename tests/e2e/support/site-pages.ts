@@ -1,6 +1,5 @@
 import type { Language } from '../../../core/site/languages';
-import { LANGUAGES } from '../../../core/site/languages';
-import { PAGES, type PageId, pagePath } from '../../../core/site/routes';
+import { allPagePaths, type PageId, pagePath } from '../../../core/site/routes';
 import enLegal from '../../../locales/en/legal.json';
 import enMeta from '../../../locales/en/meta.json';
 import enPayment from '../../../locales/en/payment.json';
@@ -45,13 +44,11 @@ export interface StaticPage {
 
 /** Every page of the route table in both languages, then the popup demo (Georgian only). */
 export const STATIC_PAGES: readonly StaticPage[] = [
-  ...LANGUAGES.flatMap((language) =>
-    PAGES.map((page) => ({
-      path: pagePath(language, page.id),
-      language,
-      title: pageTitle(page.id, language),
-      alternates: { ka: pagePath('ka', page.id), en: pagePath('en', page.id) },
-    })),
-  ),
+  ...allPagePaths().map(({ language, pageId, path }) => ({
+    path,
+    language,
+    title: pageTitle(pageId, language),
+    alternates: { ka: pagePath('ka', pageId), en: pagePath('en', pageId) },
+  })),
   { path: '/test-popup', language: 'ka', title: TEXTS.ka.popup.meta.title },
 ];

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CohortConfig, DEFAULT_COHORT } from '../../../core/cohort/cohort';
-import { catalogueQuote } from '../../../core/pricing/catalogue-quote';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { useScheduling } from '../../components/scheduling/scheduling-context';
 import { type Catalogue, serverClock } from '../../lib/catalogue/catalogue';
@@ -54,8 +53,9 @@ export function PricingHeroSection({
   );
   const deadline = catalogue?.prices.earlyBirdDeadline ?? cohort.earlyBirdDeadline;
   const now = useTickingNow(clock, deadline);
+  // One rule for the server and the browser: core's quoteAt, with the catalogue's figures once known.
   const quote = catalogue
-    ? catalogueQuote(catalogue.prices, now ?? deadline)
+    ? quoteAt(now ?? deadline, catalogue.prices, catalogue.prices)
     : quoteAt(now ?? deadline, cohort);
   return (
     <section

@@ -1,11 +1,14 @@
+import { decideGeoLanguage } from '../../../core/geo/decide-geo-language';
 import { switchLanguagePath } from '../../../core/site/routes';
 import { apiGet } from '../api/api-client';
 import { readPreferredLanguage } from '../i18n/language-preference';
 import { languageFromPath } from '../i18n/use-language';
 import { detectGeo } from './detect-geo';
 import type { GeoStorage } from './geo-cache';
-import { decideGeoLanguage, GEO_LANGUAGE_APPLIED_KEY } from './geo-language';
 import { setGeoState } from './geo-store';
+
+/** localStorage flag: the geo language was applied once and must never be applied again. */
+const GEO_LANGUAGE_APPLIED_KEY = 'geo-language-applied';
 
 function localStorageOrUndefined(): GeoStorage | undefined {
   try {
@@ -16,9 +19,10 @@ function localStorageOrUndefined(): GeoStorage | undefined {
 }
 
 /**
- * Detects the visitor's location and applies its language once (spec part 1 §2, §4). Loaded
- * with a dynamic import after hydration, so it adds nothing to the first paint. `navigate` is
- * wouter's, so the switch is a client-side route change with history replaced.
+ * Detects the visitor's location and applies its language once, as core `decideGeoLanguage`
+ * decides (docs/site.md). Loaded with a dynamic import after hydration, so it adds nothing to the
+ * first paint. `navigate` is wouter's, so the switch is a client-side route change with history
+ * replaced.
  */
 export async function runGeoDetection(
   navigate: (to: string, options: { replace: boolean }) => void,

@@ -1,5 +1,6 @@
 import { type DedupHistory, decideEvent, HISTORY_LIMIT } from '../../../core/tracking/event-dedup';
 import { type EventData, eventFingerprint } from '../../../core/tracking/event-fingerprint';
+import { conversionRefusal } from '../../../core/tracking/validate-conversion';
 import type { AnalyticsEventName } from './analytics-event-name';
 import type { AnalyticsProvider } from './analytics-provider';
 import type { DedupHistoryStore } from './dedup-history-store';
@@ -35,19 +36,12 @@ export interface Tracker {
   debugLog(): readonly TrackedEvent[];
 }
 
-/**
- * The core rule of `validateConversion` for a Purchase (spec part 1 §8: a transaction id and a
- * positive value), restated here so the first-load bundle does not carry neverthrow for it.
- */
+/** Core's conversion rule for a Purchase: a transaction id and a positive value (docs/messaging.md). */
 function purchaseIsValid(data: EventData): boolean {
   const { value, transaction_id: transactionId } = data;
-  return (
-    typeof transactionId === 'string' &&
-    transactionId.trim() !== '' &&
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value > 0
-  );
+  if (typeof value !== 'number') return false;
+  const id = typeof transactionId === 'string' ? transactionId : undefined;
+  return conversionRefusal({ type: 'Purchase', value, transactionId: id }) === undefined;
 }
 
 /**

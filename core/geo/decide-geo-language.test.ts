@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_GEO } from '../../../core/geo/geo-data';
-import { geoFromCountry } from '../../../core/geo/geo-from-country';
-import { decideGeoLanguage, type GeoLanguageSignals, isCrawler } from './geo-language';
+import { decideGeoLanguage, type GeoLanguageSignals } from './decide-geo-language';
+import { FALLBACK_GEO } from './geo-data';
+import { geoFromCountry } from './geo-from-country';
 
 const now = new Date('2025-10-20T10:00:00Z');
 const CHROME =
@@ -15,10 +15,11 @@ const base: GeoLanguageSignals = {
   alreadyApplied: false,
   userAgent: CHROME,
 };
+const toEnglish = { kind: 'apply', language: 'en', switchPage: true };
 
 describe('decideGeoLanguage', () => {
   it('switches a first-time visitor from abroad to English', () => {
-    expect(decideGeoLanguage(base)).toEqual({ kind: 'apply', language: 'en', switchPage: true });
+    expect(decideGeoLanguage(base)).toEqual(toEnglish);
   });
 
   it('records the application without a switch when the page already has the geo language', () => {
@@ -28,34 +29,33 @@ describe('decideGeoLanguage', () => {
       language: 'ka',
       switchPage: false,
     });
+    expect(decideGeoLanguage({ ...base, currentLanguage: 'en', pathname: '/en' })).toEqual({
+      kind: 'apply',
+      language: 'en',
+      switchPage: false,
+    });
   });
 
   it('never applies twice', () => {
     expect(decideGeoLanguage({ ...base, alreadyApplied: true })).toEqual({ kind: 'skip' });
   });
 
-  it('leaves a stored preference alone', () => {
+  it('leaves a stored preference alone, even one that differs from the geo language', () => {
     expect(decideGeoLanguage({ ...base, storedPreference: 'ka' })).toEqual({ kind: 'skip' });
+    expect(decideGeoLanguage({ ...base, storedPreference: 'en' })).toEqual({ kind: 'skip' });
   });
 
   it('ignores an unknown country, so the fallback never switches anyone to English', () => {
     expect(decideGeoLanguage({ ...base, geo: FALLBACK_GEO })).toEqual({ kind: 'skip' });
   });
 
-  it('never moves crawlers', () => {
-    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    expect(decideGeoLanguage({ ...base, userAgent: googlebot })).toEqual({ kind: 'skip' });
-  });
-
-  it.each(['/ka/checkout', '/en/payment-success', '/payment-success'])(
+  it.each(['/ka/checkout', '/en/payment-success', '/payment-success', '/ka/checkout/'])(
     'waits on the payment page %s',
     (pathname) => {
       expect(decideGeoLanguage({ ...base, pathname })).toEqual({ kind: 'skip' });
     },
   );
-});
 
-describe('isCrawler', () => {
   it.each([
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
@@ -68,8 +68,8 @@ describe('isCrawler', () => {
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
     'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
     'WhatsApp/2.23.20.0',
-  ])('recognises %s', (userAgent) => {
-    expect(isCrawler(userAgent)).toBe(true);
+  ])('never moves the crawler %s', (userAgent) => {
+    expect(decideGeoLanguage({ ...base, userAgent })).toEqual({ kind: 'skip' });
   });
 
   it.each([
@@ -78,7 +78,7 @@ describe('isCrawler', () => {
     'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0',
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Mobile Safari/537.36',
     'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-  ])('lets people through: %s', (userAgent) => {
-    expect(isCrawler(userAgent)).toBe(false);
+  ])('treats a person as a person: %s', (userAgent) => {
+    expect(decideGeoLanguage({ ...base, userAgent })).toEqual(toEnglish);
   });
 });

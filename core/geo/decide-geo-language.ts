@@ -1,23 +1,15 @@
-import type { GeoData } from '../../../core/geo/geo-data';
-import type { Language } from '../../../core/site/languages';
-import { CHROMELESS_SLUGS } from '../../../core/site/routes';
-
-/** localStorage flag: the geo language was applied once and must never be applied again. */
-export const GEO_LANGUAGE_APPLIED_KEY = 'geo-language-applied';
+import type { Language } from '../site/languages';
+import { CHROMELESS_SLUGS } from '../site/routes';
+import type { GeoData } from './geo-data';
 
 /**
  * Search-engine and link-preview bots by user agent. They must see the language of the URL they
- * asked for (spec part 1 §2; a redirect by IP would hide one language from the index).
+ * asked for: a switch by IP would hide one language from the index (docs/site.md).
  */
 const CRAWLER_PATTERN =
   /[a-z]bot\/|crawler|spider|slurp|slackbot|telegrambot|discordbot|facebookexternalhit|facebot|whatsapp|embedly|pinterest|google-inspectiontool|mediapartners-google|adsbot-google/i;
 
-/** Whether a user agent belongs to a crawler or preview bot. */
-export function isCrawler(userAgent: string): boolean {
-  return CRAWLER_PATTERN.test(userAgent);
-}
-
-/** Everything the apply-once decision looks at. */
+/** Everything the apply-once decision looks at; the page's language comes from its path. */
 export interface GeoLanguageSignals {
   readonly geo: GeoData;
   readonly pathname: string;
@@ -33,14 +25,15 @@ export type GeoLanguageDecision =
   | { readonly kind: 'apply'; readonly language: Language; readonly switchPage: boolean };
 
 /**
- * Spec part 1 §2: "If no stored preference exists, the language derived from geo detection is
- * applied once." Never for crawlers, never twice, never from an unknown country (the fallback's
- * English must not switch a Georgian visitor), and not on checkout or payment pages, where a
- * reload would disturb a payment; those wait for the next ordinary page.
+ * The site's language rule after the first render (docs/site.md, docs/decisions.md): the path has
+ * decided the page's language; when no preference is stored, the language of the visitor's country
+ * is applied once. Never for crawlers, never twice, never from an unknown country (the fallback's
+ * English must not switch a Georgian visitor), and not on checkout or payment pages, where a switch
+ * would disturb a payment; those wait for the next ordinary page.
  */
 export function decideGeoLanguage(signals: GeoLanguageSignals): GeoLanguageDecision {
   if (signals.alreadyApplied || signals.storedPreference !== undefined) return { kind: 'skip' };
-  if (!signals.geo.isKnown || isCrawler(signals.userAgent)) return { kind: 'skip' };
+  if (!signals.geo.isKnown || CRAWLER_PATTERN.test(signals.userAgent)) return { kind: 'skip' };
   const slugs = signals.pathname.split('/').filter((segment) => segment !== '');
   if (slugs.some((slug) => CHROMELESS_SLUGS.includes(slug))) return { kind: 'skip' };
   const language = signals.geo.defaultLanguage;
