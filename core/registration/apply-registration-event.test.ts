@@ -132,10 +132,11 @@ describe('the happy path', () => {
       { type: 'payment.complete', transactionId: 'tx-42', at },
       { type: 'registration.complete', at },
     ];
-    const done = events.reduce<RegistrationLifecycleState>((state, event) => {
-      const move = applyRegistrationEvent(state, event)._unsafeUnwrap();
-      return { ...state, ...move.changes, updatedAt: move.updatedAt };
-    }, openRegistration(created));
+    let done: RegistrationLifecycleState = openRegistration(created);
+    for (const event of events) {
+      const move = applyRegistrationEvent(done, event)._unsafeUnwrap();
+      done = { ...done, ...move.changes, updatedAt: move.updatedAt };
+    }
     expect(done).toEqual({
       status: 'completed',
       transactionId: 'tx-42',
