@@ -13,12 +13,12 @@ export interface RegistrationLifecycleState extends RegistrationRecorded {
 }
 
 /** The fields a move changes; `status` is always present, the recorded fields only when they changed. */
-export type RegistrationMoveChanges = { readonly status: RegistrationStatus } & Partial<
+type RegistrationMoveChanges = { readonly status: RegistrationStatus } & Partial<
   Omit<RegistrationRecorded, 'updatedAt'>
 >;
 
 /** An accepted move: the next status, the changes to persist and the time they were made. */
-export interface RegistrationMove {
+interface RegistrationMove {
   readonly status: RegistrationStatus;
   readonly changes: RegistrationMoveChanges;
   readonly updatedAt: Date;
