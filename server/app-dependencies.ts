@@ -1,12 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { CohortConfig } from '../core/cohort/cohort';
 import type { Clock } from '../core/ports/clock';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { Ids } from '../core/ports/ids';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
+import type { PaymentCallbackVerifier } from '../core/ports/payment-callback-verifier';
+import type { PaymentGateway } from '../core/ports/payment-gateway';
 import type { RegistrationStore } from '../core/ports/registration-store';
-import type { LeadDeliveryDependencies } from './workers/lead-delivery-plugin';
-import type { PaymentDependencies } from './workers/payments-plugin';
+import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
+
+/** The card provider's ports and the widget's asset URLs (built by the composition root). */
+export interface PaymentDependencies {
+  readonly gateway: PaymentGateway;
+  readonly verifier: PaymentCallbackVerifier;
+  readonly widget: { readonly scriptUrl: string; readonly styleUrl: string };
+  /**
+   * The offline demo's local Flitt, mounted under the site's own origin at `prefix`, so the demo's
+   * callbacks reach the callback route in-process (no network).
+   */
+  readonly demo?: {
+    readonly prefix: string;
+    readonly plugin: FastifyPluginAsync;
+  };
+}
 
 /** What the app needs from the outside world, as core port types only, so tests pass fakes. */
 export interface AppDependencies {

@@ -13,14 +13,19 @@ import { apiNotFoundRoutes } from './routes/api-not-found';
 import { catalogueRoutes } from './routes/catalogue';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
+import { leadsRoutes } from './routes/leads';
 import { localesRoutes } from './routes/locales';
+import { purchaseRoutes } from './routes/purchase';
 import { ratesRoutes } from './routes/rates';
+import { registrationRoutes } from './routes/registration';
 import { seoFilesRoutes } from './routes/seo-files';
 import { siteAssetsRoutes } from './routes/site-assets';
 import { sitePagesRoutes } from './routes/site-pages';
 import { smsSendRoutes } from './routes/sms-send';
 import { createSmsGuard } from './sms/sms-guard';
-import { leadDeliveryPlugin } from './workers/lead-delivery-plugin';
+import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
+import { attachOutboxWorker } from './workers/outbox-worker-hooks';
+import { attachReconciliationWorker } from './workers/reconciliation-hooks';
 
 /** Small bodies only: the forms are a few fields (reference/security.md). */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -81,23 +86,40 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(catalogueRoutes, { clock: dependencies.clock, cohort });
   if (dependencies.delivery !== undefined) {
     const { store, clock, ids, delivery, payments } = dependencies;
-    app.register(leadDeliveryPlugin, {
-      config: config.leadDelivery,
+    const outbox = attachOutboxWorker(app, { config: config.leadDelivery, store, clock, delivery });
+    const onEnqueued = () => outbox.nudge();
+    const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
+    app.register(registrationRoutes, {
       store,
       clock,
       ids,
-      delivery,
-      ...(payments === undefined
-        ? {}
-        : {
-            payments: {
-              config: config.payments,
-              cohort,
-              siteOrigin: config.siteOrigin,
-              dependencies: payments,
-            },
-          }),
+      smsGuard: delivery.smsGuard,
+      rateLimitPerMinute,
+      onEnqueued,
     });
+    app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
+    if (payments !== undefined) {
+      const siteOrigin = config.siteOrigin;
+      const applyStatusAnswer = statusAnswerApplier({ store, clock, ids, siteOrigin }, onEnqueued);
+      attachReconciliationWorker(app, {
+        config: config.payments,
+        store,
+        clock,
+        gateway: payments.gateway,
+        apply: applyStatusAnswer,
+      });
+      app.register(purchaseRoutes, {
+        config: config.payments,
+        store,
+        clock,
+        ids,
+        cohort,
+        siteOrigin,
+        payments,
+        onEnqueued,
+        applyStatusAnswer,
+      });
+    }
   }
   // Operator-only SMS (issue 3, S2); shares the registration route's caps when delivery is wired.
   app.register(smsSendRoutes, {

@@ -30,7 +30,7 @@ import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
 import type { SmsSender } from '../core/ports/sms-sender';
 import type { SmsCaps } from '../core/sms/sms-caps';
-import type { AppDependencies } from './app-dependencies';
+import type { AppDependencies, PaymentDependencies } from './app-dependencies';
 import type {
   Config,
   DatabaseConfig,
@@ -41,8 +41,7 @@ import type {
 } from './config';
 import type { MetaConversionsConfig, PaymentProviderConfig } from './config-payments';
 import { createSmsGuard } from './sms/sms-guard';
-import type { LeadDeliveryDependencies } from './workers/lead-delivery-plugin';
-import type { PaymentDependencies } from './workers/payments-plugin';
+import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** Where the offline demo's local Flitt is mounted under the site's origin. */
 const OFFLINE_FLITT_PREFIX = '/flitt-demo';

@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCustomer } from '../customer/customer';
-import { tetriConstant } from '../money/money';
-import { createRegistration } from '../registration/registration';
-import {
-  REGISTRATION_STATUSES,
-  type RegistrationStatus,
-} from '../registration/registration-status';
-import {
-  cancelRegistration,
-  completePayment,
-  failRegistration,
-} from '../registration/registration-transitions';
+import { applyRegistrationEvent } from '../registration/apply-registration-event';
+import { openRegistration } from '../registration/open-registration';
+import { REGISTRATION_STATUSES } from '../registration/registration-status';
 import { canMoveOrderStatus } from './can-move-order-status';
 import { ORDER_STATUSES } from './order-status';
 import type { PaymentOrderSnapshot } from './payment-order-snapshot';
@@ -39,21 +30,32 @@ describe('decidePaymentTransition', () => {
   it('completes the payment on the first approval, with the transaction id and time', () => {
     expect(decidePaymentTransition(order, approved, AT)).toEqual({
       kind: 'move',
-      expectedStatus: 'payment_initiated',
-      changes: {
-        status: 'payment_completed',
-        paymentStatus: 'approved',
-        paymentTimestamp: AT,
-        transactionId: 'trx-9',
-      },
-      purchased: true,
+      paymentStatus: 'approved',
+      event: { type: 'payment.complete', transactionId: 'trx-9', at: AT },
     });
   });
 
   it('falls back to the payment id when no transaction id came', () => {
     const { transactionId: _, ...withoutTransaction } = approved;
     const move = decidePaymentTransition(order, withoutTransaction, AT);
-    expect(move).toMatchObject({ changes: { transactionId: '777' }, purchased: true });
+    expect(move).toMatchObject({ event: { type: 'payment.complete', transactionId: '777' } });
+  });
+
+  it('waits for a later snapshot when an approval carries no payment reference at all', () => {
+    const { transactionId: _, paymentId: __, ...bare } = approved;
+    expect(decidePaymentTransition(order, bare, AT)).toEqual({
+      kind: 'unchanged',
+      reason: 'no_transaction_id',
+    });
+  });
+
+  it('sends a payment even to an order that is no longer payable: the lifecycle refuses it', () => {
+    const failed = { ...order, status: 'failed' } as const;
+    expect(decidePaymentTransition(failed, approved, AT)).toMatchObject({
+      kind: 'move',
+      paymentStatus: 'approved',
+      event: { type: 'payment.complete' },
+    });
   });
 
   it.each([
@@ -87,21 +89,27 @@ describe('decidePaymentTransition', () => {
   it('fails the order on a decline or expiry, keeping the provider status', () => {
     expect(decidePaymentTransition(order, { ...approved, status: 'declined' }, AT)).toEqual({
       kind: 'move',
-      expectedStatus: 'payment_initiated',
-      changes: { status: 'failed', paymentStatus: 'declined' },
-      purchased: false,
+      paymentStatus: 'declined',
+      event: { type: 'registration.fail', at: AT },
     });
     expect(decidePaymentTransition(order, { ...approved, status: 'expired' }, AT)).toMatchObject({
-      changes: { status: 'failed', paymentStatus: 'expired' },
+      paymentStatus: 'expired',
+      event: { type: 'registration.fail' },
     });
   });
 
-  it('records processing without changing the registration status', () => {
+  it('never fails a paid order on stale news: the provider status alone is recorded', () => {
+    const paid = { ...order, status: 'payment_completed', paymentStatus: 'processing' } as const;
+    expect(decidePaymentTransition(paid, { ...approved, status: 'declined' }, AT)).toEqual({
+      kind: 'move',
+      paymentStatus: 'declined',
+    });
+  });
+
+  it('records processing without a lifecycle event', () => {
     expect(decidePaymentTransition(order, { ...approved, status: 'processing' }, AT)).toEqual({
       kind: 'move',
-      expectedStatus: 'payment_initiated',
-      changes: { paymentStatus: 'processing' },
-      purchased: false,
+      paymentStatus: 'processing',
     });
   });
 
@@ -110,9 +118,13 @@ describe('decidePaymentTransition', () => {
     const reversed = { ...approved, status: 'reversed', reversalAmount: 250_000 } as const;
     expect(decidePaymentTransition(paid, reversed, AT)).toEqual({
       kind: 'move',
-      expectedStatus: 'payment_completed',
-      changes: { status: 'cancelled', paymentStatus: 'reversed', cancelledAt: AT },
-      purchased: false,
+      paymentStatus: 'reversed',
+      event: { type: 'registration.cancel', at: AT },
+    });
+    const completed = { ...paid, status: 'completed' } as const;
+    expect(decidePaymentTransition(completed, reversed, AT)).toEqual({
+      kind: 'move',
+      paymentStatus: 'reversed',
     });
     expect(decidePaymentTransition(order, { ...approved, reversalAmount: 100 }, AT)).toEqual({
       kind: 'unchanged',
@@ -131,29 +143,22 @@ describe('decidePaymentTransition', () => {
           const outcome = decidePaymentTransition(stored, { ...approved, status: to }, AT);
           if (outcome.kind !== 'move') return;
           expect(canMoveOrderStatus(paymentStatus ?? 'created', to)).toBe(true);
-          expect(outcome.expectedStatus).toBe(status);
-          if (outcome.purchased) expect(['pending', 'payment_initiated']).toContain(status);
-          if (outcome.changes.status === 'failed') expect(status).not.toBe('completed');
+          expect(outcome.paymentStatus).toBe(to);
+          const moved =
+            outcome.event &&
+            applyRegistrationEvent({ ...openRegistration(AT), status }, outcome.event);
+          if (moved?.isOk() && moved.value.status === 'payment_completed') {
+            expect(['pending', 'payment_initiated']).toContain(status);
+          }
+          if (outcome.event?.type === 'registration.fail') {
+            expect(['pending', 'payment_initiated']).toContain(status);
+          }
         },
       ),
     );
   });
 
-  it('only makes the registration moves core/registration allows (spec §4)', () => {
-    const customer = createCustomer(
-      {
-        firstName: 'Nino',
-        lastName: 'Beridze',
-        email: 'nino@example.ge',
-        phoneNumber: '555123456',
-      },
-      { id: 'c1', now: AT },
-    )._unsafeUnwrap();
-    const registration = createRegistration(
-      { customer, price: tetriConstant(250_000), source: 'checkout' },
-      { id: 'r1', now: AT },
-    )._unsafeUnwrap();
-    const inStatus = (status: RegistrationStatus) => ({ ...registration, status });
+  it('only sends events the lifecycle accepts, except a payment to an order no longer payable', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...REGISTRATION_STATUSES),
@@ -165,14 +170,13 @@ describe('decidePaymentTransition', () => {
             { ...approved, status: to, reversalAmount: to === 'reversed' ? 250_000 : 0 },
             AT,
           );
-          if (outcome.kind !== 'move' || outcome.changes.status === undefined) return;
-          const core = {
-            payment_completed: () =>
-              completePayment(inStatus(status), { transactionId: 't', at: AT }),
-            failed: () => failRegistration(inStatus(status), AT),
-            cancelled: () => cancelRegistration(inStatus(status), AT),
-          }[outcome.changes.status as 'payment_completed' | 'failed' | 'cancelled'];
-          expect(core().isOk()).toBe(true);
+          if (outcome.kind !== 'move' || outcome.event === undefined) return;
+          const moved = applyRegistrationEvent({ ...openRegistration(AT), status }, outcome.event);
+          if (outcome.event.type === 'payment.complete' && moved.isErr()) {
+            expect(moved.error.type).toBe('CANNOT_COMPLETE_PAYMENT');
+          } else {
+            expect(moved.isOk()).toBe(true);
+          }
         },
       ),
     );

@@ -1,3 +1,5 @@
+import { isAwaitingPayment } from '../registration/awaiting-payment';
+import type { RegistrationEvent } from '../registration/registration-events';
 import type { RegistrationStatus } from '../registration/registration-status';
 import { canMoveOrderStatus } from './can-move-order-status';
 import type { OrderStatus } from './order-status';
@@ -13,60 +15,60 @@ export interface StoredPaymentOrder {
   readonly currency: string;
 }
 
-/** The changes to write, and the registration status they are conditional on (optimistic update). */
+/**
+ * Accepted provider news: the provider status to record and the registration lifecycle event it
+ * causes, if any. The lifecycle machine decides whether the event moves the registration; when it
+ * refuses, the status stays and the provider status is still recorded.
+ */
 export interface PaymentMove {
   readonly kind: 'move';
-  readonly expectedStatus: RegistrationStatus;
-  readonly changes: {
-    readonly status?: RegistrationStatus;
-    readonly paymentStatus: OrderStatus;
-    readonly transactionId?: string;
-    readonly paymentTimestamp?: Date;
-    readonly cancelledAt?: Date;
-  };
-  /** True for the one move that makes the order paid: the follow-ups (sheet, SMS, Purchase) go out. */
-  readonly purchased: boolean;
+  readonly paymentStatus: OrderStatus;
+  readonly event?: RegistrationEvent;
 }
 
 /**
  * Why a verified snapshot changes nothing. `mismatch` means it does not describe this order (amount,
- * currency or order id differ: refused, security.md); the others are harmless repeats or stale news.
+ * currency or order id differ: refused, docs/security.md); the others are harmless repeats, stale
+ * news, or an approval without any payment reference to record (a later snapshot will carry it).
  */
 export type PaymentNoMove =
   | { readonly kind: 'mismatch'; readonly field: 'order_id' | 'amount' | 'currency' }
-  | { readonly kind: 'unchanged'; readonly reason: 'repeat' | 'backward' | 'partial_reversal' };
+  | {
+      readonly kind: 'unchanged';
+      readonly reason: 'repeat' | 'backward' | 'partial_reversal' | 'no_transaction_id';
+    };
 
 /** The outcome of applying a provider snapshot to a stored order. */
 export type PaymentTransition = PaymentMove | PaymentNoMove;
 
-const PAYABLE: readonly RegistrationStatus[] = ['pending', 'payment_initiated'];
-
-/** The registration status a provider status leads to from `current`, or undefined to keep it. */
-function registrationStatusFor(
-  provider: OrderStatus,
+/** The lifecycle event a provider status causes for an order in `current`, or undefined for none. */
+function lifecycleEventFor(
+  snapshot: PaymentOrderSnapshot,
+  transactionId: string,
   current: RegistrationStatus,
-): RegistrationStatus | undefined {
-  switch (provider) {
+  at: Date,
+): RegistrationEvent | undefined {
+  switch (snapshot.status) {
     case 'approved':
-      return PAYABLE.includes(current) ? 'payment_completed' : undefined;
+      return { type: 'payment.complete', transactionId, at };
     case 'declined':
     case 'expired':
-      // spec §4: any status → failed except completed; a paid order is never failed by stale news.
-      return PAYABLE.includes(current) ? 'failed' : undefined;
+      // The lifecycle lets any status but completed fail; a paid order is never failed by stale news.
+      return isAwaitingPayment(current) ? { type: 'registration.fail', at } : undefined;
     case 'reversed':
       // A full refund cancels a paid order; a completed one (course access given) keeps its status.
-      return current === 'payment_completed' ? 'cancelled' : undefined;
+      return current === 'payment_completed' ? { type: 'registration.cancel', at } : undefined;
     default:
       return undefined;
   }
 }
 
 /**
- * The one forward-only transition used by the server callback and by reconciliation
- * (reference/security.md "Payment callbacks"): the snapshot must describe this order exactly (order
- * id, amount in tetri, currency), and the provider status may only move forward
+ * The one forward-only transition used by the server callback, the browser return's status check and
+ * reconciliation (docs/purchase.md "Flitt payment"): the snapshot must describe this order exactly
+ * (order id, amount in tetri, currency), and the provider status may only move forward
  * (`canMoveOrderStatus`); a repeat or a backward move changes nothing. An `approved` that carries a
- * non-zero `reversal_amount` is a partial-refund notice, not a payment (integrations.md §1c).
+ * non-zero `reversal_amount` is a partial-refund notice, not a payment (docs/integrations.md).
  */
 export function decidePaymentTransition(
   order: StoredPaymentOrder,
@@ -85,19 +87,11 @@ export function decidePaymentTransition(
     return { kind: 'unchanged', reason: 'repeat' };
   }
   if (!canMoveOrderStatus(from, to)) return { kind: 'unchanged', reason: 'backward' };
-  const status = registrationStatusFor(to, order.status);
-  const purchased = status === 'payment_completed';
-  const transactionId = snapshot.transactionId ?? snapshot.paymentId;
-  return {
-    kind: 'move',
-    expectedStatus: order.status,
-    changes: {
-      paymentStatus: to,
-      ...(status === undefined ? {} : { status }),
-      ...(purchased ? { paymentTimestamp: at } : {}),
-      ...(purchased && transactionId !== undefined ? { transactionId } : {}),
-      ...(status === 'cancelled' ? { cancelledAt: at } : {}),
-    },
-    purchased,
-  };
+  const transactionId = snapshot.transactionId ?? snapshot.paymentId ?? '';
+  // Recording `approved` without a reference would make every later approval a repeat: wait for one.
+  if (to === 'approved' && transactionId.trim() === '') {
+    return { kind: 'unchanged', reason: 'no_transaction_id' };
+  }
+  const event = lifecycleEventFor(snapshot, transactionId, order.status, at);
+  return { kind: 'move', paymentStatus: to, ...(event === undefined ? {} : { event }) };
 }

@@ -4,12 +4,15 @@ import { customerPaymentStatus } from '../../core/payment/customer-payment-statu
 import type { RegistrationReader } from '../../core/ports/registration-store';
 import { isLanguage } from '../../core/site/languages';
 import { sendError } from '../http-errors';
+import type { ReturnStatusCheck } from '../use-cases/check-status-on-return';
 
 /** What the browser-return and lookup routes need. */
 export interface PaymentResultRoutesOptions {
   readonly store: Pick<RegistrationReader, 'findRegistrationByPublicToken' | 'findCustomerById'>;
   /** Lookups per minute per IP (L1: 429 past it). */
   readonly lookupRateLimitPerMinute: number;
+  /** Asks the provider (server-to-server) about the returning buyer's order while it awaits payment. */
+  readonly statusCheck: ReturnStatusCheck;
 }
 
 /** Our public tokens: base64url, 22+ characters (≥ 128 bits). Anything else cannot exist. */
@@ -48,14 +51,20 @@ function transactionFromInfo(source: unknown): string | undefined {
   }
 }
 
+/** Our order token from the return's query, when it has our token's shape. */
+function returnToken(request: FastifyRequest): string | undefined {
+  const token = textField(request.query, 'token');
+  return token !== undefined && TOKEN.test(token) ? token : undefined;
+}
+
 function resultUrl(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown>;
   const body = request.body;
   const lang = textField(query, 'lang');
   const language = isLanguage(lang) ? lang : 'ka';
-  const token = textField(query, 'token');
+  const token = returnToken(request);
   const target = new URLSearchParams();
-  if (token !== undefined && TOKEN.test(token)) target.set('token', token);
+  if (token !== undefined) target.set('token', token);
   for (const field of RETURN_FIELDS) {
     const value =
       textField(body, field) ??
@@ -68,10 +77,12 @@ function resultUrl(request: FastifyRequest): string {
 }
 
 /**
- * The browser return (`response_url`, HTTP contract §5) and the thank-you lookup (§6). The return
- * never reads or changes an order (reference/security.md P4): it only redirects with display
- * values. The lookup answers the first name and the payment status our server knows, one uniform
- * 404 for anything else, rate-limited per IP.
+ * The browser return (`response_url`, docs/purchase.md "Result page") and the thank-you lookup. The
+ * return never changes an order from its own parameters (docs/security.md): it redirects with
+ * display values, and for a known token whose order still awaits payment it first lets the status
+ * check ask Flitt server-to-server, so a late callback does not keep the buyer waiting
+ * (docs/decisions.md "Registration lifecycle"). The lookup answers the first name and the payment
+ * status our server knows, one uniform 404 for anything else, rate-limited per IP.
  */
 export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions> = async (
   app,
@@ -79,8 +90,13 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
 ) => {
   await app.register(formbody);
 
-  const redirect = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(303).header('cache-control', 'no-store').redirect(resultUrl(request), 303);
+  const redirect = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = returnToken(request);
+    const order =
+      token === undefined ? null : await options.store.findRegistrationByPublicToken(token);
+    if (order !== null) await options.statusCheck(order);
+    return reply.code(303).header('cache-control', 'no-store').redirect(resultUrl(request), 303);
+  };
   app.get('/api/payment/return', redirect);
   app.post('/api/payment/return', redirect);
 

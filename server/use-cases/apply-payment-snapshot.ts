@@ -5,9 +5,11 @@ import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type {
   JsonValue,
+  RegistrationRecord,
   RegistrationStore,
   StoreTransaction,
 } from '../../core/ports/registration-store';
+import { moveRegistration } from './move-registration';
 
 /** What applying a provider snapshot needs. */
 export interface ApplyPaymentDependencies {
@@ -18,7 +20,10 @@ export interface ApplyPaymentDependencies {
   readonly siteOrigin?: string;
 }
 
-/** Where the snapshot came from: the signed server callback or the status API (reconciliation). */
+/**
+ * Where the snapshot came from: the signed server callback, or the status API (asked by
+ * reconciliation and by the browser return's status check).
+ */
 export type SnapshotSource = 'callback' | 'status_api';
 
 /** What happened to the order. */
@@ -34,6 +39,26 @@ class ConcurrentChange extends Error {}
 
 const ATTEMPTS = 3;
 
+/** The paid move's follow-ups (sheet row, SMS, Purchase), in the same transaction as the move. */
+async function enqueuePurchaseFollowUps(
+  deps: ApplyPaymentDependencies,
+  tx: StoreTransaction,
+  paid: RegistrationRecord,
+  now: Date,
+): Promise<void> {
+  const customer = await tx.findCustomerById(paid.customerId);
+  if (customer === null) throw new Error(`order ${paid.id} has no customer`);
+  const rows = purchaseFollowUps(paid, customer, now, deps.siteOrigin).map((row) => ({
+    id: deps.ids.newId(),
+    kind: row.kind,
+    // Plain JSON (no undefined keys), as the outbox stores it.
+    payload: JSON.parse(JSON.stringify(row.payload)) as JsonValue,
+    idempotencyKey: row.idempotencyKey,
+    createdAt: now,
+  }));
+  await tx.enqueueOutbox(rows);
+}
+
 async function applyOnce(
   deps: ApplyPaymentDependencies,
   tx: StoreTransaction,
@@ -48,7 +73,7 @@ async function applyOnce(
   // Only moves are recorded: a stale event that arrived too early (e.g. `reversed` before
   // `approved`) must not block the same event when it becomes a valid move later.
   if (decision.kind === 'unchanged') return decision;
-  // The dedupe key (security.md): a concurrent duplicate of this move loses here once the first
+  // The dedupe key (docs/security.md): a concurrent duplicate of this move loses here once the first
   // commits (PostgreSQL waits on the unique index; SQLite and memory serialise transactions).
   const first = await tx.recordPaymentEvent({
     merchantOrderId: order.merchantOrderId,
@@ -57,36 +82,24 @@ async function applyOnce(
     receivedAt: now,
   });
   if (!first) return { kind: 'duplicate' };
-  const applied = await tx.updateRegistration({
-    id: order.id,
-    expectedStatus: decision.expectedStatus,
-    changes: decision.changes,
-    updatedAt: now,
+  const moved = await moveRegistration(tx, order, {
+    ...(decision.event === undefined ? {} : { event: decision.event }),
+    record: { paymentStatus: decision.paymentStatus },
+    at: now,
   });
-  if (!applied) throw new ConcurrentChange();
-  if (decision.purchased) {
-    const customer = await tx.findCustomerById(order.customerId);
-    if (customer === null) throw new Error(`order ${order.id} has no customer`);
-    const paid = { ...order, ...decision.changes };
-    const rows = purchaseFollowUps(paid, customer, now, deps.siteOrigin).map((row) => ({
-      id: deps.ids.newId(),
-      kind: row.kind,
-      // Plain JSON (no undefined keys), as the outbox stores it.
-      payload: JSON.parse(JSON.stringify(row.payload)) as JsonValue,
-      idempotencyKey: row.idempotencyKey,
-      createdAt: now,
-    }));
-    await tx.enqueueOutbox(rows);
-  }
-  return { kind: 'moved', purchased: decision.purchased };
+  if (moved.kind === 'stale') throw new ConcurrentChange();
+  const purchased = moved.kind === 'moved' && moved.status === 'payment_completed';
+  if (purchased) await enqueuePurchaseFollowUps(deps, tx, { ...order, ...moved.changes }, now);
+  return { kind: 'moved', purchased };
 }
 
 /**
- * Applies a verified provider snapshot to its order in one transaction (reference/security.md
- * "Payment callbacks"): the forward-only transition decides, the payment event's unique key makes a
- * replay a no-op, the optimistic update makes a concurrent one lose, and the paid move writes its
- * follow-ups (sheet row, SMS, Purchase) in the same commit. Used by the callback route and the
- * reconciliation job alike.
+ * Applies a verified provider snapshot to its order in one transaction (docs/purchase.md "Flitt
+ * payment"): the forward-only transition picks the lifecycle event, the lifecycle machine decides
+ * the status (`moveRegistration`), the payment event's unique key makes a replay a no-op, the
+ * optimistic update makes a concurrent one lose, and the paid move writes its follow-ups (sheet row,
+ * SMS, Purchase) in the same commit. Used by the callback route, the browser return's status check
+ * and the reconciliation job alike.
  */
 export async function applyPaymentSnapshot(
   deps: ApplyPaymentDependencies,
@@ -100,4 +113,19 @@ export async function applyPaymentSnapshot(
       if (!(error instanceof ConcurrentChange) || attempt >= ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * The status API's way into `applyPaymentSnapshot` (reconciliation and the browser return's status
+ * check): wakes the outbox worker after the paid move so its follow-ups leave at once.
+ */
+export function statusAnswerApplier(
+  deps: ApplyPaymentDependencies,
+  onPurchased: () => void,
+): (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome> {
+  return async (snapshot) => {
+    const outcome = await applyPaymentSnapshot(deps, snapshot, 'status_api');
+    if (outcome.kind === 'moved' && outcome.purchased) onPurchased();
+    return outcome;
+  };
 }

@@ -10,6 +10,8 @@ import type {
   RegistrationStore,
 } from '../../core/ports/registration-store';
 import { type PricedCohort, quoteAt } from '../../core/pricing/price-at';
+import { openRegistration } from '../../core/registration/open-registration';
+import { moveRegistration } from './move-registration';
 
 /** Where a checkout order comes from (spec part 1 §3 Registration `source`). */
 export const CHECKOUT_SOURCE = 'checkout';
@@ -56,10 +58,11 @@ function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date):
 }
 
 /**
- * `POST /api/checkout` (architecture.md flow 2): upserts the customer, opens an order at the
- * SERVER's price for this moment (`quoteAt`, never an amount from the client) with a merchant order
- * id unique at Flitt and a ≥128-bit public token, asks Flitt for a checkout token, then moves the
- * order pending → payment_initiated and records InitiateCheckout (an outbox row) in one transaction.
+ * `POST /api/checkout` (docs/purchase.md "Checkout steps"): upserts the customer, opens an order in
+ * the lifecycle's initial state at the SERVER's price for this moment (`quoteAt`, never an amount
+ * from the client) with a merchant order id unique at Flitt and a ≥128-bit public token, asks Flitt
+ * for a checkout token, then moves the order with `payment.initiate` (pending → payment_initiated)
+ * and records InitiateCheckout (an outbox row) in one transaction.
  * A gateway failure leaves the order pending; reconciliation fails it later (not known to Flitt).
  */
 export async function initiateCheckout(
@@ -72,17 +75,13 @@ export async function initiateCheckout(
     id: deps.ids.newId(),
     priceTetri: quote.price,
     currency: 'GEL',
-    status: 'pending',
+    // The lifecycle machine's initial state and empty records (pending, nothing paid yet).
+    ...openRegistration(createdAt),
     source: CHECKOUT_SOURCE,
     utm: contact.utm ?? {},
     publicToken: deps.ids.newToken(),
     merchantOrderId: `tc-${deps.ids.newId()}`,
-    transactionId: null,
-    paymentTimestamp: null,
     createdAt,
-    updatedAt: createdAt,
-    completedAt: null,
-    cancelledAt: null,
     paymentStatus: null,
     language: contact.language,
   };
@@ -115,13 +114,12 @@ export async function initiateCheckout(
   if (handle.isErr()) return err(handle.error);
   const initiatedAt = deps.clock.now();
   await deps.store.transaction(async (tx) => {
-    const moved = await tx.updateRegistration({
-      id: stored.id,
-      expectedStatus: 'pending',
-      changes: { status: 'payment_initiated' },
-      updatedAt: initiatedAt,
+    const moved = await moveRegistration(tx, stored, {
+      event: { type: 'payment.initiate', at: initiatedAt },
+      at: initiatedAt,
     });
-    if (moved) await tx.enqueueOutbox([initiateCheckoutMessage(stored, deps.ids, initiatedAt)]);
+    if (moved.kind === 'moved')
+      await tx.enqueueOutbox([initiateCheckoutMessage(stored, deps.ids, initiatedAt)]);
   });
   return ok({
     checkoutToken: handle.value.token,

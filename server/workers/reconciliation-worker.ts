@@ -1,8 +1,10 @@
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { Clock } from '../../core/ports/clock';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
-import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { RegistrationRecord, RegistrationStore } from '../../core/ports/registration-store';
+import { AWAITING_PAYMENT_STATUSES } from '../../core/registration/awaiting-payment';
 import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
+import { moveRegistration } from '../use-cases/move-registration';
 
 /** One order the job asked about, for the log (no personal data). */
 export interface ReconciliationEntry {
@@ -18,7 +20,7 @@ export interface ReconciliationOptions {
   readonly gateway: Pick<PaymentGateway, 'fetchOrderStatus'>;
   /** The same transition the callback route uses. */
   readonly apply: (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome>;
-  /** Orders unchanged for at least this long are asked about (security.md: ~10 minutes). */
+  /** Orders unchanged for at least this long are asked about (docs/purchase.md: ~10 minutes). */
   readonly afterMs: number;
   readonly intervalMs: number;
   /** Orders per pass (default 50), oldest change first. */
@@ -36,31 +38,30 @@ export interface ReconciliationWorker {
 }
 
 /**
- * The reconciliation job (reference/security.md "Payment callbacks"; Flitt gives up retrying after
- * a day): asks `/api/status/order_id` about orders still pending or payment_initiated after
- * `afterMs` and feeds each answer through the same transition as the callback, so a paid order
- * whose callback never came is completed, once. An order Flitt does not know (its token was never
- * created) is failed, so it stops being asked about.
+ * The reconciliation job (docs/purchase.md "Reconciliation"; Flitt gives up retrying after a day):
+ * asks `/api/status/order_id` about orders still waiting for their payment after `afterMs` and
+ * feeds each answer through the same transition as the callback, so a paid order whose callback
+ * never came is completed, once. An order Flitt does not know (its token was never created) gets
+ * the lifecycle's `registration.fail`, so it stops being asked about.
  */
 export function createReconciliationWorker(options: ReconciliationOptions): ReconciliationWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<ReconciliationEntry[]> | undefined;
   let stopped = true;
 
-  const failUnknown = async (id: string, expectedStatus: 'pending' | 'payment_initiated') =>
-    options.store.transaction((tx) =>
-      tx.updateRegistration({
-        id,
-        expectedStatus,
-        changes: { status: 'failed' },
-        updatedAt: options.clock.now(),
-      }),
-    );
+  const failUnknown = async (order: RegistrationRecord) =>
+    options.store.transaction(async (tx) => {
+      // Read again inside the transaction: the machine decides from the stored state, not the list's.
+      const current = await tx.findRegistrationById(order.id);
+      if (current === null) return;
+      const at = options.clock.now();
+      await moveRegistration(tx, current, { event: { type: 'registration.fail', at }, at });
+    });
 
   const pass = async (): Promise<ReconciliationEntry[]> => {
     const cutoff = new Date(options.clock.now().getTime() - options.afterMs);
     const orders = await options.store.listRegistrations({
-      statuses: ['pending', 'payment_initiated'],
+      statuses: AWAITING_PAYMENT_STATUSES,
       updatedBefore: cutoff,
       limit: options.batchSize ?? 50,
     });
@@ -72,8 +73,7 @@ export function createReconciliationWorker(options: ReconciliationOptions): Reco
         const outcome = await options.apply(answer.value);
         entry = { orderId: order.merchantOrderId, outcome: outcome.kind };
       } else if (answer.error.type === 'payment_gateway.not_found') {
-        const status = order.status === 'pending' ? 'pending' : 'payment_initiated';
-        await failUnknown(order.id, status);
+        await failUnknown(order);
         entry = { orderId: order.merchantOrderId, outcome: 'failed_unknown_to_provider' };
       } else {
         entry = {

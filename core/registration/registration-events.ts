@@ -1,0 +1,19 @@
+/**
+ * The events that move a registration (docs/purchase.md "The order lifecycle"). Each carries the time
+ * of the change, because core reads no clock.
+ */
+export type RegistrationEvent =
+  | { readonly type: 'payment.initiate'; readonly at: Date }
+  | { readonly type: 'payment.complete'; readonly transactionId: string; readonly at: Date }
+  | { readonly type: 'registration.complete'; readonly at: Date }
+  | { readonly type: 'registration.cancel'; readonly at: Date }
+  | { readonly type: 'registration.fail'; readonly at: Date };
+
+/** What the lifecycle records as a registration moves: the machine's context, persisted beside the status. */
+export interface RegistrationRecorded {
+  readonly transactionId: string | null;
+  readonly paymentTimestamp: Date | null;
+  readonly completedAt: Date | null;
+  readonly cancelledAt: Date | null;
+  readonly updatedAt: Date;
+}

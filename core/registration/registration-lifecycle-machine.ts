@@ -1,0 +1,86 @@
+import { assign, setup } from 'xstate';
+import type { RegistrationEvent, RegistrationRecorded } from './registration-events';
+
+/** The time of the event, for the `updatedAt` every move stamps. */
+const at = ({ event }: { readonly event: RegistrationEvent }) => event.at;
+
+/**
+ * The registration (order) lifecycle of docs/purchase.md: its states are exactly the six persisted
+ * statuses, so the database's `status` column is the machine's state value and `context` holds what
+ * the moves record. Only the moves listed here exist; `applyRegistrationEvent` answers every other
+ * (state, event) pair with the refusal code of docs/validation.md. `completed` has no way out.
+ */
+export const registrationLifecycle = setup({
+  types: {
+    context: {} as RegistrationRecorded,
+    events: {} as RegistrationEvent,
+    input: {} as { readonly at: Date },
+  },
+  guards: {
+    // A payment without the provider's reference could never be reconciled or refunded.
+    hasTransactionId: ({ event }) =>
+      event.type === 'payment.complete' && event.transactionId.trim() !== '',
+  },
+  actions: {
+    stampUpdated: assign({ updatedAt: at }),
+    recordPayment: assign(({ event }) => ({
+      transactionId: event.type === 'payment.complete' ? event.transactionId.trim() : null,
+      paymentTimestamp: event.at,
+      updatedAt: event.at,
+    })),
+    stampCompleted: assign({ completedAt: at, updatedAt: at }),
+    stampCancelled: assign({ cancelledAt: at, updatedAt: at }),
+  },
+}).createMachine({
+  id: 'registration',
+  initial: 'pending',
+  context: ({ input }) => ({
+    transactionId: null,
+    paymentTimestamp: null,
+    completedAt: null,
+    cancelledAt: null,
+    updatedAt: input.at,
+  }),
+  states: {
+    pending: {
+      on: {
+        'payment.initiate': { target: 'payment_initiated', actions: 'stampUpdated' },
+        'payment.complete': {
+          target: 'payment_completed',
+          guard: 'hasTransactionId',
+          actions: 'recordPayment',
+        },
+        'registration.cancel': { target: 'cancelled', actions: 'stampCancelled' },
+        'registration.fail': { target: 'failed', actions: 'stampUpdated' },
+      },
+    },
+    payment_initiated: {
+      on: {
+        'payment.complete': {
+          target: 'payment_completed',
+          guard: 'hasTransactionId',
+          actions: 'recordPayment',
+        },
+        'registration.cancel': { target: 'cancelled', actions: 'stampCancelled' },
+        'registration.fail': { target: 'failed', actions: 'stampUpdated' },
+      },
+    },
+    payment_completed: {
+      on: {
+        'registration.complete': { target: 'completed', actions: 'stampCompleted' },
+        'registration.cancel': { target: 'cancelled', actions: 'stampCancelled' },
+        'registration.fail': { target: 'failed', actions: 'stampUpdated' },
+      },
+    },
+    completed: {},
+    cancelled: {
+      on: { 'registration.fail': { target: 'failed', actions: 'stampUpdated' } },
+    },
+    failed: {
+      on: {
+        'registration.cancel': { target: 'cancelled', actions: 'stampCancelled' },
+        'registration.fail': { target: 'failed', actions: 'stampUpdated' },
+      },
+    },
+  },
+});

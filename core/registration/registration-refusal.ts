@@ -1,0 +1,39 @@
+import type { RegistrationEvent } from './registration-events';
+import type { RegistrationStatus } from './registration-status';
+
+/** The codes a lifecycle move can be refused with (docs/validation.md "Error codes"). */
+export type RegistrationRefusalCode =
+  | 'CANNOT_INITIATE_PAYMENT'
+  | 'CANNOT_COMPLETE_PAYMENT'
+  | 'TRANSACTION_ID_REQUIRED'
+  | 'REGISTRATION_ALREADY_COMPLETED'
+  | 'CANNOT_COMPLETE_WITHOUT_PAYMENT'
+  | 'CANNOT_CANCEL_COMPLETED'
+  | 'ALREADY_CANCELLED'
+  | 'CANNOT_FAIL_COMPLETED';
+
+/**
+ * Why the lifecycle refused `event` in `status`. `guarded` says the state does handle the event but a
+ * guard said no: the only guarded move is a payment without a transaction id. The status is checked
+ * before the transaction id, so a payment to a closed order is CANNOT_COMPLETE_PAYMENT either way.
+ */
+export function registrationRefusal(
+  status: RegistrationStatus,
+  event: RegistrationEvent,
+  guarded: boolean,
+): RegistrationRefusalCode {
+  switch (event.type) {
+    case 'payment.initiate':
+      return 'CANNOT_INITIATE_PAYMENT';
+    case 'payment.complete':
+      return guarded ? 'TRANSACTION_ID_REQUIRED' : 'CANNOT_COMPLETE_PAYMENT';
+    case 'registration.complete':
+      return status === 'completed'
+        ? 'REGISTRATION_ALREADY_COMPLETED'
+        : 'CANNOT_COMPLETE_WITHOUT_PAYMENT';
+    case 'registration.cancel':
+      return status === 'completed' ? 'CANNOT_CANCEL_COMPLETED' : 'ALREADY_CANCELLED';
+    case 'registration.fail':
+      return 'CANNOT_FAIL_COMPLETED';
+  }
+}

@@ -1,0 +1,75 @@
+import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import type { Clock } from '../../core/ports/clock';
+import type { PaymentGateway } from '../../core/ports/payment-gateway';
+import type { RegistrationRecord } from '../../core/ports/registration-store';
+import { isAwaitingPayment } from '../../core/registration/awaiting-payment';
+import type { SnapshotOutcome } from './apply-payment-snapshot';
+
+/** What the return's status check needs. */
+export interface ReturnStatusCheckOptions {
+  readonly clock: Clock;
+  readonly gateway: Pick<PaymentGateway, 'fetchOrderStatus'>;
+  /** The same verified-snapshot path the callback and reconciliation use. */
+  readonly apply: (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome>;
+  /** How long the buyer's redirect may wait for the provider (default 3 s). */
+  readonly timeoutMs?: number;
+  /** At most one question per order in this window (default 30 s). */
+  readonly intervalMs?: number;
+  /** Orders remembered for the window; the oldest is forgotten past this (default 10,000). */
+  readonly maxTracked?: number;
+  readonly onResult?: (entry: { readonly orderId: string; readonly outcome: string }) => void;
+}
+
+/** Asks the provider about one order, if due; never rejects (failures only delay the answer). */
+export type ReturnStatusCheck = (order: RegistrationRecord) => Promise<void>;
+
+const TIMED_OUT = Symbol('timed out');
+
+function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The browser return's status check (docs/decisions.md "Registration lifecycle"): when a buyer comes
+ * back while their order still waits for its payment, ask the provider server-to-server and feed the
+ * verified answer through `apply`, so the result page shows success even when the callback is late.
+ * The return's own parameters are never read here. Bounded: one question per order per interval
+ * (per process), a short timeout, and every failure ignored — reconciliation catches up later.
+ */
+export function createReturnStatusCheck(options: ReturnStatusCheckOptions): ReturnStatusCheck {
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const intervalMs = options.intervalMs ?? 30_000;
+  const maxTracked = options.maxTracked ?? 10_000;
+  const askedAt = new Map<string, number>();
+
+  const due = (orderId: string, now: number): boolean => {
+    const last = askedAt.get(orderId);
+    if (last !== undefined && now - last < intervalMs) return false;
+    askedAt.delete(orderId);
+    askedAt.set(orderId, now);
+    const oldest = askedAt.keys().next();
+    if (askedAt.size > maxTracked && !oldest.done) askedAt.delete(oldest.value);
+    return true;
+  };
+
+  const ask = async (orderId: string): Promise<string> => {
+    const answer = await options.gateway.fetchOrderStatus(orderId);
+    if (answer.isErr()) return answer.error.type;
+    return (await options.apply(answer.value)).kind;
+  };
+
+  return async (order) => {
+    if (!isAwaitingPayment(order.status)) return;
+    if (!due(order.merchantOrderId, options.clock.now().getTime())) return;
+    const outcome = await within(ask(order.merchantOrderId), timeoutMs).catch(() => 'error');
+    options.onResult?.({
+      orderId: order.merchantOrderId,
+      outcome: outcome === TIMED_OUT ? 'timeout' : outcome,
+    });
+  };
+}

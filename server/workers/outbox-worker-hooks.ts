@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { OutboxKind } from '../../core/outbox/outbox-kinds';
+import type { Clock } from '../../core/ports/clock';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { LeadDeliveryConfig } from '../config';
+import type { SmsGuard } from '../sms/sms-guard';
+import { createOutboxDispatcher, type OutboxDestinations } from './outbox-dispatcher';
+import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
+
+/** The ports and services lead delivery needs (built by the composition root, or fakes in tests). */
+export interface LeadDeliveryDependencies extends OutboxDestinations {
+  readonly smsGuard: Pick<SmsGuard, 'reserve'>;
+  /** Uniform in [0, 1): backoff jitter. */
+  readonly random: () => number;
+  /** Outbox kinds whose destination is not configured (e.g. no spreadsheet URL): left waiting. */
+  readonly pausedKinds?: readonly OutboxKind[];
+}
+
+/** What the app's outbox worker needs. */
+export interface OutboxWorkerHooksOptions {
+  readonly config: LeadDeliveryConfig;
+  readonly store: RegistrationStore;
+  readonly clock: Clock;
+  readonly delivery: LeadDeliveryDependencies;
+}
+
+/**
+ * The app's one outbox worker (docs/messaging.md "Outbox"), shared by the webinar and purchase
+ * funnels: it starts when the app is ready and stops before the database closes; routes call
+ * `nudge()` after they enqueue so delivery starts at once.
+ */
+export function attachOutboxWorker(
+  app: FastifyInstance,
+  options: OutboxWorkerHooksOptions,
+): OutboxWorker {
+  const { config, store, clock, delivery } = options;
+  const worker = createOutboxWorker({
+    store,
+    clock,
+    dispatch: createOutboxDispatcher(delivery),
+    random: delivery.random,
+    pollMs: config.outboxPollMs,
+    leaseMs: config.outboxLeaseMs,
+    pausedKinds: delivery.pausedKinds ?? [],
+    // Outcomes only: ids, kinds and codes, never the payload's personal data (docs/security.md).
+    onDelivery: (entry) => app.log.info({ outbox: entry }, 'outbox delivery'),
+    onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', async () => worker.stop());
+  return worker;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import type { Clock } from '../../core/ports/clock';
+import type { PaymentGateway } from '../../core/ports/payment-gateway';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { PaymentsConfig } from '../config-payments';
+import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
+import { createReconciliationWorker, type ReconciliationWorker } from './reconciliation-worker';
+
+/** What the app's reconciliation job needs. */
+export interface ReconciliationHooksOptions {
+  readonly config: Pick<PaymentsConfig, 'reconcileAfterMs' | 'reconcileIntervalMs'>;
+  readonly store: RegistrationStore;
+  readonly clock: Clock;
+  readonly gateway: Pick<PaymentGateway, 'fetchOrderStatus'>;
+  /** The verified-snapshot path shared with the callback route. */
+  readonly apply: (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome>;
+}
+
+/** The reconciliation job, started when the app is ready and stopped before the database closes. */
+export function attachReconciliationWorker(
+  app: FastifyInstance,
+  options: ReconciliationHooksOptions,
+): ReconciliationWorker {
+  const reconciliation = createReconciliationWorker({
+    store: options.store,
+    clock: options.clock,
+    gateway: options.gateway,
+    apply: options.apply,
+    afterMs: options.config.reconcileAfterMs,
+    intervalMs: options.config.reconcileIntervalMs,
+    onResult: (entry) => app.log.info({ reconciliation: entry }, 'order reconciled'),
+    onError: (error) => app.log.error({ err: error }, 'reconciliation failed'),
+  });
+  app.addHook('onReady', async () => reconciliation.start());
+  app.addHook('preClose', async () => reconciliation.stop());
+  return reconciliation;
+}
