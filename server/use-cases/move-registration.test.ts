@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationUpdate } from '../../core/ports/registration-store';
+import type { StoreTransaction } from '../../core/ports/registration-store';
 import { openRegistration } from '../../core/registration/open-registration';
 import type { RegistrationStatus } from '../../core/registration/registration-status';
 import { moveRegistration } from './move-registration';
+
+type RegistrationUpdate = Parameters<StoreTransaction['updateRegistration']>[0];
 
 const created = new Date('2026-11-23T10:00:00Z');
 const at = new Date('2026-11-23T10:05:00Z');
