@@ -95,6 +95,11 @@ export function parseContactForm(
   const parsed = parseCheckoutContact({ ...values, phoneNumber, language });
   if (!parsed.ok) return { ok: false, errors: contactFieldErrors(parsed.issues) };
   const { firstName, lastName, email } = parsed.value;
-  const contact = { firstName, lastName, email, phoneNumber: formatPhoneDisplay(parsed.value.phoneNumber) };
+  const contact = {
+    firstName,
+    lastName,
+    email,
+    phoneNumber: formatPhoneDisplay(parsed.value.phoneNumber),
+  };
   return { ok: true, contact };
 }
