@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
+import { fieldCodes } from '../errors/field-errors';
 import { type ParsedBody, parseBody } from '../errors/parse-body';
-import { fieldCodes } from '../errors/refusal';
 import { personNameSchema } from '../person/person-name';
 import { formatPhoneDisplay } from '../phone/format-phone';
 import { phoneSchema } from '../phone/georgian-phone';

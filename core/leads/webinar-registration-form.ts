@@ -1,16 +1,13 @@
 import type { ErrorCode } from '../errors/error-codes';
-import { fieldCodes } from '../errors/refusal';
 import {
-  parseWebinarRegistration,
   WEBINAR_REGISTRATION_FIELDS,
-  type WebinarRegistration,
   type WebinarRegistrationField,
-} from './webinar-registration';
+} from './webinar-registration-fields';
 
 /*
- * The webinar registration form's data, apart from its xstate machine so the page can render the
- * form (and keep what is typed) before xstate is loaded. Validation is the route's own schema,
- * `parseWebinarRegistration` (docs/webinar.md "Registration form", docs/validation.md).
+ * The webinar registration form's data, apart from its xstate machine and its validation
+ * (parse-registration-form.ts, the route's own schema) so the page renders the form, and keeps what
+ * is typed, before either is loaded (docs/webinar.md "Registration form", docs/performance.md).
  */
 
 /** What the visitor typed, per field; `phoneNumber` holds the national part after the fixed +995. */
@@ -42,39 +39,11 @@ export function stripPhonePrefix(input: string): string {
   return input.replace(/^\s*(?:\+|00)?\s*995[\s-]*/, '');
 }
 
-/** The E.164-looking value sent for the national part typed (`555 12 34 56` → `+995555123456`). */
-export function fullPhoneNumber(national: string): string {
-  const compact = stripPhonePrefix(national).replace(/[\s-]/g, '');
-  return compact === '' ? '' : `+995${compact}`;
-}
-
-/** Field issues (from the schema or the server's 400) keyed by the form's fields. */
-export function registrationFieldErrors(
-  issues: readonly { readonly field: string; readonly code: string }[],
-): WebinarRegistrationErrors {
-  return fieldCodes(WEBINAR_REGISTRATION_FIELDS, issues);
-}
-
 /** The first refused field in the order the form shows them, to move focus to. */
 export function firstInvalidField(
   errors: WebinarRegistrationErrors,
 ): WebinarRegistrationField | undefined {
   return WEBINAR_REGISTRATION_FIELDS.find((field) => errors[field] !== undefined);
-}
-
-/** The form validated with the route's schema: the registration to send, or the refused fields. */
-export function parseRegistrationForm(
-  values: WebinarRegistrationValues,
-):
-  | { readonly ok: true; readonly registration: WebinarRegistration }
-  | { readonly ok: false; readonly errors: WebinarRegistrationErrors } {
-  const parsed = parseWebinarRegistration({
-    ...values,
-    phoneNumber: fullPhoneNumber(values.phoneNumber),
-  });
-  return parsed.ok
-    ? { ok: true, registration: parsed.value }
-    : { ok: false, errors: registrationFieldErrors(parsed.issues) };
 }
 
 /** Prefill never overwrites what the visitor already typed. */

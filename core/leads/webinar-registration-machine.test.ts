@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { parseRegistrationForm } from './parse-registration-form';
 import type { WebinarRegistration } from './webinar-registration';
-import {
-  parseRegistrationForm,
-  type WebinarRegistrationEvent,
-  type WebinarRegistrationInput,
+import type {
+  WebinarRegistrationEvent,
+  WebinarRegistrationInput,
 } from './webinar-registration-form';
 import { registrationViewOf, webinarRegistrationMachine } from './webinar-registration-machine';
 

@@ -1,12 +1,12 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { refusalOf, withoutField } from '../errors/refusal';
+import { withoutField } from '../errors/field-errors';
+import { refusalOf } from '../errors/refusal';
+import { parseRegistrationForm, registrationFieldErrors } from './parse-registration-form';
 import type { WebinarRegistration } from './webinar-registration';
 import {
   EMPTY_WEBINAR_REGISTRATION_VALUES,
   fillBlankValues,
   initialRegistrationView,
-  parseRegistrationForm,
-  registrationFieldErrors,
   type WebinarRegistrationContext,
   type WebinarRegistrationEvent,
   type WebinarRegistrationInput,

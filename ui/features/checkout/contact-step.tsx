@@ -9,7 +9,7 @@ import {
   parseContactForm,
 } from '../../../core/checkout/checkout-contact';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { withoutField } from '../../../core/errors/refusal';
+import { withoutField } from '../../../core/errors/field-errors';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { RegistrationField } from '../registration/registration-field';
 import { phoneFieldValue } from './phone-input';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration';
+import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration-fields';
 import {
   EMPTY_WEBINAR_REGISTRATION_VALUES,
   fillBlankValues,

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fillBlankValues,
-  firstInvalidField,
   fullPhoneNumber,
   parseRegistrationForm,
   registrationFieldErrors,
-  stripPhonePrefix,
-} from './webinar-registration-form';
+} from './parse-registration-form';
+import { fillBlankValues, firstInvalidField, stripPhonePrefix } from './webinar-registration-form';
 
 const valid = {
   fullName: ' ნინო ბერიძე ',
