@@ -21,6 +21,9 @@ import { trackEvent } from '../../lib/tracking/track-event';
 import { initiateCheckout } from './checkout-request';
 import { saveCheckoutOrder } from './checkout-storage';
 
+export { paymentResultPath } from './flitt-widget';
+export { PaymentStep } from './payment-step';
+
 /** What the initiation actor needs from the page: its language, texts and toasts. */
 interface CheckoutPage {
   readonly language: Language;

@@ -24,14 +24,25 @@ import {
   saveCheckoutContact,
 } from './checkout-storage';
 import { ContactStep } from './contact-step';
-import { paymentResultPath, type WidgetOutcome } from './flitt-widget';
+import type { WidgetOutcome } from './flitt-widget';
 import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
 import { checkoutPrefill } from './visitor-prefill';
 import './checkout.css';
 
+type BridgeModule = typeof import('./checkout-machine-bridge');
+
+/**
+ * The payment step and Flitt's widget code come with the machine's bridge: only a running machine
+ * reaches the payment step, so they stay out of the page's initial JavaScript.
+ */
+const payment: { parts?: Pick<BridgeModule, 'PaymentStep' | 'paymentResultPath'> } = {};
+
 /** The machine's bridge (xstate, @xstate/react, the request): its own chunk, on first intent. */
-const loadBridge = () => import('./checkout-machine-bridge').then((module) => module.default);
+const loadBridge = () =>
+  import('./checkout-machine-bridge').then((module) => {
+    payment.parts = module;
+    return module.default;
+  });
 
 /** No field errors from the server (one object, so the contact step's effect does not re-run). */
 const NO_SERVER_ERRORS: CheckoutContactErrors = {};
@@ -99,9 +110,9 @@ export function CheckoutPage() {
 
   const finish = useCallback(
     (outcome: WidgetOutcome) => {
-      if (!initiation) return;
+      if (!initiation || !payment.parts) return;
       if (outcome.orderStatus === 'approved') send({ type: 'widget.succeed' });
-      navigate(paymentResultPath(language, outcome, initiation.orderToken));
+      navigate(payment.parts.paymentResultPath(language, outcome, initiation.orderToken));
     },
     [initiation, language, navigate, send],
   );
@@ -116,6 +127,7 @@ export function CheckoutPage() {
   }, [send, t, toast]);
 
   const step = checkoutStepOf(state);
+  const PaymentStep = payment.parts?.PaymentStep;
   return (
     // The machine loads on the first pointer or focus inside the page, before any submit needs it.
     <section
@@ -130,7 +142,7 @@ export function CheckoutPage() {
       <div className="checkout__grid">
         <OrderSummary quote={quote} chargedTetri={initiation?.amountTetri} contact={contact} />
         <div className="checkout__step">
-          {state === 'payment' && initiation ? (
+          {state === 'payment' && initiation && PaymentStep ? (
             <PaymentStep
               initiation={initiation}
               onOutcome={finish}
