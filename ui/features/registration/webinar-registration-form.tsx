@@ -78,56 +78,62 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
     send({ type: 'form.submit' });
   }
 
+  // The bridge sits outside the form: the success view replaces the form, not the machine.
   if (view.phase === 'success') {
     return (
-      <RegistrationSuccess
-        onAnother={() => {
-          resetting.current = true;
-          send({ type: 'form.reset' });
-        }}
-      />
+      <>
+        {machine.bridge}
+        <RegistrationSuccess
+          onAnother={() => {
+            resetting.current = true;
+            send({ type: 'form.reset' });
+          }}
+        />
+      </>
     );
   }
   const submitting = view.phase === 'submitting';
   return (
-    <form
-      className="registration-form"
-      noValidate
-      aria-busy={submitting}
-      onSubmit={submit}
-      onPointerDown={start}
-      onFocus={start}
-      onInput={start}
-    >
+    <>
       {machine.bridge}
-      <fieldset className="registration-form__fields" disabled={submitting}>
-        <legend className="registration-form__legend">{t('form.legend')}</legend>
-        <p className="registration-form__required-note">{t('form.requiredNote')}</p>
-        {REGISTRATION_FIELD_SPECS.map((spec) => (
-          <RegistrationField
-            key={spec.field}
-            id={`${idPrefix}-${spec.field}`}
-            label={t(`form.fields.${spec.field}.label`)}
-            placeholder={t(`form.fields.${spec.field}.placeholder`)}
-            type={spec.type}
-            autoComplete={spec.autoComplete}
-            value={view.context.values[spec.field]}
-            error={view.context.errors[spec.field]}
-            {...(spec.hasPrefix ? { prefix: '+995' } : {})}
-            inputRef={(element) => {
-              if (element) inputs.current.set(spec.field, element);
-              else inputs.current.delete(spec.field);
-            }}
-            onChange={(value) =>
-              change(spec.field, spec.hasPrefix ? stripPhonePrefix(value) : value)
-            }
-          />
-        ))}
-        <button className="button button--primary registration-form__submit" type="submit">
-          {submitting ? t('form.submitting') : t('form.submit')}
-        </button>
-        <p className="registration-form__privacy">{t('form.privacy')}</p>
-      </fieldset>
-    </form>
+      <form
+        className="registration-form"
+        noValidate
+        aria-busy={submitting}
+        onSubmit={submit}
+        onPointerDown={start}
+        onFocus={start}
+        onInput={start}
+      >
+        <fieldset className="registration-form__fields" disabled={submitting}>
+          <legend className="registration-form__legend">{t('form.legend')}</legend>
+          <p className="registration-form__required-note">{t('form.requiredNote')}</p>
+          {REGISTRATION_FIELD_SPECS.map((spec) => (
+            <RegistrationField
+              key={spec.field}
+              id={`${idPrefix}-${spec.field}`}
+              label={t(`form.fields.${spec.field}.label`)}
+              placeholder={t(`form.fields.${spec.field}.placeholder`)}
+              type={spec.type}
+              autoComplete={spec.autoComplete}
+              value={view.context.values[spec.field]}
+              error={view.context.errors[spec.field]}
+              {...(spec.hasPrefix ? { prefix: '+995' } : {})}
+              inputRef={(element) => {
+                if (element) inputs.current.set(spec.field, element);
+                else inputs.current.delete(spec.field);
+              }}
+              onChange={(value) =>
+                change(spec.field, spec.hasPrefix ? stripPhonePrefix(value) : value)
+              }
+            />
+          ))}
+          <button className="button button--primary registration-form__submit" type="submit">
+            {submitting ? t('form.submitting') : t('form.submit')}
+          </button>
+          <p className="registration-form__privacy">{t('form.privacy')}</p>
+        </fieldset>
+      </form>
+    </>
   );
 }
