@@ -26,6 +26,13 @@ export default defineConfig(({ mode }) => {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: `${uiRoot}/lib/react/use-sync-external-store.ts`,
         },
+        // @xstate/react's selector hook: React 19's own store hook underneath, not the shim; through
+        // the shim, the CommonJS module would pull the aliased ESM shim in with interop helpers
+        // that land in every page's runtime chunk.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
       ],
     },
     // The footer's copyright year, fixed at build time so the prerendered HTML and hydration agree.

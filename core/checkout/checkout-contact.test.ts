@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutContact } from './checkout-contact';
+import { EMPTY_CHECKOUT_CONTACT, parseCheckoutContact, parseContactForm } from './checkout-contact';
 
 const valid = {
   firstName: '  ნინო ',
@@ -55,5 +55,52 @@ describe('parseCheckoutContact', () => {
         expect(typeof parseCheckoutContact(body).ok).toBe('boolean');
       }),
     );
+  });
+});
+
+const typed = {
+  firstName: '  ნინო ',
+  lastName: 'Beridze',
+  email: ' Nino@Example.GE ',
+  phoneNumber: '+995 599 12 34 56',
+};
+
+describe('parseContactForm (the route schema, on the form)', () => {
+  it('normalises a valid contact: trimmed names, lower-case e-mail, display phone', () => {
+    expect(parseContactForm(typed, 'ka')).toEqual({
+      ok: true,
+      contact: {
+        firstName: 'ნინო',
+        lastName: 'Beridze',
+        email: 'nino@example.ge',
+        phoneNumber: '+995 599 123 456',
+      },
+    });
+  });
+
+  it('refuses the fresh form field by field; the bare +995 counts as empty', () => {
+    expect(EMPTY_CHECKOUT_CONTACT.phoneNumber).toBe('+995 ');
+    expect(parseContactForm(EMPTY_CHECKOUT_CONTACT, 'en')).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'name.required',
+        lastName: 'name.required',
+        email: 'email.required',
+        phoneNumber: 'phone.required',
+      },
+    });
+  });
+
+  it('needs names of at least two characters after trimming', () => {
+    const result = parseContactForm({ ...typed, firstName: ' ა ', lastName: 'Li' }, 'ka');
+    expect(result).toEqual({ ok: false, errors: { firstName: 'name.too_short' } });
+  });
+
+  it('reports a bad e-mail and a non-mobile phone', () => {
+    const result = parseContactForm({ ...typed, email: 'a@b', phoneNumber: '+995 322 12' }, 'ka');
+    expect(result).toEqual({
+      ok: false,
+      errors: { email: 'email.invalid', phoneNumber: 'phone.must_be_9_digits' },
+    });
   });
 });

@@ -1,16 +1,21 @@
 import * as v from 'valibot';
 import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
+import { fieldCodes } from '../errors/field-errors';
 import { type ParsedBody, parseBody } from '../errors/parse-body';
 import { personNameSchema } from '../person/person-name';
+import { formatPhoneDisplay } from '../phone/format-phone';
 import { phoneSchema } from '../phone/georgian-phone';
 import { parseUtmData } from '../registration/utm-data';
-import { LANGUAGES } from '../site/languages';
+import { LANGUAGES, type Language } from '../site/languages';
+import type { CheckoutContact as SavedContact } from './stored-contact';
 
 /**
- * The checkout's contact step and `POST /api/checkout` body (spec part 1 §2 checkout, §5 rules): first
- * and last name (≥ 2 characters after trimming), e-mail, Georgian mobile, the page language and the
- * page's utm tags. No amount, currency or product: the server prices the order. Unknown keys refused.
+ * The checkout's contact step and `POST /api/checkout` body (docs/purchase.md, docs/validation.md):
+ * first and last name (≥ 2 characters after trimming), e-mail, Georgian mobile, the page language and
+ * the page's utm tags. No amount, currency or product: the server prices the order. Unknown keys
+ * refused. One schema, three uses: the route validates with it, the contact form validates with it
+ * (`parseContactForm`), and its output is the value objects the order is built from.
  */
 export const CheckoutContactSchema = v.strictObject(
   {
@@ -43,4 +48,58 @@ const REQUIRED_CODES: Readonly<Record<string, ErrorCode>> = {
 /** Validates a checkout body; refusals are field/code pairs, first issue per field. */
 export function parseCheckoutContact(input: unknown): ParsedBody<CheckoutContact> {
   return parseBody(CheckoutContactSchema, input, REQUIRED_CODES);
+}
+
+/** The contact form's fields, in the order they are shown and validated. */
+export const CHECKOUT_CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
+
+/** One field of the checkout contact form. */
+export type CheckoutContactField = (typeof CHECKOUT_CONTACT_FIELDS)[number];
+
+/** What the visitor typed, per field (the phone as shown: `+995 5XX XXX XXX`). */
+export type CheckoutContactValues = Readonly<Record<CheckoutContactField, string>>;
+
+/** The code shown under each refused field, translated with `errors:<code>`. */
+export type CheckoutContactErrors = Readonly<Partial<Record<CheckoutContactField, ErrorCode>>>;
+
+/** A fresh form: empty names and e-mail, the phone field starting as the country code and a space. */
+export const EMPTY_CHECKOUT_CONTACT: CheckoutContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '+995 ',
+};
+
+/** The form's field errors from the schema's or the server's issues. */
+export function contactFieldErrors(
+  issues: readonly { readonly field: string; readonly code: string }[],
+): CheckoutContactErrors {
+  return fieldCodes(CHECKOUT_CONTACT_FIELDS, issues);
+}
+
+/** A validated form (as saved and shown in the summary), or the first reason per refused field. */
+export type ContactFormResult =
+  | { readonly ok: true; readonly contact: SavedContact }
+  | { readonly ok: false; readonly errors: CheckoutContactErrors };
+
+/**
+ * Validates the contact form with the route's schema. The prefilled `+995 ` alone is an empty field,
+ * not a short number. The contact it returns is what the summary shows and session storage keeps:
+ * the schema's output with the phone in its display form `+995 5XX XXX XXX`.
+ */
+export function parseContactForm(
+  values: CheckoutContactValues,
+  language: Language,
+): ContactFormResult {
+  const phoneNumber = values.phoneNumber.replace(/^\s*\+995\s*$/, '');
+  const parsed = parseCheckoutContact({ ...values, phoneNumber, language });
+  if (!parsed.ok) return { ok: false, errors: contactFieldErrors(parsed.issues) };
+  const { firstName, lastName, email } = parsed.value;
+  const contact = {
+    firstName,
+    lastName,
+    email,
+    phoneNumber: formatPhoneDisplay(parsed.value.phoneNumber),
+  };
+  return { ok: true, contact };
 }

@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { checkoutMachine, checkoutViewOf } from './checkout-machine';
 import {
   type CheckoutEvent,
   type CheckoutInitiation,
-  checkoutMachine,
+  type CheckoutInput,
   checkoutStepOf,
-} from './checkout-machine';
+} from './checkout-steps';
 import type { CheckoutContact } from './stored-contact';
 
+const MINUTE = 60_000;
 const contact: CheckoutContact = {
   firstName: 'Nino',
   lastName: 'Beridze',
@@ -21,126 +23,216 @@ const initiation: CheckoutInitiation = {
   amountTetri: 250_000,
   widget: { scriptUrl: '/checkout.js', styleUrl: '/checkout.css' },
 };
+const refusal = {
+  code: 'VALIDATION_ERROR',
+  issues: [{ field: 'email', code: 'email.invalid' }],
+};
 
-function start(input: { contact?: CheckoutContact } = {}) {
-  const actor = createActor(checkoutMachine, { input });
-  actor.start();
-  return actor;
+type Outcome = 'resolve' | 'reject' | 'never';
+
+/** The machine with a fake initiation actor, a simulated clock, and a record of the requests. */
+function start(outcome: Outcome = 'resolve', input: CheckoutInput = { now: 0 }) {
+  const clock = new SimulatedClock();
+  const requests: CheckoutContact[] = [];
+  const machine = checkoutMachine.provide({
+    actors: {
+      initiateCheckout: fromPromise<CheckoutInitiation, CheckoutContact>(({ input: sent }) => {
+        requests.push(sent);
+        if (outcome === 'resolve') return Promise.resolve(initiation);
+        if (outcome === 'reject') return Promise.reject(refusal);
+        return new Promise(() => {});
+      }),
+    },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  const view = () => checkoutViewOf(actor.getSnapshot());
+  return { actor, clock, requests, view };
 }
 
-function toPayment() {
-  const actor = start();
-  actor.send({ type: 'CONTACT_SUBMITTED', contact });
-  actor.send({ type: 'INITIATION_SUCCEEDED', initiation });
-  return actor;
-}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('checkoutMachine', () => {
-  it('starts at the contact step with a fresh saved contact prefilled', () => {
-    const snapshot = start({ contact }).getSnapshot();
-    expect(snapshot.value).toBe('contact');
-    expect(snapshot.context).toEqual({ contact, initiation: undefined, error: undefined });
-  });
-
-  it('restores a saved contact after hydration unless one is already there', () => {
-    const actor = start();
-    actor.send({ type: 'CONTACT_RESTORED', contact });
-    expect(actor.getSnapshot().context.contact).toEqual(contact);
-    actor.send({ type: 'CONTACT_RESTORED', contact: { ...contact, firstName: 'Other' } });
-    expect(actor.getSnapshot().context.contact).toEqual(contact);
-  });
-
-  it('moves to payment when initiation succeeds, then to finish on widget success', () => {
-    const actor = start();
-    actor.send({ type: 'CONTACT_SUBMITTED', contact });
-    expect(actor.getSnapshot().value).toBe('submitting');
-    actor.send({ type: 'INITIATION_SUCCEEDED', initiation });
-    expect(actor.getSnapshot().value).toBe('payment');
-    expect(actor.getSnapshot().context.initiation).toEqual(initiation);
-    actor.send({ type: 'PAYMENT_SUCCEEDED' });
-    expect(actor.getSnapshot().value).toBe('finish');
-    expect(actor.getSnapshot().status).toBe('done');
-  });
-
-  it('returns to the contact step with the error when initiation fails, keeping the contact', () => {
-    const actor = start();
-    actor.send({ type: 'CONTACT_SUBMITTED', contact });
-    actor.send({ type: 'INITIATION_FAILED', code: 'PAYMENT_UNAVAILABLE' });
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('contact');
-    expect(snapshot.context.error).toEqual({ kind: 'initiation', code: 'PAYMENT_UNAVAILABLE' });
-    expect(snapshot.context.contact).toEqual(contact);
-    actor.send({ type: 'CONTACT_SUBMITTED', contact });
-    expect(actor.getSnapshot().context.error).toBeUndefined();
-  });
-
-  it('keeps a widget failure on the payment step; going back clears it', () => {
-    const actor = toPayment();
-    actor.send({ type: 'WIDGET_FAILED', code: 'PAYMENT_FORM_LOAD_FAILED' });
-    expect(actor.getSnapshot().value).toBe('payment');
-    expect(actor.getSnapshot().context.error).toEqual({
-      kind: 'widget',
-      code: 'PAYMENT_FORM_LOAD_FAILED',
-    });
-    actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().value).toBe('contact');
-    expect(actor.getSnapshot().context).toEqual({
-      contact,
-      initiation: undefined,
-      error: undefined,
+  it('starts at the contact step with a fresh restored contact', () => {
+    const { view } = start('resolve', { contact, savedAt: 0, now: 5 * MINUTE });
+    expect(view()).toEqual({
+      state: 'contact',
+      context: {
+        contact,
+        contactLifetimeMs: 25 * MINUTE,
+        initiation: undefined,
+        error: undefined,
+      },
     });
   });
 
-  it('drops an expired contact and starts again at the contact step', () => {
-    const actor = toPayment();
-    actor.send({ type: 'CONTACT_EXPIRED' });
-    expect(actor.getSnapshot().value).toBe('contact');
-    expect(actor.getSnapshot().context).toEqual({
+  it('drops a contact that went stale before the machine started', () => {
+    const { view } = start('resolve', { contact, savedAt: 0, now: 30 * MINUTE });
+    expect(view().context.contact).toBeUndefined();
+    expect(view().context.error).toEqual({ kind: 'expired' });
+  });
+
+  it('initiates with the submitted contact, then pays, then finishes on widget success', async () => {
+    const { actor, requests, view } = start('resolve');
+    actor.send({ type: 'contact.submit', contact });
+    expect(view().state).toBe('submitting');
+    await settle();
+    expect(requests).toEqual([contact]);
+    expect(view().state).toBe('payment');
+    expect(view().context.initiation).toEqual(initiation);
+    actor.send({ type: 'widget.succeed' });
+    expect(view().state).toBe('finish');
+  });
+
+  it('returns to contact with the code and the refused fields when initiation fails', async () => {
+    const { actor, view } = start('reject');
+    actor.send({ type: 'contact.submit', contact });
+    await settle();
+    expect(view().state).toBe('contact');
+    expect(view().context.error).toEqual({
+      kind: 'initiation',
+      code: 'VALIDATION_ERROR',
+      fields: { email: 'email.invalid' },
+    });
+    expect(view().context.contact).toEqual(contact);
+    actor.send({ type: 'contact.submit', contact });
+    expect(view().context.error).toBeUndefined();
+  });
+
+  it('names a failure that is not a refusal (the core placeholder actor) with the generic code', async () => {
+    const actor = createActor(checkoutMachine, { input: { now: 0 } }).start();
+    actor.send({ type: 'contact.submit', contact });
+    await settle();
+    expect(checkoutViewOf(actor.getSnapshot())).toMatchObject({
+      state: 'contact',
+      context: { error: { kind: 'initiation', code: 'CHECKOUT_INITIATION_FAILED', fields: {} } },
+    });
+  });
+
+  it('sends one request however often submit is pressed while it is in flight', () => {
+    const { actor, requests } = start('never');
+    actor.send({ type: 'contact.submit', contact });
+    actor.send({ type: 'contact.submit', contact: { ...contact, firstName: 'Other' } });
+    expect(requests).toEqual([contact]);
+  });
+
+  it('keeps a widget failure on the payment step; going back clears it and the initiation', async () => {
+    const { actor, view } = start('resolve');
+    actor.send({ type: 'contact.submit', contact });
+    await settle();
+    actor.send({ type: 'widget.fail', code: 'PAYMENT_FORM_LOAD_FAILED' });
+    expect(view().state).toBe('payment');
+    expect(view().context.error).toEqual({ kind: 'widget', code: 'PAYMENT_FORM_LOAD_FAILED' });
+    actor.send({ type: 'payment.back' });
+    expect(view().state).toBe('contact');
+    expect(view().context.error).toBeUndefined();
+    expect(view().context.initiation).toBeUndefined();
+    expect(view().context.contact).toEqual(contact);
+  });
+
+  it('forgets the saved contact 30 minutes after it was saved, back at the contact step', async () => {
+    const { actor, clock, view } = start('resolve');
+    actor.send({ type: 'contact.submit', contact });
+    await settle();
+    clock.increment(30 * MINUTE - 1);
+    expect(view().state).toBe('payment');
+    clock.increment(1);
+    expect(view().state).toBe('contact');
+    expect(view().context).toEqual({
       contact: undefined,
+      contactLifetimeMs: undefined,
       initiation: undefined,
       error: { kind: 'expired' },
     });
   });
 
-  it('ignores events that do not fit the step (no double initiation, no early finish)', () => {
-    const actor = start();
-    actor.send({ type: 'PAYMENT_SUCCEEDED' });
-    actor.send({ type: 'INITIATION_SUCCEEDED', initiation });
-    expect(actor.getSnapshot().value).toBe('contact');
-    actor.send({ type: 'CONTACT_SUBMITTED', contact });
-    actor.send({ type: 'CONTACT_SUBMITTED', contact: { ...contact, firstName: 'Other' } });
-    expect(actor.getSnapshot().context.contact).toEqual(contact);
+  it('times a restored contact from when it was saved, and a new save restarts the 30 minutes', () => {
+    const { actor, clock, view } = start('never', { contact, savedAt: 0, now: 20 * MINUTE });
+    clock.increment(9 * MINUTE);
+    actor.send({ type: 'contact.submit', contact });
+    clock.increment(2 * MINUTE);
+    expect(view().context.contact).toEqual(contact);
+    clock.increment(28 * MINUTE);
+    expect(view().context.contact).toBeUndefined();
+    expect(view().context.error).toEqual({ kind: 'expired' });
   });
 
-  it('reaches payment only through a successful initiation, whatever the event order', () => {
-    const events = fc.constantFrom<CheckoutEvent>(
-      { type: 'CONTACT_SUBMITTED', contact },
-      { type: 'INITIATION_SUCCEEDED', initiation },
-      { type: 'INITIATION_FAILED', code: 'X' },
-      { type: 'WIDGET_FAILED', code: 'Y' },
-      { type: 'PAYMENT_SUCCEEDED' },
-      { type: 'BACK' },
-      { type: 'CONTACT_EXPIRED' },
-    );
-    fc.assert(
-      fc.property(fc.array(events, { maxLength: 30 }), (sequence) => {
-        const actor = start();
-        let previous = actor.getSnapshot().value;
-        for (const event of sequence) {
-          if (actor.getSnapshot().status === 'done') break;
-          actor.send(event);
-          const { value, context } = actor.getSnapshot();
-          if (value === 'payment' && previous !== 'payment') {
-            expect(previous).toBe('submitting');
-            expect(event.type).toBe('INITIATION_SUCCEEDED');
+  it('expires a restored contact on time while the visitor stays on the contact step', () => {
+    const { clock, view } = start('never', { contact, savedAt: 0, now: 20 * MINUTE });
+    clock.increment(10 * MINUTE);
+    expect(view().state).toBe('contact');
+    expect(view().context.error).toEqual({ kind: 'expired' });
+  });
+
+  it('ignores events that do not fit the step (no early finish, no payment without initiation)', () => {
+    const { actor, view } = start('never');
+    actor.send({ type: 'widget.succeed' });
+    actor.send({ type: 'payment.back' });
+    actor.send({ type: 'widget.fail', code: 'X' });
+    expect(view()).toEqual(start('never').view());
+  });
+});
+
+describe('checkoutMachine under random event orders', () => {
+  type Command =
+    | { readonly kind: 'send'; readonly event: CheckoutEvent }
+    | { readonly kind: 'settle'; readonly how: 'resolve' | 'reject' }
+    | { readonly kind: 'tick'; readonly ms: number };
+  const commands = fc.oneof(
+    fc.constantFrom<Command>(
+      { kind: 'send', event: { type: 'contact.submit', contact } },
+      { kind: 'send', event: { type: 'widget.fail', code: 'Y' } },
+      { kind: 'send', event: { type: 'widget.succeed' } },
+      { kind: 'send', event: { type: 'payment.back' } },
+      { kind: 'settle', how: 'resolve' },
+      { kind: 'settle', how: 'reject' },
+    ),
+    fc.integer({ min: 1, max: 40 * MINUTE }).map((ms): Command => ({ kind: 'tick', ms })),
+  );
+
+  it('never pays without an initiation and never has two requests in flight', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(commands, { maxLength: 30 }), async (sequence) => {
+        const pending: { resolve: () => void; reject: () => void }[] = [];
+        let inFlight = 0;
+        const machine = checkoutMachine.provide({
+          actors: {
+            initiateCheckout: fromPromise<CheckoutInitiation, CheckoutContact>(({ signal }) => {
+              inFlight += 1;
+              expect(inFlight).toBe(1);
+              const done = () => {
+                inFlight -= 1;
+              };
+              signal.addEventListener('abort', done);
+              return new Promise((resolve, reject) => {
+                pending.push({
+                  resolve: () => resolve(initiation),
+                  reject: () => reject(refusal),
+                });
+              }).finally(() => signal.aborted || done()) as Promise<CheckoutInitiation>;
+            }),
+          },
+        });
+        const clock = new SimulatedClock();
+        const actor = createActor(machine, { input: { now: 0 }, clock }).start();
+        let previous = checkoutViewOf(actor.getSnapshot()).state;
+        for (const command of sequence) {
+          if (command.kind === 'send') actor.send(command.event);
+          if (command.kind === 'tick') clock.increment(command.ms);
+          if (command.kind === 'settle') {
+            pending.shift()?.[command.how]();
+            await settle();
           }
-          if (value === 'payment') expect(context.initiation).toBeDefined();
-          if (value === 'finish') expect(['payment', 'finish']).toContain(previous);
-          if (event.type === 'BACK' && previous === 'payment')
-            expect(context.error).toBeUndefined();
-          previous = value;
+          const { state, context } = checkoutViewOf(actor.getSnapshot());
+          if (state === 'payment') expect(context.initiation).toBeDefined();
+          if (state === 'payment' && previous !== 'payment') expect(previous).toBe('submitting');
+          if (state === 'finish') expect(['payment', 'finish']).toContain(previous);
+          if (state === 'submitting') expect(context.contact).toBeDefined();
+          expect(inFlight).toBeLessThanOrEqual(1);
+          previous = state;
         }
+        actor.stop();
       }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,29 +1,27 @@
-import { assign, setup } from 'xstate';
-import type { CheckoutContext, CheckoutEvent } from './checkout-steps';
-import type { CheckoutContact } from './stored-contact';
-
-export {
-  CHECKOUT_STEPS,
+import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { refusalOf } from '../errors/refusal';
+import { contactFieldErrors } from './checkout-contact';
+import {
   type CheckoutContext,
-  type CheckoutError,
   type CheckoutEvent,
   type CheckoutInitiation,
-  type CheckoutStep,
-  checkoutStepOf,
+  type CheckoutInput,
+  type CheckoutState,
+  type CheckoutView,
+  initialCheckoutView,
 } from './checkout-steps';
-
-/** What the page passes in: a still-fresh saved contact, when there is one. */
-export interface CheckoutInput {
-  readonly contact?: CheckoutContact;
-}
+import { type CheckoutContact, STORED_CONTACT_TTL_MS } from './stored-contact';
 
 /**
- * The checkout (spec part 1 §4 "Checkout step"): contact → (submitting) → payment when initiation
- * succeeds → finish when the widget reports success. Going back to the contact step clears the error;
- * an initiation failure returns to the contact step with the error; a widget failure stays on the
- * payment step with it. When the saved contact expires the data is dropped and the visitor starts
- * again at the contact step. The machine is pure: the page performs the request and the widget and
- * reports their outcome as events.
+ * The checkout (docs/purchase.md "Checkout steps"). Two regions: `step` is contact → submitting (the
+ * `initiateCheckout` actor starts the order on our server) → payment → finish when the widget reports
+ * success; an initiation failure returns to contact with the error and the refused fields; a widget
+ * failure stays on payment with its error; going back to contact clears the error and forgets the
+ * initiation (a new order is started). `saved` times the saved contact: 30 minutes after it was saved
+ * (or restored with its age) the contact is dropped and the visitor starts again at the contact step.
+ * The timer is a delayed transition, so a SimulatedClock drives it in tests. The request is an actor
+ * the client provides (`machine.provide({ actors: { initiateCheckout } })`); it resolves with the
+ * initiation or rejects with a `Refusal` (core/errors/refusal.ts).
  */
 export const checkoutMachine = setup({
   types: {
@@ -31,55 +29,107 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
   },
+  actors: {
+    initiateCheckout: fromPromise<CheckoutInitiation, CheckoutContact>(() =>
+      Promise.reject(new Error('initiateCheckout must be provided by the client')),
+    ),
+  },
+  delays: {
+    contactLifetime: ({ context }) => Math.max(0, context.contactLifetimeMs ?? 0),
+  },
+  guards: {
+    hasSavedContact: ({ context }) => context.contact !== undefined,
+  },
   actions: {
+    saveContact: assign({
+      contact: ({ event }) => (event.type === 'contact.submit' ? event.contact : undefined),
+      contactLifetimeMs: STORED_CONTACT_TTL_MS,
+      error: undefined,
+    }),
+    showWidgetError: assign({
+      error: ({ event }) =>
+        event.type === 'widget.fail' ? { kind: 'widget' as const, code: event.code } : undefined,
+    }),
+    goBack: assign({ error: undefined, initiation: undefined }),
     clearError: assign({ error: undefined }),
     forgetContact: assign({
       contact: undefined,
+      contactLifetimeMs: undefined,
       initiation: undefined,
       error: { kind: 'expired' },
     }),
   },
 }).createMachine({
   id: 'checkout',
-  initial: 'contact',
-  context: ({ input }) => ({ contact: input.contact, initiation: undefined, error: undefined }),
+  type: 'parallel',
+  context: ({ input }) => initialCheckoutView(input).context,
   states: {
-    contact: {
-      on: {
-        // The page reads session storage only after hydration; a contact typed since then wins.
-        CONTACT_RESTORED: {
-          guard: ({ context }) => context.contact === undefined,
-          actions: assign({ contact: ({ event }) => event.contact }),
+    step: {
+      initial: 'contact',
+      states: {
+        contact: {
+          on: {
+            'contact.submit': {
+              // The save restarts the contact's 30 minutes.
+              target: ['#checkout.step.submitting', '#checkout.saved.kept'],
+              reenter: true,
+              actions: 'saveContact',
+            },
+          },
         },
-        CONTACT_SUBMITTED: {
-          target: 'submitting',
-          actions: assign({ contact: ({ event }) => event.contact, error: undefined }),
+        submitting: {
+          // Only a request hanging for 30 minutes meets this; the visitor starts again either way.
+          on: { 'contact.expire': { target: 'contact' } },
+          invoke: {
+            src: 'initiateCheckout',
+            input: ({ context }) => context.contact as CheckoutContact,
+            onDone: {
+              target: 'payment',
+              actions: assign({ initiation: ({ event }) => event.output, error: undefined }),
+            },
+            onError: {
+              target: 'contact',
+              actions: assign({
+                error: ({ event }) => {
+                  const refusal = refusalOf(event.error, 'CHECKOUT_INITIATION_FAILED');
+                  const fields = contactFieldErrors(refusal.issues);
+                  return { kind: 'initiation' as const, code: refusal.code, fields };
+                },
+              }),
+            },
+          },
         },
-        CONTACT_EXPIRED: { actions: 'forgetContact' },
+        payment: {
+          on: {
+            'widget.fail': { actions: 'showWidgetError' },
+            'widget.succeed': { target: 'finish', actions: 'clearError' },
+            'payment.back': { target: 'contact', actions: 'goBack' },
+            'contact.expire': { target: 'contact' },
+          },
+        },
+        finish: { type: 'final' },
       },
     },
-    submitting: {
-      on: {
-        INITIATION_SUCCEEDED: {
-          target: 'payment',
-          actions: assign({ initiation: ({ event }) => event.initiation, error: undefined }),
-        },
-        INITIATION_FAILED: {
-          target: 'contact',
-          actions: assign({ error: ({ event }) => ({ kind: 'initiation', code: event.code }) }),
+    saved: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'hasSavedContact', target: 'kept' }, { target: 'none' }] },
+        none: {},
+        kept: {
+          after: {
+            contactLifetime: {
+              target: 'none',
+              actions: ['forgetContact', raise({ type: 'contact.expire' })],
+            },
+          },
         },
       },
     },
-    payment: {
-      on: {
-        WIDGET_FAILED: {
-          actions: assign({ error: ({ event }) => ({ kind: 'widget', code: event.code }) }),
-        },
-        PAYMENT_SUCCEEDED: { target: 'finish', actions: 'clearError' },
-        BACK: { target: 'contact', actions: ['clearError', assign({ initiation: undefined })] },
-        CONTACT_EXPIRED: { target: 'contact', actions: 'forgetContact' },
-      },
-    },
-    finish: { type: 'final' },
   },
 });
+
+/** The page's view of a snapshot: the step state and the context. */
+export function checkoutViewOf(snapshot: SnapshotFrom<typeof checkoutMachine>): CheckoutView {
+  const { step } = snapshot.value as { readonly step: CheckoutState };
+  return { state: step, context: snapshot.context };
+}

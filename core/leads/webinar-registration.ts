@@ -9,6 +9,11 @@ import { phoneSchema } from '../phone/georgian-phone';
 import { parseUtmData } from '../registration/utm-data';
 import { LANGUAGES } from '../site/languages';
 
+export {
+  WEBINAR_REGISTRATION_FIELDS,
+  type WebinarRegistrationField,
+} from './webinar-registration-fields';
+
 /**
  * The webinar registration form and `POST /api/registration` body (spec part 1 §3 "Webinar
  * registration payload", §5). One schema for the React form and the Fastify route: the four fields the
@@ -40,17 +45,6 @@ export type WebinarRegistration = v.InferOutput<typeof WebinarRegistrationSchema
 
 /** What the form sends before validation. */
 export type WebinarRegistrationInput = v.InferInput<typeof WebinarRegistrationSchema>;
-
-/** The form's fields, in the order they are shown and validated. */
-export const WEBINAR_REGISTRATION_FIELDS = [
-  'fullName',
-  'phoneNumber',
-  'email',
-  'linkedinProfile',
-] as const;
-
-/** One field of the webinar form. */
-export type WebinarRegistrationField = (typeof WEBINAR_REGISTRATION_FIELDS)[number];
 
 /** A refused field and the stable code of its reason. */
 export type FieldIssue = BodyIssue;

@@ -87,8 +87,10 @@ describe('registration form validation (spec part 1 §5, errors in the page lang
       const form = await openForm(page, language);
       const submit = form.getByRole('button', { name: submitName, exact: true });
 
-      // Empty: every field says it is required, and the cursor goes to the first one.
+      // Empty: every field says it is required, and the cursor goes to the first one. The form's
+      // machine loads on this first intent, so its answer may come a moment after the click.
       await submit.click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
       for (const field of Object.keys(REQUIRED) as Field[]) {
         const state = await fieldState(input(form, language, field));
         expect(state, field).toEqual({

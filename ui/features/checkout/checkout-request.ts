@@ -1,16 +1,10 @@
 import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
-import type {
-  CheckoutContactErrors,
-  CheckoutContactField,
-} from '../../../core/checkout/contact-form';
-import { CHECKOUT_CONTACT_FIELDS } from '../../../core/checkout/contact-form';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { isErrorCode } from '../../../core/errors/error-codes';
 import type { UtmData } from '../../../core/registration/utm-data';
 import type { Language } from '../../../core/site/languages';
-import { type ApiResult, apiPost } from '../../lib/api/api-client';
+import { type ApiFieldIssue, apiPost } from '../../lib/api/api-client';
 
-/** The body of `POST /api/checkout` (issue 4 contract §2): no amount, ever — the server prices it. */
+/** The body of `POST /api/checkout` (docs/purchase.md): no amount, ever — the server prices it. */
 export interface CheckoutRequestBody {
   readonly firstName: string;
   readonly lastName: string;
@@ -20,10 +14,10 @@ export interface CheckoutRequestBody {
   readonly utm?: UtmData;
 }
 
-/** What the checkout initiation came to: the payment step's data, or a code and field errors. */
+/** What the checkout initiation came to: the payment step's data, or a code and refused fields. */
 export type CheckoutInitiationResult =
   | { readonly ok: true; readonly initiation: CheckoutInitiation }
-  | { readonly ok: false; readonly code: string; readonly fieldErrors: CheckoutContactErrors };
+  | { readonly ok: false; readonly code: string; readonly issues: readonly ApiFieldIssue[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -41,16 +35,6 @@ export function readInitiation(data: unknown): CheckoutInitiation | undefined {
   }
   if (typeof scriptUrl !== 'string' || typeof styleUrl !== 'string') return undefined;
   return { checkoutToken, orderToken, amountTetri, widget: { scriptUrl, styleUrl } };
-}
-
-/** Maps the server's field issues (`{ field, code }`) onto the form's fields. */
-function toFieldErrors(result: Extract<ApiResult<unknown>, { ok: false }>): CheckoutContactErrors {
-  const errors: Partial<Record<CheckoutContactField, (typeof result)['code']>> = {};
-  for (const issue of result.issues ?? []) {
-    const field = CHECKOUT_CONTACT_FIELDS.find((candidate) => candidate === issue.field);
-    if (field && isErrorCode(issue.code) && errors[field] === undefined) errors[field] = issue.code;
-  }
-  return errors as CheckoutContactErrors;
 }
 
 /**
@@ -72,9 +56,9 @@ export async function initiateCheckout(
     retry: { retries: 0 },
     retryWithoutAnswer: false,
   });
-  if (!result.ok) return { ok: false, code: result.code, fieldErrors: toFieldErrors(result) };
+  if (!result.ok) return { ok: false, code: result.code, issues: result.issues ?? [] };
   const initiation = readInitiation(result.data);
   return initiation
     ? { ok: true, initiation }
-    : { ok: false, code: 'INVALID_RESPONSE_FORMAT', fieldErrors: {} };
+    : { ok: false, code: 'INVALID_RESPONSE_FORMAT', issues: [] };
 }

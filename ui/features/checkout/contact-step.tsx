@@ -5,11 +5,12 @@ import {
   type CheckoutContactErrors,
   type CheckoutContactField,
   type CheckoutContactValues,
-  clearFieldError,
   EMPTY_CHECKOUT_CONTACT,
-  validateCheckoutContact,
-} from '../../../core/checkout/contact-form';
+  parseContactForm,
+} from '../../../core/checkout/checkout-contact';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { withoutField } from '../../../core/errors/field-errors';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { RegistrationField } from '../registration/registration-field';
 import { phoneFieldValue } from './phone-input';
 import '../registration/registration.css';
@@ -64,9 +65,10 @@ export interface ContactStepProps {
 }
 
 /**
- * Step 1 (spec part 1 §3, §5): first name, last name, e-mail and phone (prefilled `+995 `, formatted
- * `+995 5XX XXX XXX` as typed). Validated with the core value objects on submit; a field's error
- * clears as soon as it is edited; the first invalid field takes the focus.
+ * Step 1 (docs/purchase.md, docs/validation.md): first name, last name, e-mail and phone (prefilled
+ * `+995 `, formatted `+995 5XX XXX XXX` as typed). Validated on submit with the schema
+ * `POST /api/checkout` validates with (`parseContactForm`); a field's error clears as soon as it is
+ * edited; the first invalid field takes the focus.
  */
 export function ContactStep({
   saved,
@@ -77,6 +79,7 @@ export function ContactStep({
   onSubmit,
 }: ContactStepProps) {
   const { t } = useTranslation('checkout');
+  const language = useLanguage();
   const idPrefix = useId();
   const [values, setValues] = useState<CheckoutContactValues>(saved ?? EMPTY_CHECKOUT_CONTACT);
   const [errors, setErrors] = useState<CheckoutContactErrors>({});
@@ -105,13 +108,13 @@ export function ContactStep({
   function change(field: CheckoutContactField, value: string) {
     const next = field === 'phoneNumber' ? phoneFieldValue(value) : value;
     setValues((current) => ({ ...current, [field]: next }));
-    setErrors((current) => clearFieldError(current, field));
+    setErrors((current) => withoutField(current, field));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const result = validateCheckoutContact(values);
+    const result = parseContactForm(values, language);
     if (!result.ok) {
       setErrors(result.errors);
       const first = CHECKOUT_CONTACT_FIELDS.find((field) => result.errors[field]);

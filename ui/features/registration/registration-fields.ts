@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration';
+import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration-fields';
 
 /** How each field of the webinar form is rendered; texts come from `landing:form.fields.<field>`. */
 export interface RegistrationFieldSpec {

@@ -1,88 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildRegistrationRequest,
-  fieldErrors,
-  firstInvalidField,
-  fullPhoneNumber,
-  stripPhonePrefix,
-  utmFromSearch,
-} from './registration-request';
+import type { WebinarRegistration } from '../../../core/leads/webinar-registration';
+import { parseWebinarRegistration } from '../../../core/leads/webinar-registration';
+import type { apiPost } from '../../lib/api/api-client';
+import { ApiRefusal } from '../../lib/api/api-refusal';
+import { registrationRequestBody, submitRegistration, utmFromSearch } from './registration-request';
 
-const valid = {
+const parsed = parseWebinarRegistration({
   fullName: ' ნინო ბერიძე ',
-  phoneNumber: '555 12 34 56',
+  phoneNumber: '+995555123456',
   email: 'Nino@Example.GE',
   linkedinProfile: 'nino-beridze',
-};
-
-describe('stripPhonePrefix (spec part 1 §5: a typed +995 is stripped)', () => {
-  it.each([
-    ['+995 555 12 34 56', '555 12 34 56'],
-    ['+995555123456', '555123456'],
-    ['00995 555 123 456', '555 123 456'],
-    ['995-555123456', '555123456'],
-    ['555 12 34 56', '555 12 34 56'],
-    ['+995', ''],
-  ])('%s → %s', (typed, kept) => {
-    expect(stripPhonePrefix(typed)).toBe(kept);
-  });
-
-  it('builds the full number from the national part, spaces removed', () => {
-    expect(fullPhoneNumber('555 12 34 56')).toBe('+995555123456');
-    expect(fullPhoneNumber('  ')).toBe('');
-  });
 });
+if (!parsed.ok) throw new Error('fixture must be valid');
+const registration: WebinarRegistration = parsed.value;
 
-describe('buildRegistrationRequest (the server schema, on the client)', () => {
-  it('normalises the four fields and adds language and utm', () => {
-    const result = buildRegistrationRequest(valid, 'ka', { source: 'facebook' });
-    expect(result).toEqual({
-      ok: true,
-      body: {
-        fullName: 'ნინო ბერიძე',
-        phoneNumber: '+995555123456',
-        email: 'nino@example.ge',
-        linkedinProfile: 'https://www.linkedin.com/in/nino-beridze',
-        language: 'ka',
-        utm: { source: 'facebook' },
-      },
+describe('registrationRequestBody', () => {
+  it('sends the four normalised fields with language and utm, not the city default', () => {
+    expect(registrationRequestBody(registration, 'ka', { source: 'facebook' })).toEqual({
+      fullName: 'ნინო ბერიძე',
+      phoneNumber: '+995555123456',
+      email: 'nino@example.ge',
+      linkedinProfile: 'https://www.linkedin.com/in/nino-beridze',
+      language: 'ka',
+      utm: { source: 'facebook' },
     });
-  });
-
-  it('reports a code per refused field, in form order', () => {
-    const result = buildRegistrationRequest(
-      { fullName: 'N', phoneNumber: '455 12 34 56', email: 'nino@', linkedinProfile: '' },
-      'en',
-      {},
-    );
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        fullName: 'full_name.too_short',
-        phoneNumber: 'phone.must_start_with_5',
-        email: 'email.invalid',
-        linkedinProfile: 'linkedin.required',
-      },
-    });
-    if (!result.ok) expect(firstInvalidField(result.errors)).toBe('fullName');
-  });
-
-  it('says a blank phone is required, not malformed', () => {
-    const result = buildRegistrationRequest({ ...valid, phoneNumber: '' }, 'en', {});
-    expect(result).toEqual({ ok: false, errors: { phoneNumber: 'phone.required' } });
-  });
-});
-
-describe('fieldErrors / utmFromSearch', () => {
-  it('keeps known fields with catalogue codes only, first per field', () => {
-    expect(
-      fieldErrors([
-        { field: 'email', code: 'email.invalid' },
-        { field: 'email', code: 'email.required' },
-        { field: 'isAdmin', code: 'VALIDATION_ERROR' },
-        { field: 'fullName', code: 'made.up' },
-      ]),
-    ).toEqual({ email: 'email.invalid' });
   });
 
   it('reads utm_* tags from the query string', () => {
@@ -90,5 +31,33 @@ describe('fieldErrors / utmFromSearch', () => {
       source: 'fb',
       campaign: 'dec',
     });
+  });
+});
+
+describe('submitRegistration (the machine actor)', () => {
+  it('posts the body with the page utm tags and rejects a refusal with its code and fields', async () => {
+    const posted: { path: string; body: unknown }[] = [];
+    const post = (async (path: string, body: unknown) => {
+      posted.push({ path, body });
+      return {
+        ok: false,
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        issues: [{ field: 'email', code: 'email.invalid' }],
+      };
+    }) as typeof apiPost;
+    const page = { language: 'en', source: 'hero', search: '?utm_source=fb' } as const;
+    const failure = await submitRegistration(registration, page, post).catch((error) => error);
+    expect(failure).toBeInstanceOf(ApiRefusal);
+    expect(failure).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ field: 'email', code: 'email.invalid' }],
+    });
+    expect(posted).toEqual([
+      {
+        path: '/registration',
+        body: registrationRequestBody(registration, 'en', { source: 'fb' }),
+      },
+    ]);
   });
 });

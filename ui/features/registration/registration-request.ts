@@ -1,14 +1,13 @@
-import { type ErrorCode, isErrorCode } from '../../../core/errors/error-codes';
-import {
-  parseWebinarRegistration,
-  WEBINAR_REGISTRATION_FIELDS,
-  type WebinarRegistrationField,
-} from '../../../core/leads/webinar-registration';
+import type { WebinarRegistration } from '../../../core/leads/webinar-registration';
 import { parseUtmData, type UtmData } from '../../../core/registration/utm-data';
 import type { Language } from '../../../core/site/languages';
-import type { RegistrationErrors, RegistrationValues } from './registration-form-state';
+import { apiPost } from '../../lib/api/api-client';
+import { ApiRefusal } from '../../lib/api/api-refusal';
+import { trackEvent } from '../../lib/tracking/track-event';
+import { markRegistered, rememberVisitorContact } from '../../lib/visitor/visitor-contact';
+import { leadEventData } from './lead-event-data';
 
-/** The JSON body of `POST /api/registration` (spec part 1 §7, plus language and utm tags). */
+/** The JSON body of `POST /api/registration` (docs/webinar.md, plus language and utm tags). */
 export interface RegistrationRequestBody {
   readonly fullName: string;
   readonly phoneNumber: string;
@@ -18,57 +17,36 @@ export interface RegistrationRequestBody {
   readonly utm: UtmData;
 }
 
-/**
- * Removes a country code the visitor typed in front of the number: the +995 is shown fixed outside
- * the input (spec §5 "a typed +995 is stripped and a fixed prefix shown"). Spaces inside are kept.
- */
-export function stripPhonePrefix(input: string): string {
-  return input.replace(/^\s*(?:\+|00)?\s*995[\s-]*/, '');
-}
-
-/** The E.164-looking value sent for the national part typed (`555 12 34 56` → `+995555123456`). */
-export function fullPhoneNumber(national: string): string {
-  const compact = stripPhonePrefix(national).replace(/[\s-]/g, '');
-  return compact === '' ? '' : `+995${compact}`;
-}
-
 /** The `utm_*` tags of a query string, cleaned by the core rule. */
 export function utmFromSearch(search: string): UtmData {
   return parseUtmData(Object.fromEntries(new URLSearchParams(search)));
 }
 
-/** Validates the typed values with the same core schema as the server and builds the request body. */
-export function buildRegistrationRequest(
-  values: RegistrationValues,
+/** The request body for a registration the core schema accepted. */
+export function registrationRequestBody(
+  registration: WebinarRegistration,
   language: Language,
   utm: UtmData,
-): { ok: true; body: RegistrationRequestBody } | { ok: false; errors: RegistrationErrors } {
-  const result = parseWebinarRegistration({
-    fullName: values.fullName,
-    phoneNumber: fullPhoneNumber(values.phoneNumber),
-    email: values.email,
-    linkedinProfile: values.linkedinProfile,
-  });
-  if (!result.ok) return { ok: false, errors: fieldErrors(result.issues) };
-  const { fullName, phoneNumber, email, linkedinProfile } = result.value;
-  return { ok: true, body: { fullName, phoneNumber, email, linkedinProfile, language, utm } };
+): RegistrationRequestBody {
+  const { fullName, phoneNumber, email, linkedinProfile } = registration;
+  return { fullName, phoneNumber, email, linkedinProfile, language, utm };
 }
 
-/** Field issues (from the core parser or the server's 400) keyed by the form's fields. */
-export function fieldErrors(
-  issues: readonly { readonly field: string; readonly code: string }[],
-): RegistrationErrors {
-  const errors: Partial<Record<WebinarRegistrationField, ErrorCode>> = {};
-  for (const issue of issues) {
-    const field = WEBINAR_REGISTRATION_FIELDS.find((name) => name === issue.field);
-    if (field && isErrorCode(issue.code) && !errors[field]) errors[field] = issue.code;
-  }
-  return errors;
-}
-
-/** The first refused field in the order the form shows them, to move focus to. */
-export function firstInvalidField(
-  errors: RegistrationErrors,
-): WebinarRegistrationField | undefined {
-  return WEBINAR_REGISTRATION_FIELDS.find((field) => errors[field] !== undefined);
+/**
+ * The form machine's `submitRegistration` actor: posts the registration, and on success remembers
+ * the contact for later forms, marks the visitor registered and sends the lead event. A refusal
+ * rejects with the server's `{ code, issues }` (the machine shows the field codes of a 400).
+ */
+export async function submitRegistration(
+  registration: WebinarRegistration,
+  page: { readonly language: Language; readonly source: string; readonly search: string },
+  post: typeof apiPost = apiPost,
+): Promise<void> {
+  const { language, source } = page;
+  const body = registrationRequestBody(registration, language, utmFromSearch(page.search));
+  const result = await post<unknown>('/registration', body);
+  if (!result.ok) throw new ApiRefusal(result.code, result.issues);
+  rememberVisitorContact({ fullName: body.fullName, email: body.email, phone: body.phoneNumber });
+  markRegistered();
+  trackEvent('lead', leadEventData(source, language));
 }

@@ -1,134 +1,139 @@
-import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration';
-import { apiPost } from '../../lib/api/api-client';
-import { useLanguage } from '../../lib/i18n/use-language';
-import { trackEvent } from '../../lib/tracking/track-event';
+import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration-fields';
 import {
-  markRegistered,
-  readVisitorContact,
-  rememberVisitorContact,
-} from '../../lib/visitor/visitor-contact';
-import { leadEventData } from './lead-event-data';
+  EMPTY_WEBINAR_REGISTRATION_VALUES,
+  fillBlankValues,
+  firstInvalidField,
+  initialRegistrationView,
+  stripPhonePrefix,
+} from '../../../core/leads/webinar-registration-form';
+import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
+import { readVisitorContact } from '../../lib/visitor/visitor-contact';
 import { RegistrationField } from './registration-field';
 import { REGISTRATION_FIELD_SPECS } from './registration-fields';
-import { INITIAL_REGISTRATION_STATE, registrationFormReducer } from './registration-form-state';
-import {
-  buildRegistrationRequest,
-  fieldErrors,
-  firstInvalidField,
-  stripPhonePrefix,
-  utmFromSearch,
-} from './registration-request';
 import { RegistrationSuccess } from './registration-success';
 import './registration.css';
 
-/** Props of the webinar form: `source` names where it sits, for the lead event (spec §7). */
+/** The machine's bridge (xstate, @xstate/react, the request): a chunk of its own, on first intent. */
+const loadBridge = () => import('./registration-machine-bridge').then((module) => module.default);
+
+/** Props of the webinar form: `source` names where it sits, for the lead event (docs/messaging.md). */
 export interface WebinarRegistrationFormProps {
   readonly source: string;
 }
 
 /**
- * The free-webinar registration form (spec part 1 §2 hero, §4 states, §5 rules): four required
- * fields validated with the server's own core schema, +995 shown fixed, then `POST /api/registration`.
+ * The free-webinar registration form (docs/webinar.md "Registration form", docs/validation.md): four
+ * required fields validated with the route's own core schema, +995 shown fixed, then
+ * `POST /api/registration`, driven by the core machine (core/leads/webinar-registration-machine.ts).
+ * Until the visitor shows intent the form renders the machine's initial state from what was typed.
  */
 export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps) {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
-  const [state, dispatch] = useReducer(registrationFormReducer, INITIAL_REGISTRATION_STATE);
   const idPrefix = useId();
+  const [draft, setDraft] = useState(EMPTY_WEBINAR_REGISTRATION_VALUES);
+  const machine = useDeferredMachine(loadBridge, () => ({ values: draft }), { source });
+  const view = machine.view ?? initialRegistrationView({ values: draft });
+  const running = machine.view !== undefined;
+  const { send, start } = machine;
   const inputs = useRef(new Map<WebinarRegistrationField, HTMLInputElement>());
-  const focusField = (field: WebinarRegistrationField | undefined) =>
-    field && inputs.current.get(field)?.focus();
 
   // "Another registration" starts over with the cursor in the first field.
   const resetting = useRef(false);
   useEffect(() => {
-    if (state.phase !== 'idle' || !resetting.current) return;
+    if (view.phase !== 'idle' || !resetting.current) return;
     resetting.current = false;
     inputs.current.get('fullName')?.focus();
-  }, [state.phase]);
+  }, [view.phase]);
+
+  // A refused submit moves the focus to the first refused field (a server refusal does not).
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current || !running) return;
+    const first = firstInvalidField(view.context.errors);
+    if (view.phase !== 'idle' || first) focusPending.current = false;
+    if (view.phase === 'idle' && first) inputs.current.get(first)?.focus();
+  }, [view, running]);
 
   // Carry what the visitor already gave elsewhere forward (WCAG 3.3.7), after hydration only.
+  const prefilled = useRef(false);
   useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
     const { fullName, email, phone } = readVisitorContact();
-    const phoneNumber = phone ? stripPhonePrefix(phone) : undefined;
-    dispatch({ type: 'form.prefilled', values: { fullName, email, phoneNumber } });
-  }, []);
+    const values = { fullName, email, phoneNumber: phone ? stripPhonePrefix(phone) : undefined };
+    if (running) send({ type: 'form.prefill', values });
+    else setDraft((current) => fillBlankValues(current, values));
+  }, [running, send]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function change(field: WebinarRegistrationField, value: string) {
+    if (running) send({ type: 'field.change', field, value });
+    else setDraft((current) => ({ ...current, [field]: value }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.phase !== 'idle') return;
-    const request = buildRegistrationRequest(
-      state.values,
-      language,
-      utmFromSearch(window.location.search),
-    );
-    if (!request.ok) {
-      dispatch({ type: 'submit.refused', errors: request.errors });
-      focusField(firstInvalidField(request.errors));
-      return;
-    }
-    dispatch({ type: 'submit.started' });
-    const result = await apiPost<unknown>('/registration', request.body);
-    if (!result.ok) {
-      // Spec §8: a failed registration is swallowed and the form re-enabled; field codes from a 400 are shown.
-      const errors = fieldErrors(result.issues ?? []);
-      dispatch({ type: 'submit.failed', errors });
-      return;
-    }
-    const { fullName, email, phoneNumber } = request.body;
-    rememberVisitorContact({ fullName, email, phone: phoneNumber });
-    markRegistered();
-    trackEvent('lead', leadEventData(source, language));
-    dispatch({ type: 'submit.succeeded' });
+    focusPending.current = true;
+    send({ type: 'form.submit' });
   }
 
-  if (state.phase === 'success') {
+  // The bridge sits outside the form: the success view replaces the form, not the machine.
+  if (view.phase === 'success') {
     return (
-      <RegistrationSuccess
-        onAnother={() => {
-          resetting.current = true;
-          dispatch({ type: 'form.reset' });
-        }}
-      />
+      <>
+        {machine.bridge}
+        <RegistrationSuccess
+          onAnother={() => {
+            resetting.current = true;
+            send({ type: 'form.reset' });
+          }}
+        />
+      </>
     );
   }
-  const submitting = state.phase === 'submitting';
+  const submitting = view.phase === 'submitting';
   return (
-    <form className="registration-form" noValidate aria-busy={submitting} onSubmit={submit}>
-      <fieldset className="registration-form__fields" disabled={submitting}>
-        <legend className="registration-form__legend">{t('form.legend')}</legend>
-        <p className="registration-form__required-note">{t('form.requiredNote')}</p>
-        {REGISTRATION_FIELD_SPECS.map((spec) => (
-          <RegistrationField
-            key={spec.field}
-            id={`${idPrefix}-${spec.field}`}
-            label={t(`form.fields.${spec.field}.label`)}
-            placeholder={t(`form.fields.${spec.field}.placeholder`)}
-            type={spec.type}
-            autoComplete={spec.autoComplete}
-            value={state.values[spec.field]}
-            error={state.errors[spec.field]}
-            {...(spec.hasPrefix ? { prefix: '+995' } : {})}
-            inputRef={(element) => {
-              if (element) inputs.current.set(spec.field, element);
-              else inputs.current.delete(spec.field);
-            }}
-            onChange={(value) =>
-              dispatch({
-                type: 'field.changed',
-                field: spec.field,
-                value: spec.hasPrefix ? stripPhonePrefix(value) : value,
-              })
-            }
-          />
-        ))}
-        <button className="button button--primary registration-form__submit" type="submit">
-          {submitting ? t('form.submitting') : t('form.submit')}
-        </button>
-        <p className="registration-form__privacy">{t('form.privacy')}</p>
-      </fieldset>
-    </form>
+    <>
+      {machine.bridge}
+      <form
+        className="registration-form"
+        noValidate
+        aria-busy={submitting}
+        onSubmit={submit}
+        onPointerDown={start}
+        onFocus={start}
+        onInput={start}
+      >
+        <fieldset className="registration-form__fields" disabled={submitting}>
+          <legend className="registration-form__legend">{t('form.legend')}</legend>
+          <p className="registration-form__required-note">{t('form.requiredNote')}</p>
+          {REGISTRATION_FIELD_SPECS.map((spec) => (
+            <RegistrationField
+              key={spec.field}
+              id={`${idPrefix}-${spec.field}`}
+              label={t(`form.fields.${spec.field}.label`)}
+              placeholder={t(`form.fields.${spec.field}.placeholder`)}
+              type={spec.type}
+              autoComplete={spec.autoComplete}
+              value={view.context.values[spec.field]}
+              error={view.context.errors[spec.field]}
+              {...(spec.hasPrefix ? { prefix: '+995' } : {})}
+              inputRef={(element) => {
+                if (element) inputs.current.set(spec.field, element);
+                else inputs.current.delete(spec.field);
+              }}
+              onChange={(value) =>
+                change(spec.field, spec.hasPrefix ? stripPhonePrefix(value) : value)
+              }
+            />
+          ))}
+          <button className="button button--primary registration-form__submit" type="submit">
+            {submitting ? t('form.submitting') : t('form.submit')}
+          </button>
+          <p className="registration-form__privacy">{t('form.privacy')}</p>
+        </fieldset>
+      </form>
+    </>
   );
 }

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneAsTyped } from '../phone/format-phone';
-import { CHECKOUT_CONTACT_FIELDS, validateCheckoutContact } from './contact-form';
+import { CHECKOUT_CONTACT_FIELDS, parseContactForm } from './checkout-contact';
+
+const validateCheckoutContact = (values: Parameters<typeof parseContactForm>[0]) =>
+  parseContactForm(values, 'ka');
 
 const text = fc.string({ unit: 'grapheme', maxLength: 60 });
 const anyValues = fc.record({ firstName: text, lastName: text, email: text, phoneNumber: text });

@@ -1,0 +1,42 @@
+import { fieldCodes } from '../errors/field-errors';
+import {
+  parseWebinarRegistration,
+  WEBINAR_REGISTRATION_FIELDS,
+  type WebinarRegistration,
+} from './webinar-registration';
+import {
+  stripPhonePrefix,
+  type WebinarRegistrationErrors,
+  type WebinarRegistrationValues,
+} from './webinar-registration-form';
+
+/** The E.164-looking value sent for the national part typed (`555 12 34 56` → `+995555123456`). */
+export function fullPhoneNumber(national: string): string {
+  const compact = stripPhonePrefix(national).replace(/[\s-]/g, '');
+  return compact === '' ? '' : `+995${compact}`;
+}
+
+/** Field issues (from the schema or the server's 400) keyed by the form's fields. */
+export function registrationFieldErrors(
+  issues: readonly { readonly field: string; readonly code: string }[],
+): WebinarRegistrationErrors {
+  return fieldCodes(WEBINAR_REGISTRATION_FIELDS, issues);
+}
+
+/**
+ * The webinar form validated with the route's schema (`parseWebinarRegistration`, docs/validation.md):
+ * the registration to send, or the first code per refused field.
+ */
+export function parseRegistrationForm(
+  values: WebinarRegistrationValues,
+):
+  | { readonly ok: true; readonly registration: WebinarRegistration }
+  | { readonly ok: false; readonly errors: WebinarRegistrationErrors } {
+  const parsed = parseWebinarRegistration({
+    ...values,
+    phoneNumber: fullPhoneNumber(values.phoneNumber),
+  });
+  return parsed.ok
+    ? { ok: true, registration: parsed.value }
+    : { ok: false, errors: registrationFieldErrors(parsed.issues) };
+}

@@ -1,0 +1,87 @@
+import { useMachine } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { checkoutMachine, checkoutViewOf } from '../../../core/checkout/checkout-machine';
+import type {
+  CheckoutEvent,
+  CheckoutInitiation,
+  CheckoutInput,
+  CheckoutView,
+} from '../../../core/checkout/checkout-steps';
+import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { parseUtmData } from '../../../core/registration/utm-data';
+import type { Language } from '../../../core/site/languages';
+import { type ToastApi, useToast } from '../../components/toast/toast-context';
+import { ApiRefusal } from '../../lib/api/api-refusal';
+import { useLanguage } from '../../lib/i18n/use-language';
+import type { MachineBridgeProps } from '../../lib/machines/use-deferred-machine';
+import { trackEvent } from '../../lib/tracking/track-event';
+import { initiateCheckout } from './checkout-request';
+import { saveCheckoutOrder } from './checkout-storage';
+
+export { paymentResultPath } from './flitt-widget';
+export { PaymentStep } from './payment-step';
+
+/** What the initiation actor needs from the page: its language, texts and toasts. */
+interface CheckoutPage {
+  readonly language: Language;
+  readonly t: TFunction<'checkout'>;
+  readonly errorsT: TFunction<'errors'>;
+  readonly toast: ToastApi;
+}
+
+/**
+ * The checkout machine's `initiateCheckout` actor: `POST /api/checkout` with the page's utm tags.
+ * On success it keeps the order for the result page, confirms with a toast and sends
+ * `begin_checkout`; on a refusal it shows the code's message (or the generic one, docs/purchase.md)
+ * and rejects with the code and the refused fields.
+ */
+async function startCheckout(contact: CheckoutContact, page: CheckoutPage) {
+  const { language, t, errorsT, toast } = page;
+  const utm = parseUtmData(Object.fromEntries(new URLSearchParams(window.location.search)));
+  const result = await initiateCheckout(contact, language, utm);
+  if (result.ok) {
+    saveCheckoutOrder(result.initiation);
+    toast.show({
+      tone: 'success',
+      title: t('toast.savedTitle'),
+      description: t('toast.savedBody'),
+    });
+    trackEvent('begin_checkout', { value: result.initiation.amountTetri / 100, num_items: 1 });
+    return result.initiation;
+  }
+  const description = errorsT(result.code, { defaultValue: errorsT('CHECKOUT_INITIATION_FAILED') });
+  toast.show({ tone: 'error', title: t('toast.errorTitle'), description });
+  throw new ApiRefusal(result.code, result.issues);
+}
+
+/** The bridge's props: the deferred-machine contract. */
+export type CheckoutBridgeProps = MachineBridgeProps<CheckoutView, CheckoutEvent, CheckoutInput>;
+
+/**
+ * The checkout machine, run with @xstate/react once the visitor shows intent (loaded by
+ * `useDeferredMachine`); the initiation request is its `initiateCheckout` actor. Renders nothing.
+ */
+export default function CheckoutMachineBridge({ input, onView, onReady }: CheckoutBridgeProps) {
+  const { t } = useTranslation('checkout');
+  const { t: errorsT } = useTranslation('errors');
+  const language = useLanguage();
+  const toast = useToast();
+  const page = useRef<CheckoutPage>({ language, t, errorsT, toast });
+  page.current = { language, t, errorsT, toast };
+  const [machine] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        initiateCheckout: fromPromise<CheckoutInitiation, CheckoutContact>(({ input: contact }) =>
+          startCheckout(contact, page.current),
+        ),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  useLayoutEffect(() => onReady(send), [onReady, send]);
+  useLayoutEffect(() => onView(checkoutViewOf(snapshot)), [onView, snapshot]);
+  return null;
+}
