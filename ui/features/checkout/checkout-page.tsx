@@ -8,7 +8,6 @@ import type {
 import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
-import { catalogueQuote } from '../../../core/pricing/catalogue-quote';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { useToast } from '../../components/toast/toast-context';
 import { serverClock } from '../../lib/catalogue/catalogue';
@@ -81,7 +80,7 @@ export function CheckoutPage() {
   const catalogue = catalogueState.status === 'ready' ? catalogueState.catalogue : undefined;
   const quote = useMemo(() => {
     if (!catalogue) return quoteAt(DEFAULT_COHORT.earlyBirdDeadline, DEFAULT_COHORT);
-    return catalogueQuote(catalogue.prices, serverClock(catalogue.serverOffsetMs)());
+    return quoteAt(serverClock(catalogue.serverOffsetMs)(), catalogue.prices, catalogue.prices);
   }, [catalogue]);
 
   // Session storage is read after hydration, so the prerendered page and the first render agree.

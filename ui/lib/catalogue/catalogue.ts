@@ -1,7 +1,11 @@
 import type { CohortConfig } from '../../../core/cohort/cohort';
 import { parseIsoInstant } from '../../../core/cohort/parse-iso-instant';
 import { type Money, tetri } from '../../../core/money/money';
-import type { CataloguePrices } from '../../../core/pricing/catalogue-quote';
+import type { CoursePrices } from '../../../core/pricing/course-catalogue';
+import type { PricedCohort } from '../../../core/pricing/price-at';
+
+/** The prices and the early-bird deadline the catalogue announces. */
+export type CataloguePrices = CoursePrices & PricedCohort;
 
 /**
  * The server's catalogue (`GET /api/catalogue`, issue 4 contract §1) as the client uses it: the
