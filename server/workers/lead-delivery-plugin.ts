@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
@@ -5,7 +6,6 @@ import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { PricedCohort } from '../../core/pricing/price-at';
 import type { LeadDeliveryConfig } from '../config';
 import type { PaymentsConfig } from '../config-payments';
-import { globalPlugin } from '../plugins/global-plugin';
 import { leadsRoutes } from '../routes/leads';
 import { registrationRoutes } from '../routes/registration';
 import type { SmsGuard } from '../sms/sms-guard';
@@ -43,45 +43,48 @@ export interface LeadDeliveryPluginOptions extends Record<string, unknown> {
  * `POST /api/leads` and the outbox worker that delivers what they enqueue. The worker starts when
  * the app is ready and stops before the database closes; each post wakes it at once.
  */
-export const leadDeliveryPlugin = globalPlugin<LeadDeliveryPluginOptions>(async (app, options) => {
-  const { config, store, clock, ids, delivery } = options;
-  const worker = createOutboxWorker({
-    store,
-    clock,
-    dispatch: createOutboxDispatcher(delivery),
-    random: delivery.random,
-    pollMs: config.outboxPollMs,
-    leaseMs: config.outboxLeaseMs,
-    pausedKinds: delivery.pausedKinds ?? [],
-    // Outcomes only: ids, kinds and codes, never the payload's personal data (security.md "Logs").
-    onDelivery: (entry) => app.log.info({ outbox: entry }, 'outbox delivery'),
-    onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
-  });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
+export const leadDeliveryPlugin = fp<LeadDeliveryPluginOptions>(
+  async (app, options) => {
+    const { config, store, clock, ids, delivery } = options;
+    const worker = createOutboxWorker({
+      store,
+      clock,
+      dispatch: createOutboxDispatcher(delivery),
+      random: delivery.random,
+      pollMs: config.outboxPollMs,
+      leaseMs: config.outboxLeaseMs,
+      pausedKinds: delivery.pausedKinds ?? [],
+      // Outcomes only: ids, kinds and codes, never the payload's personal data (security.md "Logs").
+      onDelivery: (entry) => app.log.info({ outbox: entry }, 'outbox delivery'),
+      onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
+    });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
 
-  const onEnqueued = () => worker.nudge();
-  const rateLimitPerMinute = config.formRateLimitPerMinute;
-  app.register(registrationRoutes, {
-    store,
-    clock,
-    ids,
-    smsGuard: delivery.smsGuard,
-    rateLimitPerMinute,
-    onEnqueued,
-  });
-  app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
-  if (options.payments !== undefined) {
-    const { config: paymentsConfig, cohort, siteOrigin, dependencies } = options.payments;
-    app.register(paymentsPlugin, {
-      config: paymentsConfig,
+    const onEnqueued = () => worker.nudge();
+    const rateLimitPerMinute = config.formRateLimitPerMinute;
+    app.register(registrationRoutes, {
       store,
       clock,
       ids,
-      cohort,
-      siteOrigin,
-      payments: dependencies,
+      smsGuard: delivery.smsGuard,
+      rateLimitPerMinute,
       onEnqueued,
     });
-  }
-});
+    app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
+    if (options.payments !== undefined) {
+      const { config: paymentsConfig, cohort, siteOrigin, dependencies } = options.payments;
+      app.register(paymentsPlugin, {
+        config: paymentsConfig,
+        store,
+        clock,
+        ids,
+        cohort,
+        siteOrigin,
+        payments: dependencies,
+        onEnqueued,
+      });
+    }
+  },
+  { name: 'lead-delivery', fastify: '5.x' },
+);
