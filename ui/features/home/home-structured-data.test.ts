@@ -12,7 +12,7 @@ function build(language: 'ka' | 'en', now: Date) {
     origin: 'https://example.ge',
     language,
     now,
-    translate: (ns, key) => i18n.t(key, { ns, returnObjects: true }),
+    translate: (ns, key): unknown => i18n.getResource(language, ns, String(key)),
   });
 }
 
