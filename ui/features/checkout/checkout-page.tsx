@@ -14,18 +14,18 @@ import { parseUtmData } from '../../../core/registration/utm-data';
 import { useToast } from '../../components/toast/toast-context';
 import { serverClock } from '../../lib/catalogue/catalogue';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
-import { useLanguage } from '../../lib/i18n/use-language';
-import { trackEvent } from '../../lib/tracking/track-event';
-import { readVisitorContact } from '../../lib/visitor/visitor-contact';
-import { initiateCheckout } from './checkout-request';
-import { CheckoutSteps } from './checkout-steps';
 import {
   checkoutContactSavedAt,
   forgetCheckoutContact,
   readCheckoutContact,
   saveCheckoutContact,
   saveCheckoutOrder,
-} from './checkout-storage';
+} from '../../lib/checkout/checkout-storage';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { trackEvent } from '../../lib/tracking/track-event';
+import { readVisitorContact } from '../../lib/visitor/visitor-contact';
+import { initiateCheckout } from './checkout-request';
+import { CheckoutSteps } from './checkout-steps';
 import { ContactStep } from './contact-step';
 import { paymentResultPath, type WidgetOutcome } from './flitt-widget';
 import { OrderSummary } from './order-summary';

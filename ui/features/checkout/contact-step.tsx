@@ -10,9 +10,9 @@ import {
   validateCheckoutContact,
 } from '../../../core/checkout/contact-form';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { RegistrationField } from '../registration/registration-field';
+import { RegistrationField } from '../../components/form-field/registration-field';
 import { phoneFieldValue } from './phone-input';
-import '../registration/registration.css';
+import '../../components/form-field/registration-form.css';
 
 /** How each field is rendered; autocomplete per georgia.md "Forms". */
 const FIELD_SPECS = {

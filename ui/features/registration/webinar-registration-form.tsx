@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration';
+import { RegistrationField } from '../../components/form-field/registration-field';
 import { apiPost } from '../../lib/api/api-client';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { trackEvent } from '../../lib/tracking/track-event';
@@ -10,7 +11,6 @@ import {
   rememberVisitorContact,
 } from '../../lib/visitor/visitor-contact';
 import { leadEventData } from './lead-event-data';
-import { RegistrationField } from './registration-field';
 import { REGISTRATION_FIELD_SPECS } from './registration-fields';
 import { INITIAL_REGISTRATION_STATE, registrationFormReducer } from './registration-form-state';
 import {
@@ -21,7 +21,7 @@ import {
   utmFromSearch,
 } from './registration-request';
 import { RegistrationSuccess } from './registration-success';
-import './registration.css';
+import '../../components/form-field/registration-form.css';
 
 /** Props of the webinar form: `source` names where it sits, for the lead event (spec §7). */
 export interface WebinarRegistrationFormProps {
