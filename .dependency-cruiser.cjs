@@ -43,10 +43,19 @@ module.exports = {
     },
     {
       name: 'shared-ui-not-to-features',
-      comment: 'ui/components, ui/lib and ui/config serve every feature, so they import none.',
+      comment:
+        'ui/components, ui/lib and ui/config serve every feature, so they import no feature and no ' +
+        'page composed of features (ui/pages).',
       severity: 'error',
       from: { path: '^ui/(components|lib|config)/' },
-      to: { path: '^ui/features/' },
+      to: { path: '^ui/(features|pages)/' },
+    },
+    {
+      name: 'features-not-to-pages',
+      comment: 'ui/pages composes features; a feature never reaches back up into a page.',
+      severity: 'error',
+      from: { path: '^ui/features/' },
+      to: { path: '^ui/pages/' },
     },
     {
       name: 'only-composition-root-imports-adapters',

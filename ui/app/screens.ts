@@ -46,8 +46,8 @@ const legalMeta = (key: 'privacy' | 'terms' | 'refund'): ScreenMeta => ({
 /** The route registry: each screen's component, namespaces and meta keys (pages load on demand). */
 export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
   home: {
-    load: () => import('../app/home/home-page').then((module) => module.HomePage),
-    module: 'app/home/home-page.tsx',
+    load: () => import('../pages/home/home-page').then((module) => module.HomePage),
+    module: 'pages/home/home-page.tsx',
     // Issue 3, L2: the course sections' namespaces (product, pricing_hero, calendar_hero).
     namespaces: ['landing', 'product', 'pricing_hero', 'calendar_hero', 'faq', 'errors'],
     meta: pageMeta('home'),

@@ -8,7 +8,7 @@ const BENEFITS = ['income', 'career', 'investing', 'branding'] as const;
 /**
  * The landing hero in three columns (stacked on mobile, docs/site.md): badges, headline and
  * benefits; the compact webinar timeline; the registration form under the `registration-form` anchor.
- * The timeline and the form come from other features, so the page (ui/app/home) passes them in.
+ * The timeline and the form come from other features, so the page (ui/pages/home) passes them in.
  */
 export function HomeHero({
   timeline,
