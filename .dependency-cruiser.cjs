@@ -1,7 +1,7 @@
 /**
- * Layer boundaries (design/architecture.md), checked in `npm test`:
+ * Layer boundaries (docs/architecture.md), checked in `npm test`:
  * core is pure; ui never reaches adapters or server; only the composition root imports adapters;
- * no cycles anywhere.
+ * features never import each other; no cycles anywhere.
  */
 const TEST_FILE = '\\.(test|property\\.test|contract)\\.tsx?$';
 
@@ -31,6 +31,31 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/' },
       to: { path: '^(adapters|server)/' },
+    },
+    {
+      name: 'features-not-to-other-features',
+      comment:
+        'A feature never imports another feature: what two features share moves to ui/components or ' +
+        'ui/lib, and pages are composed in ui/app.',
+      severity: 'error',
+      from: { path: '^ui/features/([^/]+)/' },
+      to: { path: '^ui/features/', pathNot: '^ui/features/$1/' },
+    },
+    {
+      name: 'shared-ui-not-to-features',
+      comment:
+        'ui/components, ui/lib and ui/config serve every feature, so they import no feature and no ' +
+        'page composed of features (ui/pages).',
+      severity: 'error',
+      from: { path: '^ui/(components|lib|config)/' },
+      to: { path: '^ui/(features|pages)/' },
+    },
+    {
+      name: 'features-not-to-pages',
+      comment: 'ui/pages composes features; a feature never reaches back up into a page.',
+      severity: 'error',
+      from: { path: '^ui/features/' },
+      to: { path: '^ui/pages/' },
     },
     {
       name: 'only-composition-root-imports-adapters',

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { validateClientEnv } from './ui/config/validate-client-env';
+import { parseClientEnv } from './ui/config/client-env-schema';
 
 const uiRoot = fileURLToPath(new URL('./ui', import.meta.url));
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -11,8 +11,10 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
  * hashed assets land in `dist/client/assets/` (long-cache). See server/prerender/build.mjs.
  */
 export default defineConfig(({ mode }) => {
-  // A malformed tracking id fails the build here instead of breaking tags in visitors' browsers.
-  validateClientEnv(loadEnv(mode, repoRoot, 'VITE_'));
+  // The client's VITE_* variables, parsed once here and inlined as the ready object: a malformed
+  // tracking id fails the build, and no parsing code (nor valibot) reaches the browser
+  // (docs/decisions.md "Client environment").
+  const clientConfig = parseClientEnv(loadEnv(mode, repoRoot, 'VITE_'));
   return {
     root: uiRoot,
     envDir: repoRoot,
@@ -35,8 +37,11 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
-    // The footer's copyright year, fixed at build time so the prerendered HTML and hydration agree.
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
+    define: {
+      // The footer's copyright year, fixed at build time so the prerendered HTML and hydration agree.
+      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+      __CLIENT_CONFIG__: JSON.stringify(clientConfig),
+    },
     build: {
       outDir: `${repoRoot}dist/client`,
       emptyOutDir: true,

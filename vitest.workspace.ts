@@ -1,4 +1,6 @@
+import { loadEnv } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { parseClientEnv } from './ui/config/client-env-schema';
 
 /**
  * The test projects, one per layer. Vitest 4 no longer reads this file on its own:
@@ -34,6 +36,10 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // ui/config/env.ts reads the build's parsed client configuration, inlined as in vite.config.ts.
+    define: {
+      __CLIENT_CONFIG__: JSON.stringify(parseClientEnv(loadEnv('test', process.cwd(), 'VITE_'))),
+    },
     test: {
       name: 'ui',
       include: ['ui/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'tests/architecture/**/*.test.ts'],

@@ -77,7 +77,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         origin: request.origin,
         language,
         now: request.now ?? new Date(),
-        translate: (ns, key) => i18n.t(key, { ns, lng: language, returnObjects: true }),
+        // The raw resource: the keys are typed by the builder's signature and none of these texts
+        // interpolates, so `t`'s generic overloads (which TypeScript cannot resolve here) add nothing.
+        translate: (ns, key): unknown => i18n.getResource(language, ns, String(key)),
       })
     : [];
   const head = renderHeadTags({

@@ -1,10 +1,13 @@
-import { ResultAsync } from 'neverthrow';
+import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { type Dispatcher, fetch } from 'undici';
+import * as v from 'valibot';
 import type {
   ConversionTracker,
   ConversionTrackerError,
 } from '../../core/ports/conversion-tracker';
 import { domainError } from '../../core/shared/domain-error';
+import { notArray } from '../shared/not-array';
+import { parseJson } from '../shared/parse-json';
 import { metaUserData } from './meta-user-data';
 
 /** The pixel, its Conversions API token and where to send (a local fake in tests). */
@@ -21,6 +24,40 @@ export interface MetaConversionsOptions {
   readonly dispatcher?: Dispatcher;
 }
 
+/** Meta's success answer for our one-event batch. */
+const MetaAcceptedSchema = v.pipe(notArray, v.looseObject({ events_received: v.literal(1) }));
+
+/** Meta's error answer: the Graph API error object, whose `code` says why (190 token, 100 field). */
+const MetaRefusalSchema = v.object({
+  error: v.pipe(notArray, v.looseObject({ code: v.number() })),
+});
+
+/**
+ * 2xx counts only when Meta confirms it received the event (else retried: `event_id` makes a
+ * repeat harmless); 4xx but 429 is a permanent refusal, with Meta's error code when it gives one;
+ * 429, 5xx and anything unreadable are retried.
+ */
+export function readMetaAnswer(
+  status: number,
+  body: unknown,
+): Result<void, ConversionTrackerError> {
+  if (status >= 200 && status < 300) {
+    return v.is(MetaAcceptedSchema, body)
+      ? ok(undefined)
+      : err(domainError('conversion_tracker.unavailable', { status }));
+  }
+  if (status < 400 || status >= 500 || status === 429) {
+    return err(domainError('conversion_tracker.unavailable', { status }));
+  }
+  const refusal = v.safeParse(MetaRefusalSchema, body);
+  return err(
+    domainError('conversion_tracker.rejected', {
+      status,
+      ...(refusal.success ? { providerCode: refusal.output.error.code } : {}),
+    }),
+  );
+}
+
 /**
  * Meta Conversions API (integrations.md §7): one `website` event per call, `event_id` = our event id
  * (the order id for a Purchase) so Meta merges it with the browser pixel's copy, user data hashed.
@@ -32,7 +69,7 @@ export function createMetaConversionsTracker(options: MetaConversionsOptions): C
   const extra = options.dispatcher === undefined ? {} : { dispatcher: options.dispatcher };
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  const post = async (body: string): Promise<void> => {
+  const post = async (body: string): Promise<Result<void, ConversionTrackerError>> => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -40,13 +77,7 @@ export function createMetaConversionsTracker(options: MetaConversionsOptions): C
       signal: AbortSignal.timeout(timeoutMs),
       ...extra,
     });
-    await response.arrayBuffer();
-    if (response.ok) return;
-    const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
-    throw Object.assign(new Error(`status ${response.status}`), {
-      permanent,
-      status: response.status,
-    });
+    return readMetaAnswer(response.status, parseJson(await response.text()));
   };
 
   return {
@@ -68,12 +99,9 @@ export function createMetaConversionsTracker(options: MetaConversionsOptions): C
         data: [data],
         ...(options.testEventCode === undefined ? {} : { test_event_code: options.testEventCode }),
       });
-      return ResultAsync.fromPromise(post(body), (error): ConversionTrackerError => {
-        const failure = error as { permanent?: boolean; status?: number };
-        return failure.permanent
-          ? domainError('conversion_tracker.rejected', { status: failure.status ?? 400 })
-          : domainError('conversion_tracker.unavailable');
-      });
+      return ResultAsync.fromPromise(post(body), () =>
+        domainError('conversion_tracker.unavailable'),
+      ).andThen((answer) => answer);
     },
   };
 }

@@ -1,8 +1,11 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
+import { type Dispatcher, fetch } from 'undici';
+import * as v from 'valibot';
 import type { Clock } from '../../core/ports/clock';
 import type { IpCity, IpCityLookup, IpCityLookupError } from '../../core/ports/ip-city-lookup';
 import { domainError } from '../../core/shared/domain-error';
 import { isPublicIp } from '../geo/public-ip';
+import { notArray } from '../shared/not-array';
 import { createTtlLruCache } from './ttl-lru-cache';
 
 /** Spec part 1 §9: "IP city cache 1 hour". */
@@ -17,25 +20,42 @@ export interface IpapiCityLookupOptions {
   readonly clock?: Clock;
   /** Addresses remembered at most (least recently used go first). */
   readonly cacheSize?: number;
+  readonly dispatcher?: Dispatcher;
 }
 
 const failed = (status: string | number): IpCityLookupError =>
   domainError('ip_lookup.failed', { status });
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** ipapi leaves unknown fields `null`; both that and absence read as an empty cell. */
+const Text = v.optional(v.nullable(v.string()), '');
 
-/** Reads `{ ip, city, region, country_name }`; `error: true` (429, reserved ranges) is a failure. */
-function readAnswer(status: number, body: unknown, asked: string | undefined) {
-  if (typeof body !== 'object' || body === null) return errAsync(failed(status));
-  const record = body as Record<string, unknown>;
-  if (status !== 200 || record.error === true) return errAsync(failed(status));
-  const city: IpCity = {
-    city: text(record.city),
-    country: text(record.country_name),
-    region: text(record.region),
-    ip: text(record.ip) || (asked ?? ''),
-  };
-  return okAsync(city);
+/** `{ ip, city, region, country_name }`, or `error: true` for a 429 or a reserved range. */
+const IpapiAnswerSchema = v.pipe(
+  notArray,
+  v.object({
+    ip: Text,
+    city: Text,
+    region: Text,
+    country_name: Text,
+    error: v.optional(v.boolean(), false),
+  }),
+);
+
+/** A 200 answer of the expected shape is the city; anything else fails with the HTTP status. */
+export function readIpapiAnswer(
+  status: number,
+  body: unknown,
+  asked: string | undefined,
+): Result<IpCity, IpCityLookupError> {
+  const answer = v.safeParse(IpapiAnswerSchema, body);
+  if (status !== 200 || !answer.success || answer.output.error) return err(failed(status));
+  const { ip, city, region, country_name: country } = answer.output;
+  return ok({
+    city: city ?? '',
+    country: country ?? '',
+    region: region ?? '',
+    ip: ip || (asked ?? ''),
+  });
 }
 
 /**
@@ -47,6 +67,7 @@ function readAnswer(status: number, body: unknown, asked: string | undefined) {
 export function createIpapiCityLookup(options: IpapiCityLookupOptions = {}): IpCityLookup {
   const baseUrl = (options.baseUrl ?? 'https://ipapi.co').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 3000;
+  const extra = options.dispatcher === undefined ? {} : { dispatcher: options.dispatcher };
   const clock = options.clock ?? { now: () => new Date() };
   const cache = createTtlLruCache<IpCity>({
     maxEntries: options.cacheSize ?? 1000,
@@ -59,13 +80,14 @@ export function createIpapiCityLookup(options: IpapiCityLookupOptions = {}): IpC
       fetch(`${baseUrl}/${ip === undefined ? '' : `${encodeURIComponent(ip)}/`}json/`, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
+        ...extra,
       }),
       (error) =>
         failed(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network'),
     ).andThen((response) =>
-      ResultAsync.fromPromise(response.json() as Promise<unknown>, () =>
-        failed(response.status),
-      ).andThen((body) => readAnswer(response.status, body, ip)),
+      ResultAsync.fromPromise(response.json(), () => failed(response.status)).andThen((body) =>
+        readIpapiAnswer(response.status, body, ip),
+      ),
     );
 
   return {

@@ -22,10 +22,22 @@ describe('readAppsScriptBody (integrations.md §4: success is in the body)', () 
     });
   });
 
-  it('retries an HTML error page (a script exception) instead of dropping the row', () => {
-    expect(readAppsScriptBody('<html>TypeError</html>')._unsafeUnwrapErr().type).toBe(
-      'lead_sink.unavailable',
-    );
+  it.each([
+    ['an HTML error page (a script exception)', '<html>TypeError</html>'],
+    ['a JSON array', '[{"status":"OK"}]'],
+    ['a field of the wrong type', '{"status":"OK","rowId":{"sheet":1}}'],
+    ['a bare JSON value', '"OK"'],
+  ])('retries %s instead of dropping the row', (_case, text) => {
+    expect(readAppsScriptBody(text)._unsafeUnwrapErr()).toEqual({
+      type: 'lead_sink.unavailable',
+      params: { message: 'Unreadable webhook answer' },
+    });
+  });
+
+  it('says the webhook refused the row when an error body carries no message', () => {
+    expect(readAppsScriptBody('{"status":"error"}')._unsafeUnwrapErr().params).toEqual({
+      message: 'Webhook refused the row',
+    });
   });
 });
 

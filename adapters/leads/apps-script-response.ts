@@ -1,6 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
+import * as v from 'valibot';
 import type { LeadSinkError } from '../../core/ports/lead-sink';
 import { domainError } from '../../core/shared/domain-error';
+import { notArray } from '../shared/not-array';
+import { parseJson } from '../shared/parse-json';
 
 /** Statuses worth retrying: the request timed out, was throttled, or the server failed. */
 export function isTransientStatus(status: number): boolean {
@@ -19,35 +22,34 @@ export function errorForStatus(status: number): LeadSinkError {
     : domainError('lead_sink.rejected', { message: httpFailureMessage(status) });
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+/** The webhook's JSON answer: `status: "OK"` or `ok: true` on success, else a message or error. */
+const AppsScriptAnswerSchema = v.pipe(
+  notArray,
+  v.looseObject({
+    status: v.optional(v.string()),
+    ok: v.optional(v.boolean()),
+    rowId: v.nullish(v.union([v.string(), v.number()])),
+    message: v.optional(v.string()),
+    error: v.optional(v.string()),
+  }),
+);
 
 /**
- * Reads the webhook's answer body (integrations.md §4, security.md: Apps Script cannot set an error
- * status, so success is in the body: `status: "OK"` or `ok: true`). A JSON error body is a rejection
- * carrying the webhook's message; a body that is not JSON (the HTML page of a script exception) is
- * treated as a passing outage and retried.
+ * Reads the webhook's answer body (docs/integrations.md, docs/security.md: Apps Script cannot set
+ * an error status, so success is in the body). A JSON error body is a rejection carrying the
+ * webhook's message; a body that is not JSON (the HTML page of a script exception) or not of the
+ * expected shape is treated as a passing outage and retried.
  */
 export function readAppsScriptBody(text: string): Result<{ rowId?: string }, LeadSinkError> {
-  const body = parseJson(text);
-  if (typeof body !== 'object' || body === null) {
+  const parsed = v.safeParse(AppsScriptAnswerSchema, parseJson(text));
+  if (!parsed.success) {
     return err(domainError('lead_sink.unavailable', { message: 'Unreadable webhook answer' }));
   }
-  const fields = body as Record<string, unknown>;
-  const status = typeof fields.status === 'string' ? fields.status.toUpperCase() : undefined;
-  if (status === 'OK' || fields.ok === true) {
-    const rowId = fields.rowId;
-    return ok(
-      typeof rowId === 'string' || typeof rowId === 'number' ? { rowId: String(rowId) } : {},
-    );
+  const { status, ok: succeeded, rowId, message, error } = parsed.output;
+  if (status?.toUpperCase() === 'OK' || succeeded === true) {
+    return ok(rowId === undefined || rowId === null ? {} : { rowId: String(rowId) });
   }
-  const message = [fields.message, fields.error].find((value) => typeof value === 'string');
   return err(
-    domainError('lead_sink.rejected', { message: String(message ?? 'Webhook refused the row') }),
+    domainError('lead_sink.rejected', { message: message ?? error ?? 'Webhook refused the row' }),
   );
 }

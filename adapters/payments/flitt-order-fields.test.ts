@@ -58,4 +58,14 @@ describe('readFlittOrderFields', () => {
     const read = readFlittOrderFields({ ...callback, additional_info: '{oops' })._unsafeUnwrap();
     expect(read.transactionId).toBeUndefined();
   });
+
+  it('keeps the readable additional_info fields and drops the malformed ones', () => {
+    const read = (info: string) =>
+      readFlittOrderFields({ ...callback, additional_info: info })._unsafeUnwrap();
+    expect(read('{"transaction_id":"12a","is_test":true}')).toMatchObject({ isTest: true });
+    expect(read('{"transaction_id":"12a","is_test":true}').transactionId).toBeUndefined();
+    expect(read('{"transaction_id":"77","is_test":"yes"}')).toMatchObject({ transactionId: '77' });
+    expect(read('{"transaction_id":"77","is_test":"yes"}').isTest).toBeUndefined();
+    expect(read('[{"transaction_id":77}]').transactionId).toBeUndefined();
+  });
 });

@@ -1,8 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
+import * as v from 'valibot';
 import { isOrderStatus } from '../../core/payment/order-status';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { PaymentCallbackError } from '../../core/ports/payment-callback-verifier';
 import { domainError } from '../../core/shared/domain-error';
+import { notArray } from '../shared/not-array';
+import { parseJson } from '../shared/parse-json';
 
 /** Every field of Flitt's order object, callback and status answer (integrations.md §1c). */
 export const FLITT_ORDER_FIELDS: ReadonlySet<string> = new Set([
@@ -60,24 +63,28 @@ const ORDER_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 const malformed = (field: string) =>
   err<never, PaymentCallbackError>(domainError('payment_callback.malformed', { field }));
 
+/** `additional_info`'s useful fields; one that does not read is left out, not fatal (informative). */
+const AdditionalInfoSchema = v.pipe(
+  notArray,
+  v.looseObject({
+    transaction_id: v.fallback(
+      v.optional(v.union([v.number(), v.pipe(v.string(), v.regex(DIGITS))])),
+      undefined,
+    ),
+    is_test: v.fallback(v.optional(v.boolean()), undefined),
+  }),
+);
+
 /** `transaction_id` and `is_test` from the `additional_info` JSON string, when it parses. */
 function additionalInfo(text: string | undefined): { transactionId?: string; isTest?: boolean } {
   if (text === undefined || text === '') return {};
-  try {
-    const info: unknown = JSON.parse(text);
-    if (typeof info !== 'object' || info === null) return {};
-    const { transaction_id: id, is_test: isTest } = info as Record<string, unknown>;
-    const transactionId =
-      typeof id === 'number' || (typeof id === 'string' && DIGITS.test(id))
-        ? String(id)
-        : undefined;
-    return {
-      ...(transactionId === undefined ? {} : { transactionId }),
-      ...(typeof isTest === 'boolean' ? { isTest } : {}),
-    };
-  } catch {
-    return {};
-  }
+  const info = v.safeParse(AdditionalInfoSchema, parseJson(text));
+  if (!info.success) return {};
+  const { transaction_id: id, is_test: isTest } = info.output;
+  return {
+    ...(id === undefined ? {} : { transactionId: String(id) }),
+    ...(isTest === undefined ? {} : { isTest }),
+  };
 }
 
 const optional = <K extends string>(key: K, value: string | undefined) =>

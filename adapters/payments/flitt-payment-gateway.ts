@@ -1,4 +1,5 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
+import * as v from 'valibot';
 import { flattenCallbackBody } from '../../core/payment/callback-params';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type {
@@ -8,6 +9,7 @@ import type {
   PaymentOrderRequest,
 } from '../../core/ports/payment-gateway';
 import { domainError } from '../../core/shared/domain-error';
+import { notArray } from '../shared/not-array';
 import { type FlittCredentials, verifyFlittOrder } from './flitt-callback-verifier';
 import { signFlittParams } from './flitt-signature';
 import type { FlittAnswer, FlittTransport } from './flitt-transport';
@@ -27,17 +29,31 @@ const TOKEN = /^[A-Za-z0-9]{16,128}$/;
 
 type Failure = PaymentGatewayError;
 
+/** `{"response": {...}}`: every Flitt answer wraps its fields so; `error_code` marks a refusal. */
+const FlittEnvelopeSchema = v.object({
+  response: v.pipe(
+    notArray,
+    v.looseObject({ error_code: v.nullish(v.union([v.string(), v.number()])) }),
+  ),
+});
+
+/** The token call's success: the embedded checkout's token and, sometimes, its hosted page. */
+const CheckoutTokenSchema = v.looseObject({
+  response_status: v.literal('success'),
+  token: v.pipe(v.string(), v.regex(TOKEN)),
+  checkout_url: v.optional(v.string()),
+});
+
 /** The inner `response` object of an answer, or a failure for a transport-level problem. */
 function responseOf(answer: FlittAnswer): Result<Record<string, unknown>, Failure> {
   if (answer.status === 408 || answer.status === 429 || answer.status >= 500) {
     return err(domainError('payment_gateway.unavailable', { status: answer.status }));
   }
-  const body = answer.body as { response?: unknown } | undefined;
-  const response = body?.response;
-  if (typeof response !== 'object' || response === null || Array.isArray(response)) {
+  const parsed = v.safeParse(FlittEnvelopeSchema, answer.body);
+  if (!parsed.success) {
     return err(domainError('payment_gateway.unavailable', { status: answer.status }));
   }
-  const record = response as Record<string, unknown>;
+  const record = parsed.output.response;
   const code = record.error_code;
   if (code === undefined || code === null || code === '') return ok(record);
   const providerCode = String(code);
@@ -84,17 +100,13 @@ export function createFlittPaymentGateway(options: FlittGatewayOptions): Payment
         options.secretKey,
       );
       return call(options.transport, '/api/checkout/token', request).andThen((response) => {
-        const token = response.token;
-        if (
-          response.response_status !== 'success' ||
-          typeof token !== 'string' ||
-          !TOKEN.test(token)
-        ) {
+        const parsed = v.safeParse(CheckoutTokenSchema, response);
+        if (!parsed.success) {
           return err<CheckoutHandle, Failure>(domainError('payment_gateway.unavailable'));
         }
-        const url = response.checkout_url;
+        const { token, checkout_url: url } = parsed.output;
         return ok<CheckoutHandle, Failure>(
-          typeof url === 'string' ? { token, checkoutUrl: url } : { token },
+          url === undefined ? { token } : { token, checkoutUrl: url },
         );
       });
     },

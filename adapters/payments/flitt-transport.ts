@@ -1,4 +1,5 @@
 import { type Dispatcher, fetch } from 'undici';
+import { parseJson } from '../shared/parse-json';
 
 /** One answer of Flitt's API: the HTTP status and the decoded JSON body (undefined if not JSON). */
 export interface FlittAnswer {
@@ -37,13 +38,6 @@ export function createHttpFlittTransport(options: HttpFlittTransportOptions): Fl
       signal: AbortSignal.timeout(options.timeoutMs),
       ...extra,
     });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: parseJson(await response.text()) };
   };
 }

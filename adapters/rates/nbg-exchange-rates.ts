@@ -1,4 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { type Dispatcher, fetch } from 'undici';
+import * as v from 'valibot';
 import type { ExchangeRates, ExchangeRatesError, UsdRate } from '../../core/ports/exchange-rates';
 import {
   type PublishedCurrency,
@@ -13,45 +15,59 @@ export interface NbgExchangeRatesOptions {
   readonly baseUrl?: string;
   /** An unanswered request must not hold the visitor's page: the fallback answers instead. */
   readonly timeoutMs?: number;
+  readonly dispatcher?: Dispatcher;
 }
 
 /** integrations.md §2: the English endpoint (a trailing `/` before `?` also works). */
 export const NBG_RATES_PATH = '/gw/api/ct/monetarypolicy/currencies/en/json/';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** `2023-01-06T00:00:00.000Z` → `2023-01-06`; anything else is not a day. */
-function dayOf(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)
-    ? value.slice(0, 10)
-    : undefined;
-}
+const DaySchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}/),
+  v.transform((value) => value.slice(0, 10)),
+);
 
-function currencyOf(value: unknown): PublishedCurrency | undefined {
-  if (!isRecord(value) || typeof value.code !== 'string') return undefined;
-  const rate = value.rate;
-  const quantity = value.quantity ?? 1;
-  return typeof rate === 'number' && typeof quantity === 'number'
-    ? { code: value.code, rate, quantity }
-    : undefined;
-}
+/** One published currency; `quantity` defaults to 1 as in the bank's older answers. */
+const CurrencySchema = v.object({
+  code: v.string(),
+  rate: v.number(),
+  quantity: v.optional(v.number(), 1),
+  validFromDate: v.optional(v.unknown()),
+});
+
+/** The list's first element (the latest day); its entries are read one by one below. */
+const NbgBodySchema = v.looseTuple([
+  v.object({ date: v.optional(v.unknown()), currencies: v.array(v.unknown()) }),
+]);
+
+const dayOf = (value: unknown): string | undefined => {
+  const day = v.safeParse(DaySchema, value);
+  return day.success ? day.output : undefined;
+};
 
 /**
  * Reads `[ { date, currencies: [ { code, quantity, rate, validFromDate, … } ] } ]`: the first
- * element is the latest day (spec §7 "a list whose first item has currencies"). The day is the
- * USD entry's `validFromDate`, else the element's `date`.
+ * element is the latest day (docs/integrations.md). The day is the USD entry's `validFromDate`,
+ * else the element's `date`. An entry that does not read is skipped, not fatal: only USD matters.
  */
 export function readNbgBody(body: unknown): PublishedRates | undefined {
-  const first = Array.isArray(body) ? body[0] : undefined;
-  if (!isRecord(first) || !Array.isArray(first.currencies)) return undefined;
-  const usd = first.currencies.find((item) => isRecord(item) && item.code === 'USD');
-  const day = dayOf(isRecord(usd) ? usd.validFromDate : undefined) ?? dayOf(first.date);
+  const parsed = v.safeParse(NbgBodySchema, body);
+  if (!parsed.success) return undefined;
+  const [first] = parsed.output;
+  const currencies = first.currencies.flatMap((item) => {
+    const entry = v.safeParse(CurrencySchema, item);
+    return entry.success ? [entry.output] : [];
+  });
+  const usd = currencies.find((currency) => currency.code === 'USD');
+  const day = dayOf(usd?.validFromDate) ?? dayOf(first.date);
   if (day === undefined) return undefined;
-  const currencies = first.currencies
-    .map(currencyOf)
-    .filter((item): item is PublishedCurrency => item !== undefined);
-  return { day, currencies };
+  return {
+    day,
+    currencies: currencies.map(
+      ({ code, rate, quantity }): PublishedCurrency => ({ code, rate, quantity }),
+    ),
+  };
 }
 
 const failure = (error: unknown): ExchangeRatesError =>
@@ -66,15 +82,16 @@ const failure = (error: unknown): ExchangeRatesError =>
 export function createNbgExchangeRates(options: NbgExchangeRatesOptions = {}): ExchangeRates {
   const url = `${(options.baseUrl ?? 'https://nbg.gov.ge').replace(/\/+$/, '')}${NBG_RATES_PATH}`;
   const timeoutMs = options.timeoutMs ?? 2500;
+  const extra = options.dispatcher === undefined ? {} : { dispatcher: options.dispatcher };
   const usdRate = (): ResultAsync<UsdRate, ExchangeRatesError> => {
     const signal = AbortSignal.timeout(timeoutMs);
     return ResultAsync.fromPromise(
-      fetch(url, { headers: { accept: 'application/json' }, signal }),
+      fetch(url, { headers: { accept: 'application/json' }, signal, ...extra }),
       failure,
     )
       .andThen((response) =>
         response.ok
-          ? ResultAsync.fromPromise(response.json() as Promise<unknown>, (error) =>
+          ? ResultAsync.fromPromise(response.json(), (error) =>
               error instanceof Error && error.name === 'TimeoutError'
                 ? unavailable('timeout')
                 : unavailable('malformed'),

@@ -1,8 +1,11 @@
 import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import { type Dispatcher, fetch } from 'undici';
+import * as v from 'valibot';
 import { toSmsRecipient } from '../../core/phone/georgian-phone';
 import type { SmsReceipt, SmsSendError, SmsSender } from '../../core/ports/sms-sender';
 import { domainError } from '../../core/shared/domain-error';
+import { notArray } from '../shared/not-array';
+import { parseJson } from '../shared/parse-json';
 import { createAcceptedKeys, smsRecipient } from './sms-recipient';
 import { smsOfficeError } from './smsoffice-error-code';
 
@@ -19,23 +22,28 @@ export interface SmsOfficeSenderOptions {
   readonly dispatcher?: Dispatcher;
 }
 
+/** smsoffice.ge's JSON answer: `Success`, and `ErrorCode` (a number, sometimes as text) with `Message`. */
+const SmsOfficeAnswerSchema = v.pipe(
+  notArray,
+  v.looseObject({
+    Success: v.optional(v.boolean()),
+    ErrorCode: v.nullish(v.union([v.number(), v.string()])),
+    Message: v.nullish(v.string()),
+  }),
+);
+
 function readAnswer(status: number, text: string): Result<SmsReceipt, SmsSendError> {
   if (status === 408 || status === 429 || status >= 500) {
     return err(domainError('sms.unavailable', { status }));
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  if (typeof body !== 'object' || body === null) {
+  const answer = v.safeParse(SmsOfficeAnswerSchema, parseJson(text));
+  if (!answer.success) {
     return err(domainError(status >= 400 ? 'sms.rejected' : 'sms.unavailable', { status }));
   }
-  const { Success, ErrorCode, Message } = body as Record<string, unknown>;
-  const code = typeof ErrorCode === 'number' ? ErrorCode : Number(ErrorCode ?? Number.NaN);
+  const { Success, ErrorCode, Message } = answer.output;
+  const code = Number(ErrorCode ?? Number.NaN);
   if (Success === true && (code === 0 || Number.isNaN(code))) return ok({});
-  return err(smsOfficeError(Number.isNaN(code) ? -1 : code, String(Message ?? '')));
+  return err(smsOfficeError(Number.isNaN(code) ? -1 : code, Message ?? ''));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Money } from '../money/money';
+import type { FundId } from './index-funds';
 
 /**
  * A signed whole number of tetri: returns are negative when a fund loses money. `Money` cannot hold
@@ -17,7 +18,7 @@ export interface MonthlyProjection {
 
 /** One fund's share of the result (spec §3 `fundBreakdowns`). */
 export interface FundBreakdown {
-  readonly fundId: string;
+  readonly fundId: FundId;
   readonly fundName: string;
   readonly fundNameKa: string;
   readonly percentage: number;

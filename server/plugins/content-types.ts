@@ -1,4 +1,4 @@
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * Removes Fastify's default `text/plain` parser. Browsers send `text/plain` cross-site without a CORS
@@ -6,6 +6,9 @@ import { globalPlugin } from './global-plugin';
  * before any handler runs (reference/security.md). Routes that need form bodies (the Flitt callback)
  * register their own parser inside their encapsulated plugin.
  */
-export const contentTypesPlugin = globalPlugin(async (app) => {
-  app.removeContentTypeParser('text/plain');
-});
+export const contentTypesPlugin = fp(
+  async (app) => {
+    app.removeContentTypeParser('text/plain');
+  },
+  { name: 'content-types', fastify: '5.x' },
+);

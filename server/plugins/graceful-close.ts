@@ -1,4 +1,4 @@
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * Once the app is closing, every response still being written asks the client to close its
@@ -6,12 +6,15 @@ import { globalPlugin } from './global-plugin';
  * connection whose request was in flight would otherwise hold shutdown open until its keep-alive
  * timeout, past the 10 s budget (reference/security.md "Persistence").
  */
-export const gracefulClosePlugin = globalPlugin(async (app) => {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
-});
+export const gracefulClosePlugin = fp(
+  async (app) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
+  },
+  { name: 'graceful-close', fastify: '5.x' },
+);

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 import { cspDirectives } from './content-security-policy';
-import { globalPlugin } from './global-plugin';
 
 /** Features the site never uses are switched off; payment is allowed for Flitt's Apple/Google Pay. */
 const PERMISSIONS_POLICY =
@@ -14,7 +14,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * (reference/security.md). `upgrade-insecure-requests` is left out so a plain-HTTP localhost run
  * still loads its assets; HSTS covers production.
  */
-export const securityHeadersPlugin = globalPlugin<{ readonly paymentOrigins?: readonly string[] }>(
+export const securityHeadersPlugin = fp<{ readonly paymentOrigins?: readonly string[] }>(
   async (app, options) => {
     await app.register(helmet, {
       global: true,
@@ -33,4 +33,5 @@ export const securityHeadersPlugin = globalPlugin<{ readonly paymentOrigins?: re
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },
+  { name: 'security-headers', fastify: '5.x' },
 );

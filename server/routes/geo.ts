@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FALLBACK_GEO, type GeoData } from '../../core/geo/geo-data';
@@ -46,12 +47,7 @@ const OverrideSchema = v.object({
 
 /** The country remembered by an earlier override, if the cookie holds a real code. */
 function overriddenCountry(request: FastifyRequest): string | undefined {
-  const cookies = request.headers.cookie?.split(';') ?? [];
-  for (const cookie of cookies) {
-    const [name, value] = cookie.trim().split('=');
-    if (name === GEO_OVERRIDE_COOKIE) return normalizeCountryCode(value);
-  }
-  return undefined;
+  return normalizeCountryCode(request.cookies[GEO_OVERRIDE_COOKIE]);
 }
 
 function stringHeaders(request: FastifyRequest): Record<string, string | undefined> {
@@ -76,6 +72,8 @@ function privateAnswer(reply: FastifyReply, countryHeader: string | undefined): 
  */
 export const geoRoutes: FastifyPluginAsync<GeoRoutesOptions> = async (app, options) => {
   const { geolocation, clock, countryHeader } = options;
+  // Registered here, not app-wide: only these routes read or set a cookie.
+  await app.register(cookie);
 
   const detect = async (request: FastifyRequest): Promise<GeoData> => {
     const now = clock.now();
@@ -116,11 +114,13 @@ export const geoRoutes: FastifyPluginAsync<GeoRoutesOptions> = async (app, optio
       });
     }
     const { country } = parsed.output;
-    const secure = options.secureCookies ? '; Secure' : '';
-    reply.header(
-      'set-cookie',
-      `${GEO_OVERRIDE_COOKIE}=${country}; Max-Age=${OVERRIDE_MAX_AGE_SECONDS}; Path=/api/geo; HttpOnly; SameSite=Lax${secure}`,
-    );
+    reply.setCookie(GEO_OVERRIDE_COOKIE, country, {
+      maxAge: OVERRIDE_MAX_AGE_SECONDS,
+      path: '/api/geo',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+    });
     request.log.info({ country }, 'geo country overridden by the visitor');
     return reply.send({ ...geoFor(country, clock.now()), userOverride: true });
   });

@@ -60,7 +60,10 @@ describe('Meta Conversions API: wire details and failures', () => {
 
   it('maps a refused token to rejected and a 5xx or a refused connection to unavailable', async () => {
     const refused = await make('wrong').send(aPurchase, { occurredAt: new Date() });
-    expect(refused._unsafeUnwrapErr().type).toBe('conversion_tracker.rejected');
+    expect(refused._unsafeUnwrapErr()).toEqual({
+      type: 'conversion_tracker.rejected',
+      params: { status: 400, providerCode: 190 },
+    });
     fake.failNext(503);
     const down = await make().send(aPurchase, { occurredAt: new Date() });
     expect(down._unsafeUnwrapErr().type).toBe('conversion_tracker.unavailable');

@@ -1,17 +1,22 @@
+import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import type { PageId } from '../../core/site/routes';
+import type { LocaleResources } from '../lib/i18n/locale-resources';
 import type { Namespace } from '../lib/i18n/namespaces';
 import type { PageStructuredDataBuilder } from '../lib/seo/structured-data';
 
 /** Everything the router can show: the public pages, the 404 page and the popup demo. */
 export type ScreenId = PageId | 'not-found' | 'popup-demo';
 
-/** Where a screen's title and description live in the locales. */
-export interface ScreenMeta {
-  readonly ns: Namespace;
-  readonly title: string;
-  readonly description: string;
+/** A screen's title and description keys, checked against the namespace that holds them. */
+interface MetaIn<N extends Namespace> {
+  readonly ns: N;
+  readonly title: ParseKeys<N>;
+  readonly description: ParseKeys<N>;
 }
+
+/** Where a screen's title and description live in the locales. */
+export type ScreenMeta = MetaIn<'meta'> | MetaIn<'legal'> | MetaIn<'popup_demo'>;
 
 /** One route-registry entry: a lazily loaded component, the namespaces it renders, its metadata. */
 export interface ScreenEntry {
@@ -26,13 +31,13 @@ export interface ScreenEntry {
   readonly structuredData?: () => Promise<PageStructuredDataBuilder>;
 }
 
-const pageMeta = (key: string): ScreenMeta => ({
+const pageMeta = (key: keyof LocaleResources['meta']['pages']): ScreenMeta => ({
   ns: 'meta',
   title: `pages.${key}.title`,
   description: `pages.${key}.description`,
 });
 
-const legalMeta = (key: string): ScreenMeta => ({
+const legalMeta = (key: 'privacy' | 'terms' | 'refund'): ScreenMeta => ({
   ns: 'legal',
   title: `${key}.meta.title`,
   description: `${key}.meta.description`,
@@ -41,8 +46,8 @@ const legalMeta = (key: string): ScreenMeta => ({
 /** The route registry: each screen's component, namespaces and meta keys (pages load on demand). */
 export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
   home: {
-    load: () => import('../features/home/home-page').then((module) => module.HomePage),
-    module: 'features/home/home-page.tsx',
+    load: () => import('../pages/home/home-page').then((module) => module.HomePage),
+    module: 'pages/home/home-page.tsx',
     // Issue 3, L2: the course sections' namespaces (product, pricing_hero, calendar_hero).
     namespaces: ['landing', 'product', 'pricing_hero', 'calendar_hero', 'faq', 'errors'],
     meta: pageMeta('home'),

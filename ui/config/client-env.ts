@@ -1,33 +1,41 @@
-/** The build-time variable behind each third-party id (spec part 1 §7). */
-export const CLIENT_ENV_VARIABLES = {
-  metaPixelId: 'VITE_META_PIXEL_ID',
-  ga4Id: 'VITE_GA4_ID',
-  /** LinkedIn Insight Tag; inactive without it (spec part 1 §7). */
-  linkedinPartnerId: 'VITE_LINKEDIN_PARTNER_ID',
-  linkedinLeadConversionId: 'VITE_LINKEDIN_LEAD_CONVERSION_ID',
-  linkedinPurchaseConversionId: 'VITE_LINKEDIN_PURCHASE_CONVERSION_ID',
-} as const;
-
-/** The browser's configuration: third-party ids that switch their scripts on; undefined when not set. */
-export type ClientEnv = {
-  readonly [Field in keyof typeof CLIENT_ENV_VARIABLES]: string | undefined;
-};
-
 /**
- * Reads the ids, trimmed; unset and blank both mean "not configured". No validation here: the
- * build validates them (validate-client-env.ts), so the tracking code every page loads carries no
- * rules (performance.md: initial JS ≤ 100 KiB).
+ * The shape of the client's build-time configuration. Types and defaults only: the valibot schema
+ * that produces it (client-env-schema.ts) runs in the build, never in the browser
+ * (docs/decisions.md "Client environment").
  */
-export function readClientEnv(raw: Readonly<Record<string, unknown>>): ClientEnv {
-  const read = (name: string): string | undefined => {
-    const value = raw[name];
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-  };
-  return {
-    metaPixelId: read(CLIENT_ENV_VARIABLES.metaPixelId),
-    ga4Id: read(CLIENT_ENV_VARIABLES.ga4Id),
-    linkedinPartnerId: read(CLIENT_ENV_VARIABLES.linkedinPartnerId),
-    linkedinLeadConversionId: read(CLIENT_ENV_VARIABLES.linkedinLeadConversionId),
-    linkedinPurchaseConversionId: read(CLIENT_ENV_VARIABLES.linkedinPurchaseConversionId),
-  };
+
+/** Where the booking widget lives when nothing is configured. */
+export const DEFAULT_CALENDLY_URL = 'https://calendly.com/techcareer-ge/30min';
+
+/** The only origin whose messages count as the widget's (docs/integrations.md, "Harden it"). */
+export const DEFAULT_CALENDLY_ORIGIN = 'https://calendly.com';
+
+/** Third-party ids that switch their scripts on; undefined when not set. */
+export interface ClientEnv {
+  readonly metaPixelId: string | undefined;
+  readonly ga4Id: string | undefined;
+  /** LinkedIn Insight Tag; inactive without it. */
+  readonly linkedinPartnerId: string | undefined;
+  readonly linkedinLeadConversionId: string | undefined;
+  readonly linkedinPurchaseConversionId: string | undefined;
+}
+
+/** The booking page and the origin its messages must come from. */
+export interface CalendlyConfig {
+  readonly bookingUrl: string;
+  readonly origin: string;
+}
+
+/** A hosted recording of the webinar. */
+export interface WebinarVideoSetting {
+  readonly provider: 'youtube' | 'vimeo';
+  readonly id: string;
+}
+
+/** Everything the browser is configured with at build time. */
+export interface ClientConfig {
+  readonly tracking: ClientEnv;
+  /** Undefined: no recording configured (the page says so). */
+  readonly webinarVideo: WebinarVideoSetting | undefined;
+  readonly calendly: CalendlyConfig;
 }

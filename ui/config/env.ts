@@ -1,6 +1,12 @@
-import { type ClientEnv, readClientEnv } from './client-env';
+import type { ClientConfig, ClientEnv } from './client-env';
 
-export type { ClientEnv } from './client-env';
+export type { CalendlyConfig, ClientConfig, ClientEnv } from './client-env';
 
-/** The client configuration (Vite inlines `import.meta.env` at build time, after validating it). */
-export const clientEnv: ClientEnv = readClientEnv(import.meta.env);
+/** Inlined by Vite's `define` after the build parsed the environment (client-env-schema.ts). */
+declare const __CLIENT_CONFIG__: ClientConfig;
+
+/** The client configuration, parsed once at build time: no parsing code reaches the browser. */
+export const clientConfig: ClientConfig = __CLIENT_CONFIG__;
+
+/** The third-party tracking ids of this build. */
+export const clientEnv: ClientEnv = clientConfig.tracking;

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CALENDLY_ORIGIN,
-  DEFAULT_CALENDLY_URL,
-  parseCalendlyConfig,
-} from './calendly-config';
+import { DEFAULT_CALENDLY_URL } from '../../config/client-env';
 import { buildCalendlyUrl, campaignUtm } from './calendly-url';
 
 describe('buildCalendlyUrl', () => {
@@ -74,31 +70,5 @@ describe('campaignUtm', () => {
         utmTerm: 'dev',
       },
     );
-  });
-});
-
-describe('parseCalendlyConfig', () => {
-  it('falls back to the defaults for unset, blank or non-http values', () => {
-    for (const raw of [
-      {},
-      { VITE_CALENDLY_URL: ' ', VITE_CALENDLY_ORIGIN: 'javascript:alert(1)' },
-    ]) {
-      expect(parseCalendlyConfig(raw)).toEqual({
-        bookingUrl: DEFAULT_CALENDLY_URL,
-        origin: DEFAULT_CALENDLY_ORIGIN,
-      });
-    }
-  });
-
-  it('reduces the configured origin to scheme, host and port', () => {
-    expect(
-      parseCalendlyConfig({
-        VITE_CALENDLY_URL: 'https://calendly.com/someone/30min',
-        VITE_CALENDLY_ORIGIN: 'http://127.0.0.1:4100/fake/',
-      }),
-    ).toEqual({
-      bookingUrl: 'https://calendly.com/someone/30min',
-      origin: 'http://127.0.0.1:4100',
-    });
   });
 });

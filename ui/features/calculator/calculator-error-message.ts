@@ -8,7 +8,10 @@ type FailedState = Extract<CalculatorState, { status: 'error' }>;
  * commas; the deprecated single-fund mode and the unknown fund have their own messages; anything
  * else is "An unknown error occurred". Messages live in `errors.json` under their stable codes.
  */
-export function calculatorErrorMessage(error: FailedState['error'], t: TFunction): string {
+export function calculatorErrorMessage(
+  error: FailedState['error'],
+  t: TFunction<readonly ['calculator', 'errors']>,
+): string {
   switch (error.type) {
     case 'VALIDATION_ERROR': {
       const messages = error.issues.map((issue) => t(issue.reason, { ns: 'errors' })).join(', ');

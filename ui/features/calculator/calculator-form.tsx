@@ -22,7 +22,7 @@ export interface CalculatorFormProps {
 
 interface AmountFieldProps {
   readonly field: 'initialInvestment' | 'monthlyAmount';
-  readonly labelKey: string;
+  readonly labelKey: 'form.initial' | 'form.monthly';
   readonly props: CalculatorFormProps;
 }
 

@@ -11,7 +11,7 @@ import { fetchUsdRate, readUsdRate } from './usd-rate-request';
 const t = ((key: string, options?: Record<string, unknown>) =>
   `${String(options?.ns)}:${key}${options?.messages ? `[${String(options.messages)}]` : ''}${
     options?.id ? `(${String(options.id)})` : ''
-  }`) as unknown as TFunction;
+  }`) as unknown as TFunction<readonly ['calculator', 'errors']>;
 
 describe('calculator error message', () => {
   it('joins every field message with commas after "Validation failed: "', () => {

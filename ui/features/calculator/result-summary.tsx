@@ -10,17 +10,17 @@ export function ResultSummary({ result }: { result: CalculationResult }) {
   const { gel, usd } = result.currencyResults;
   const items = [
     {
-      key: 'invested',
+      key: 'invested' as const,
       main: formatLari(gel.totalInvested, language),
       usd: formatUsd(usd.totalInvested),
     },
     {
-      key: 'finalValue',
+      key: 'finalValue' as const,
       main: formatLari(gel.totalValue, language),
       usd: formatUsd(usd.totalValue),
     },
     {
-      key: 'roi',
+      key: 'roi' as const,
       main: formatPercent(result.roiPercent, language),
       usd: t('summary.gain', {
         gel: formatLari(gel.totalReturns, language),

@@ -19,7 +19,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 import type { MachineBridgeProps } from '../../lib/machines/use-deferred-machine';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { initiateCheckout } from './checkout-request';
-import { saveCheckoutOrder } from './checkout-storage';
+import { saveCheckoutOrder } from '../../lib/checkout/checkout-storage';
 
 export { paymentResultPath } from './flitt-widget';
 export { PaymentStep } from './payment-step';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
 import { quoteAt } from '../../../core/pricing/price-at';
+import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
 import { CheckoutPage } from './checkout-page';
 import { CheckoutSteps } from './checkout-steps';
-import { renderCheckout, textOf } from './checkout-test-support';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 

@@ -21,7 +21,7 @@ import {
   forgetCheckoutContact,
   readCheckoutContact,
   saveCheckoutContact,
-} from './checkout-storage';
+} from '../../lib/checkout/checkout-storage';
 import { ContactStep } from './contact-step';
 import type { WidgetOutcome } from './flitt-widget';
 import { OrderSummary } from './order-summary';

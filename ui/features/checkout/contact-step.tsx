@@ -11,9 +11,9 @@ import {
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { withoutField } from '../../../core/errors/field-errors';
 import { useLanguage } from '../../lib/i18n/use-language';
-import { RegistrationField } from '../registration/registration-field';
+import { RegistrationField } from '../../components/form-field/registration-field';
 import { phoneFieldValue } from './phone-input';
-import '../registration/registration.css';
+import '../../components/form-field/registration-form.css';
 
 /** How each field is rendered; autocomplete per georgia.md "Forms". */
 const FIELD_SPECS = {

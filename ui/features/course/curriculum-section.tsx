@@ -13,7 +13,7 @@ export function CurriculumSection() {
         <p className="lead">{t('curriculum.lead')}</p>
         <ol className="curriculum">
           {CURRICULUM_MODULES.map((module, index) => {
-            const key = `curriculum.modules.${module.id}`;
+            const key = `curriculum.modules.${module.id}` as const;
             return (
               <li key={module.id} className="card curriculum__module">
                 <p className="curriculum__week">
@@ -24,11 +24,11 @@ export function CurriculumSection() {
                 {module.points ? (
                   <ul className="check-list">
                     {module.points.map((point) => (
-                      <li key={point}>{t(`${key}.points.${point}`)}</li>
+                      <li key={point}>{t(point)}</li>
                     ))}
                   </ul>
                 ) : (
-                  <p>{t(`${key}.description`)}</p>
+                  <p>{t(module.description)}</p>
                 )}
               </li>
             );

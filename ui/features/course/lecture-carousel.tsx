@@ -49,7 +49,7 @@ export function LectureCarousel({
       </div>
       <div id={slidesId} className="carousel__slides">
         {slides.map((slide, index) => {
-          const key = `socialProof.carousel.slides.${slide.id}`;
+          const key = `socialProof.carousel.slides.${slide.id}` as const;
           return (
             // The slide group is a <div>: `group` is not an allowed role on <figure> (ARIA in HTML).
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group with aria-roledescription "slide"; a fieldset is for form controls.

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import type { LocaleResources } from '../../lib/i18n/locale-resources';
 import { LectureArt } from './lecture-art';
 import type { LectureSlide } from './lecture-slides';
 import './course-sections.css';
 import './course-artwork.css';
 
 /** The gallery's pictures; texts under `gallery.items.<id>` in the `product` locales. */
-const GALLERY_ITEMS: readonly LectureSlide[] = [
-  { id: 'live', motif: 'screen', tone: 'blue' },
-  { id: 'groups', motif: 'notes', tone: 'green' },
-  { id: 'qa', motif: 'bubbles', tone: 'ink' },
-  { id: 'homework', motif: 'chart', tone: 'blue' },
-  { id: 'community', motif: 'bubbles', tone: 'green' },
-  { id: 'graduation', motif: 'badge', tone: 'ink' },
-];
+const GALLERY_ITEMS: readonly LectureSlide<keyof LocaleResources['product']['gallery']['items']>[] =
+  [
+    { id: 'live', motif: 'screen', tone: 'blue' },
+    { id: 'groups', motif: 'notes', tone: 'green' },
+    { id: 'qa', motif: 'bubbles', tone: 'ink' },
+    { id: 'homework', motif: 'chart', tone: 'blue' },
+    { id: 'community', motif: 'bubbles', tone: 'green' },
+    { id: 'graduation', motif: 'badge', tone: 'ink' },
+  ];
 
 /**
  * The lazy gallery (spec part 1 §2): drawn pictures of a course week with captions. It is rendered

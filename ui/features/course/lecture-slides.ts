@@ -1,12 +1,16 @@
+import type { LocaleResources } from '../../lib/i18n/locale-resources';
 import type { LectureMotif } from './lecture-art-motifs';
+
+/** A carousel slide that has texts in the locales. */
+export type LectureSlideId = keyof LocaleResources['product']['socialProof']['carousel']['slides'];
 
 /**
  * One carousel slide (spec part 1 §3 "Lecture slide: url, title, caption, alt"). No lecture photos
  * exist, so the picture is drawn (motif and tone) instead of loaded from a URL; title, caption and
  * alt live under `socialProof.carousel.slides.<id>` in the `product` locales.
  */
-export interface LectureSlide {
-  readonly id: string;
+export interface LectureSlide<Id extends string = LectureSlideId> {
+  readonly id: Id;
   readonly motif: LectureMotif;
   readonly tone: 'blue' | 'green' | 'ink';
 }

@@ -9,7 +9,7 @@ import type { VideoProofItem } from './social-proof-videos';
 export function VideoProofCard({ item }: { readonly item: VideoProofItem }) {
   const { t } = useTranslation('product');
   const language = useLanguage();
-  const key = `socialProof.videos.items.${item.id}`;
+  const key = `socialProof.videos.items.${item.id}` as const;
   const title = t(`${key}.title`);
   const cta = t(`${key}.cta`);
   return (

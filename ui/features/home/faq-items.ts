@@ -13,6 +13,9 @@ export const FAQ_IDS = [
 /** One FAQ id. */
 export type FaqId = (typeof FAQ_IDS)[number];
 
+/** The key of one FAQ text in the `faq` namespace. */
+export type FaqTextKey = `items.${FaqId}.${'question' | 'answer'}`;
+
 /** A question and its answer, in one language. */
 export interface FaqEntry {
   readonly id: FaqId;
@@ -21,7 +24,7 @@ export interface FaqEntry {
 }
 
 /** The FAQ entries through a translate function of the `faq` namespace (also used for FAQPage JSON-LD). */
-export function faqEntries(t: (key: string) => string): FaqEntry[] {
+export function faqEntries(t: (key: FaqTextKey) => string): FaqEntry[] {
   return FAQ_IDS.map((id) => ({
     id,
     question: t(`items.${id}.question`),

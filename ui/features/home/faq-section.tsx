@@ -11,7 +11,7 @@ import { faqEntries } from './faq-items';
 export function FaqSection() {
   const { t } = useTranslation('faq');
   const scheduling = useScheduling();
-  const items = faqEntries(t).map((entry) => ({
+  const items = faqEntries((key) => t(key)).map((entry) => ({
     id: entry.id,
     question: entry.question,
     answer: <p>{entry.answer}</p>,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../../components/dialog/reduced-motion';
-import { trackEvent } from '../../lib/tracking/track-event';
 import {
   browserScrollTarget,
   scrollToRegistrationForm,
-} from '../timeline/scroll-to-registration-form';
+} from '../../components/timeline/scroll-to-registration-form';
+import { trackEvent } from '../../lib/tracking/track-event';
 import { readTitledItems } from './titled-items';
 
 /** The closing call to action (spec part 1 §2): scrolls smoothly to the form, or to the top without one. */

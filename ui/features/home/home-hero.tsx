@@ -1,16 +1,22 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredSection } from '../../components/deferred/deferred-section';
 import { HeroBadges } from './hero-badges';
-import { HeroFormPart, HeroTimelinePart } from './hero-deferred-parts';
 
 /** The four key benefits the hero lists (spec part 1 §2 "Hero"). */
 const BENEFITS = ['income', 'career', 'investing', 'branding'] as const;
 
 /**
- * The landing hero in three columns (stacked on mobile, spec part 1 §2): badges, headline and
+ * The landing hero in three columns (stacked on mobile, docs/site.md): badges, headline and
  * benefits; the compact webinar timeline; the registration form under the `registration-form` anchor.
+ * The timeline and the form come from other features, so the page (ui/pages/home) passes them in.
  */
-export function HomeHero() {
+export function HomeHero({
+  timeline,
+  form,
+}: {
+  readonly timeline: ReactNode;
+  readonly form: ReactNode;
+}) {
   const { t } = useTranslation('landing');
   return (
     <section className="home-hero" aria-labelledby="hero-title">
@@ -30,9 +36,7 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <div className="home-hero__timeline">
-          <DeferredSection section={HeroTimelinePart} />
-        </div>
+        <div className="home-hero__timeline">{timeline}</div>
         <section
           id="registration-form"
           className="home-hero__form registration-card"
@@ -41,7 +45,7 @@ export function HomeHero() {
           <h2 id="registration-form-title" className="registration-card__title">
             {t('hero.formTitle')}
           </h2>
-          <DeferredSection section={HeroFormPart} />
+          {form}
         </section>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { tetriConstant } from '../../../core/money/money';
 import { moneyToDecimalString } from '../../lib/seo/course-json-ld';
 import { serializeJsonForScript } from '../../lib/seo/safe-json';
 import { tbilisiIsoDateTime } from '../../lib/seo/tbilisi-iso';
-import { createLandingTestI18n } from '../timeline/landing-test-render';
+import { createLandingTestI18n } from '../../lib/testing/landing-test-render';
 import { homeStructuredData } from './home-structured-data';
 
 function build(language: 'ka' | 'en', now: Date) {
@@ -12,7 +12,7 @@ function build(language: 'ka' | 'en', now: Date) {
     origin: 'https://example.ge',
     language,
     now,
-    translate: (ns, key) => i18n.t(key, { ns, returnObjects: true }),
+    translate: (ns, key): unknown => i18n.getResource(language, ns, String(key)),
   });
 }
 

@@ -1,12 +1,14 @@
+import type { ParseKeys } from 'i18next';
 import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
 import { pagePath } from '../../../core/site/routes';
+import { nextWebinar } from '../../components/timeline/next-webinar';
+import { readTimelineItems } from '../../components/timeline/timeline-item';
+import type { Namespace } from '../../lib/i18n/namespaces';
 import { courseJsonLd } from '../../lib/seo/course-json-ld';
 import { webinarEventJsonLd } from '../../lib/seo/event-json-ld';
 import { faqPageJsonLd } from '../../lib/seo/faq-json-ld';
 import { organizationId, type PageStructuredDataBuilder } from '../../lib/seo/structured-data';
 import { tbilisiIsoDateTime } from '../../lib/seo/tbilisi-iso';
-import { nextWebinar } from '../timeline/next-webinar';
-import { readTimelineItems } from '../timeline/timeline-item';
 import { faqEntries } from './faq-items';
 
 /**
@@ -19,7 +21,8 @@ export const homeStructuredData: PageStructuredDataBuilder = ({
   now,
   translate,
 }) => {
-  const text = (namespace: string, key: string) => String(translate(namespace, key));
+  const text = <N extends Namespace>(namespace: N, key: ParseKeys<N, { returnObjects: true }>) =>
+    String(translate(namespace, key));
   const providerId = organizationId(origin);
   const nodes: Record<string, unknown>[] = [
     courseJsonLd({

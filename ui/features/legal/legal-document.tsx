@@ -14,6 +14,22 @@ export interface LegalDocumentProps {
   effectiveDate?: string | undefined;
 }
 
+/** One section's texts as `legal.json` holds them. */
+interface LegalSectionTexts {
+  readonly heading: string;
+  readonly body: unknown;
+  readonly mailSubject?: string;
+  readonly after?: unknown;
+}
+
+/** The contact section's e-mail subject; every document has one in the locales. */
+function mailSubject(contact: LegalSectionTexts, document: LegalDocumentId): string {
+  if (contact.mailSubject === undefined) {
+    throw new TypeError(`legal.json: no ${document}.sections.contact.mailSubject`);
+  }
+  return contact.mailSubject;
+}
+
 /** The id of the section that every legal page ends with and that carries the e-mail link. */
 const CONTACT_SECTION = 'contact';
 
@@ -25,21 +41,34 @@ const CONTACT_SECTION = 'contact';
 export function LegalDocument({ document, sectionIds, effectiveDate }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
   const email = SITE_INFO.contactEmail;
-  const blocks = (key: string) =>
-    parseLegalBlocks(t(`${document}.sections.${key}`, { returnObjects: true, email }), key);
+  // The document's sections as one object: a section id picked at run time indexes it, where a
+  // key built from it could not be checked against the typed keys (ui/lib/i18n/i18next.d.ts).
+  const texts: Readonly<Record<string, LegalSectionTexts | undefined>> = t(`${document}.sections`, {
+    returnObjects: true,
+    email,
+  });
+  const section = (id: string): LegalSectionTexts => {
+    const found = texts[id];
+    if (found === undefined) throw new TypeError(`legal.json: no section ${document}.${id}`);
+    return found;
+  };
   const sections: LegalSectionView[] = sectionIds.map((id) => ({
     id,
-    heading: t(`${document}.sections.${id}.heading`),
+    heading: section(id).heading,
     content: (
       <>
-        <LegalBlocksView blocks={blocks(`${id}.body`)} />
+        <LegalBlocksView blocks={parseLegalBlocks(section(id).body, `${id}.body`)} />
         {id === CONTACT_SECTION ? (
           <>
             <p className="legal-contact">
               {t('common.emailLabel')}{' '}
-              <a href={mailtoHref(email, t(`${document}.sections.contact.mailSubject`))}>{email}</a>
+              <a href={mailtoHref(email, mailSubject(section(CONTACT_SECTION), document))}>
+                {email}
+              </a>
             </p>
-            <LegalBlocksView blocks={blocks('contact.after')} />
+            <LegalBlocksView
+              blocks={parseLegalBlocks(section(CONTACT_SECTION).after, 'contact.after')}
+            />
           </>
         ) : null}
       </>

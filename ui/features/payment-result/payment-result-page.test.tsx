@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCheckout, textOf } from '../checkout/checkout-test-support';
+import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
 import { PaymentResultPage } from './payment-result-page';
 import {
   CancelledView,

@@ -5,7 +5,7 @@ import {
   paymentResultScreen,
 } from '../../../core/payment/payment-result-state';
 import { loadCatalogue } from '../../lib/catalogue/load-catalogue';
-import { readOrderAmount, readOrderToken } from '../checkout/checkout-storage';
+import { readOrderAmount, readOrderToken } from '../../lib/checkout/checkout-storage';
 import {
   CancelledView,
   FailedView,

@@ -10,10 +10,10 @@ import {
 } from '../../../core/leads/webinar-registration-form';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
 import { readVisitorContact } from '../../lib/visitor/visitor-contact';
-import { RegistrationField } from './registration-field';
+import { RegistrationField } from '../../components/form-field/registration-field';
 import { REGISTRATION_FIELD_SPECS } from './registration-fields';
 import { RegistrationSuccess } from './registration-success';
-import './registration.css';
+import '../../components/form-field/registration-form.css';
 
 /** The machine's bridge (xstate, @xstate/react, the request): a chunk of its own, on first intent. */
 const loadBridge = () => import('./registration-machine-bridge').then((module) => module.default);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WebinarTimeline } from '../timeline/webinar-timeline';
+import { WebinarTimeline } from '../../components/timeline/webinar-timeline';
 import { WebinarRegistrationForm } from './webinar-registration-form';
 import './registration-page.css';
 

@@ -1,21 +1,11 @@
 import type { VideoSource } from '../../components/video-player/video-player';
+import { clientConfig } from '../../config/env';
 
 /** Which player the page builds. */
 export type PlayerChoice =
   | { readonly kind: 'stub' }
   | ({ readonly kind: 'hosted' } & VideoSource)
   | { readonly kind: 'none' };
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
-
-/** Parses `VITE_WEBINAR_VIDEO` (`youtube:<id>` or `vimeo:<id>`); anything else means no video configured. */
-export function parseWebinarVideo(raw: unknown): VideoSource | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const [provider, id] = raw.trim().split(':');
-  if ((provider !== 'youtube' && provider !== 'vimeo') || !id || !ID_PATTERN.test(id))
-    return undefined;
-  return { provider, id };
-}
 
 /**
  * `?player=stub` picks the test stub in every build: watch progress lives in the visitor's own
@@ -27,7 +17,5 @@ export function choosePlayer(search: string, source: VideoSource | undefined): P
   return source ? { kind: 'hosted', ...source } : { kind: 'none' };
 }
 
-/** The webinar recording of this build. */
-export const webinarVideoSource: VideoSource | undefined = parseWebinarVideo(
-  import.meta.env.VITE_WEBINAR_VIDEO,
-);
+/** The webinar recording of this build (`VITE_WEBINAR_VIDEO`, parsed by the build). */
+export const webinarVideoSource: VideoSource | undefined = clientConfig.webinarVideo;

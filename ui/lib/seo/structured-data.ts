@@ -1,5 +1,7 @@
+import type { ParseKeys } from 'i18next';
 import type { Language } from '../../../core/site/languages';
 import { SITE_INFO } from '../../../core/site/site-info';
+import type { Namespace } from '../i18n/namespaces';
 
 /** What the site-wide JSON-LD needs besides the fixed business facts. */
 export interface StructuredDataInput {
@@ -42,8 +44,14 @@ export interface PageStructuredDataInput {
   readonly language: Language;
   /** The build's clock: JSON-LD is prerendered, so "next webinar" and price validity are as of the build. */
   readonly now: Date;
-  /** A translation of the page's language; objects and arrays come back whole (`returnObjects`). */
-  readonly translate: (namespace: string, key: string) => unknown;
+  /**
+   * A text of the page's language; objects and arrays come back whole. The key is checked against
+   * the namespace's keys at compile time (ui/lib/i18n/i18next.d.ts).
+   */
+  readonly translate: <N extends Namespace>(
+    namespace: N,
+    key: ParseKeys<N, { returnObjects: true }>,
+  ) => unknown;
 }
 
 /** Builds a page's extra JSON-LD nodes; they join the site graph next to Organization and WebSite. */

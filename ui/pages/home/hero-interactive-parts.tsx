@@ -1,5 +1,5 @@
-import { WebinarRegistrationForm } from '../registration/webinar-registration-form';
-import { WebinarTimeline } from '../timeline/webinar-timeline';
+import { WebinarTimeline } from '../../components/timeline/webinar-timeline';
+import { WebinarRegistrationForm } from '../../features/registration/webinar-registration-form';
 
 /** The hero's compact webinar timeline (its own chunk, see hero-deferred-parts.ts). */
 export function HeroCompactTimeline() {

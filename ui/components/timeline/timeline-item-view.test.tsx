@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderLanding, visibleText } from './landing-test-render';
+import { renderLanding, visibleText } from '../../lib/testing/landing-test-render';
 import type { TimelineItem } from './timeline-item';
 import { TimelineItemView } from './timeline-item-view';
 import { WebinarTimeline } from './webinar-timeline';

@@ -1,4 +1,6 @@
 import { DeferredSection } from '../../components/deferred/deferred-section';
+import { HomeHero } from '../../features/home/home-hero';
+import { HeroFormPart, HeroTimelinePart } from './hero-deferred-parts';
 import {
   AchievementStats,
   Audience,
@@ -18,11 +20,10 @@ import {
   TrustBadges,
   Videos,
 } from './home-deferred-sections';
-import { HomeHero } from './home-hero';
-import './home.css';
+import '../../features/home/home.css';
 
 /**
- * The landing page (`/{lang}`, spec part 1 §2): the landing sections in the spec's order with the
+ * The landing page (`/{lang}`, docs/site.md): the landing sections in their documented order with the
  * course-landing sections woven in where they read best. Everything is prerendered; only the hero
  * hydrates at once, the sections below it when they near the viewport (home-deferred-sections.ts),
  * and third parties (videos, Calendly) load only on interaction.
@@ -30,7 +31,10 @@ import './home.css';
 export function HomePage() {
   return (
     <>
-      <HomeHero />
+      <HomeHero
+        timeline={<DeferredSection section={HeroTimelinePart} />}
+        form={<DeferredSection section={HeroFormPart} />}
+      />
       <DeferredSection section={PainPoints} />
       <DeferredSection section={KeyLearnings} />
       <DeferredSection section={Audience} />

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../core/errors/error-codes';
-import { renderLanding, visibleText } from '../timeline/landing-test-render';
+import { renderLanding, visibleText } from '../../lib/testing/landing-test-render';
 import { RegistrationField } from './registration-field';
-import { WebinarRegistrationForm } from './webinar-registration-form';
 
 function field(error: ErrorCode | undefined, prefix?: string) {
   return (
@@ -43,29 +42,5 @@ describe('RegistrationField messages (errors:<code> in the page language)', () =
     expect(html).not.toContain('aria-invalid');
     expect(html).toContain('aria-describedby="phone-prefix"');
     expect(visibleText(html)).toContain('+995');
-  });
-});
-
-describe('WebinarRegistrationForm (prerendered)', () => {
-  it.each(['ka', 'en'] as const)(
-    'has four labelled, required fields with autocomplete in %s',
-    (language) => {
-      const html = renderLanding(<WebinarRegistrationForm source="test" />, language);
-      expect(html.match(/<label /g)).toHaveLength(4);
-      expect(html.match(/ required=""/g)).toHaveLength(4);
-      for (const token of ['name', 'tel-national', 'email', 'url']) {
-        expect(html).toContain(`autoComplete="${token}"`);
-      }
-      expect(html).toContain('noValidate=""');
-    },
-  );
-
-  it('labels the submit button in the page language', () => {
-    expect(visibleText(renderLanding(<WebinarRegistrationForm source="t" />, 'ka'))).toContain(
-      'უფასოდ რეგისტრაცია',
-    );
-    expect(visibleText(renderLanding(<WebinarRegistrationForm source="t" />, 'en'))).toContain(
-      'Register for free',
-    );
   });
 });
