@@ -15,11 +15,11 @@ import { parseUtmData } from '../../../core/registration/utm-data';
 import type { Language } from '../../../core/site/languages';
 import { type ToastApi, useToast } from '../../components/toast/toast-context';
 import { ApiRefusal } from '../../lib/api/api-refusal';
+import { saveCheckoutOrder } from '../../lib/checkout/checkout-storage';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { MachineBridgeProps } from '../../lib/machines/use-deferred-machine';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { initiateCheckout } from './checkout-request';
-import { saveCheckoutOrder } from '../../lib/checkout/checkout-storage';
 
 export { paymentResultPath } from './flitt-widget';
 export { PaymentStep } from './payment-step';

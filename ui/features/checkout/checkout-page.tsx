@@ -12,16 +12,16 @@ import { quoteAt } from '../../../core/pricing/price-at';
 import { useToast } from '../../components/toast/toast-context';
 import { serverClock } from '../../lib/catalogue/catalogue';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
-import { useLanguage } from '../../lib/i18n/use-language';
-import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
-import { readVisitorContact } from '../../lib/visitor/visitor-contact';
-import { CheckoutSteps } from './checkout-steps';
 import {
   checkoutContactSavedAt,
   forgetCheckoutContact,
   readCheckoutContact,
   saveCheckoutContact,
 } from '../../lib/checkout/checkout-storage';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
+import { readVisitorContact } from '../../lib/visitor/visitor-contact';
+import { CheckoutSteps } from './checkout-steps';
 import { ContactStep } from './contact-step';
 import type { WidgetOutcome } from './flitt-widget';
 import { OrderSummary } from './order-summary';

@@ -10,8 +10,8 @@ import {
 } from '../../../core/checkout/checkout-contact';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { withoutField } from '../../../core/errors/field-errors';
-import { useLanguage } from '../../lib/i18n/use-language';
 import { RegistrationField } from '../../components/form-field/registration-field';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { phoneFieldValue } from './phone-input';
 import '../../components/form-field/registration-form.css';
 

@@ -8,9 +8,9 @@ import {
   initialRegistrationView,
   stripPhonePrefix,
 } from '../../../core/leads/webinar-registration-form';
+import { RegistrationField } from '../../components/form-field/registration-field';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
 import { readVisitorContact } from '../../lib/visitor/visitor-contact';
-import { RegistrationField } from '../../components/form-field/registration-field';
 import { REGISTRATION_FIELD_SPECS } from './registration-fields';
 import { RegistrationSuccess } from './registration-success';
 import '../../components/form-field/registration-form.css';
