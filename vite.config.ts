@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { loadSiteConfig, siteConfigPath } from './server/site-config/load-site-config';
 import { parseClientEnv } from './ui/config/client-env-schema';
 
 const uiRoot = fileURLToPath(new URL('./ui', import.meta.url));
@@ -15,6 +16,9 @@ export default defineConfig(({ mode }) => {
   // tracking id fails the build, and no parsing code (nor valibot) reaches the browser
   // (docs/decisions.md "Client environment").
   const clientConfig = parseClientEnv(loadEnv(mode, repoRoot, 'VITE_'));
+  // The operator's site configuration, validated here as at server start: a broken file stops the
+  // build naming the field, and the pages carry the facts without the schema.
+  const siteConfig = loadSiteConfig(siteConfigPath(process.env, repoRoot));
   return {
     root: uiRoot,
     envDir: repoRoot,
@@ -41,6 +45,7 @@ export default defineConfig(({ mode }) => {
       // The footer's copyright year, fixed at build time so the prerendered HTML and hydration agree.
       __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
       __CLIENT_CONFIG__: JSON.stringify(clientConfig),
+      __SITE_CONFIG__: JSON.stringify(siteConfig),
     },
     build: {
       outDir: `${repoRoot}dist/client`,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CohortConfig } from '../core/cohort/cohort';
+import type { SiteConfig } from '../core/site-config/site-config';
 import type { Clock } from '../core/ports/clock';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
@@ -46,6 +47,8 @@ export interface AppDependencies {
   readonly payments?: PaymentDependencies;
   /** The cohort on sale (price deadline, `/api/catalogue`); core's DEFAULT_COHORT when absent. */
   readonly cohort?: CohortConfig;
+  /** The operator's configuration (config/site.json), validated at start. */
+  readonly siteConfig?: SiteConfig;
   /** The USD rate for the calculator (issue 5); absent: `/api/rates/usd` serves the fallback. */
   readonly exchangeRates?: ExchangeRates;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { describeConfigError, parseConfig } from './config';
 import { makeDependencies } from './dependencies';
+import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
 import { closeOnSignals } from './shutdown';
 import { isStartupError } from './startup-error';
 
@@ -20,8 +21,15 @@ if (parsed.isErr()) {
 }
 const config = parsed.value;
 
+let siteConfig: ReturnType<typeof loadSiteConfig>;
+try {
+  siteConfig = loadSiteConfig(siteConfigPath(process.env, process.cwd()));
+} catch (error) {
+  fail(error);
+}
+
 const dependencies = await makeDependencies(config).catch(fail);
-const app = buildApp({ config, dependencies });
+const app = buildApp({ config, dependencies: { ...dependencies, siteConfig } });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
