@@ -59,7 +59,7 @@ const template = readFileSync(templatePath, 'utf8');
 rmSync(templatePath);
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 
-// Preload the 400 faces a page paints most of its text with (brief E1 §8, performance.md): Georgian
+// Preload the 400 faces a page paints most of its text with (performance.md): Georgian
 // pages also set digits and Latin names, so they take both subsets. The faces are
 // `font-display: optional` (ui/styles/fonts.css), so a face that arrives late is simply not used.
 const assets = readdirSync(join(clientDir, 'assets'));

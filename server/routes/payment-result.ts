@@ -68,7 +68,7 @@ function resultUrl(request: FastifyRequest): string {
 }
 
 /**
- * The browser return (`response_url`, HTTP contract §5) and the thank-you lookup (§6). The return
+ * The browser return (`response_url`, HTTP contract §5) and the thank-you lookup (HTTP contract §6). The return
  * never reads or changes an order (reference/security.md P4): it only redirects with display
  * values. The lookup answers the first name and the payment status our server knows, one uniform
  * 404 for anything else, rate-limited per IP.
