@@ -1,5 +1,5 @@
 /**
- * Layer boundaries (design/architecture.md), checked in `npm test`:
+ * Layer boundaries (docs/architecture.md "Layers"), checked in `npm test`:
  * core is pure; ui never reaches adapters or server; only the composition root imports adapters;
  * no cycles anywhere.
  */

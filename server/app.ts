@@ -22,7 +22,7 @@ import { smsSendRoutes } from './routes/sms-send';
 import { createSmsGuard } from './sms/sms-guard';
 import { leadDeliveryPlugin } from './workers/lead-delivery-plugin';
 
-/** Small bodies only: the forms are a few fields (reference/security.md). */
+/** Small bodies only: the forms are a few fields (docs/security.md "Outbound delivery"). */
 const BODY_LIMIT_BYTES = 16 * 1024;
 /** Any request still unfinished after this is a slow-loris attack or a bug; drop it. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -50,7 +50,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * The whole HTTP app as a composition of plugins (style.md "server"): cross-cutting plugins first,
+ * The whole HTTP app as a composition of plugins (docs/architecture.md "Composition root"): cross-cutting plugins first,
  * then one encapsulated plugin per route group. Nothing listens here; `main.ts` does. The site and
  * locales load when the app becomes ready, so `ready()`/`listen()` reject if they are missing.
  */
@@ -69,7 +69,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(rateLimitingPlugin);
   app.register(gracefulClosePlugin);
   // Runs after the server stopped accepting and in-flight requests finished (Fastify closes the
-  // HTTP server before the app's onClose hooks): the database goes last (security.md G1).
+  // HTTP server before the app's onClose hooks): the database goes last (docs/security.md G1).
   app.addHook('onClose', async () => {
     await dependencies.store.close();
   });

@@ -7,7 +7,7 @@ export function isTransientStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-/** The spec's message for an HTTP failure (part 1 §8 "Spreadsheet"). */
+/** The spec's message for an HTTP failure (docs/validation.md "Error codes"). */
 export function httpFailureMessage(status: number): string {
   return `HTTP ${status}: Failed to capture lead to Google Sheets`;
 }
@@ -28,7 +28,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Reads the webhook's answer body (integrations.md §4, security.md: Apps Script cannot set an error
+ * Reads the webhook's answer body (docs/integrations.md "Apps Script webhook", docs/security.md "Outbound delivery": Apps Script cannot set an error
  * status, so success is in the body: `status: "OK"` or `ok: true`). A JSON error body is a rejection
  * carrying the webhook's message; a body that is not JSON (the HTML page of a script exception) is
  * treated as a passing outage and retried.

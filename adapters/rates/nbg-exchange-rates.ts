@@ -15,7 +15,7 @@ export interface NbgExchangeRatesOptions {
   readonly timeoutMs?: number;
 }
 
-/** integrations.md §2: the English endpoint (a trailing `/` before `?` also works). */
+/** docs/integrations.md "NBG exchange rates": the English endpoint (a trailing `/` before `?` also works). */
 export const NBG_RATES_PATH = '/gw/api/ct/monetarypolicy/currencies/en/json/';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -39,7 +39,7 @@ function currencyOf(value: unknown): PublishedCurrency | undefined {
 
 /**
  * Reads `[ { date, currencies: [ { code, quantity, rate, validFromDate, … } ] } ]`: the first
- * element is the latest day (spec §7 "a list whose first item has currencies"). The day is the
+ * element is the latest day (docs/calculator.md "Exchange rate"). The day is the
  * USD entry's `validFromDate`, else the element's `date`.
  */
 export function readNbgBody(body: unknown): PublishedRates | undefined {
@@ -58,7 +58,7 @@ const failure = (error: unknown): ExchangeRatesError =>
   unavailable(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network');
 
 /**
- * The National Bank of Georgia's official rates (integrations.md §2), without the `currencies`
+ * The National Bank of Georgia's official rates (docs/integrations.md "NBG exchange rates"), without the `currencies`
  * filter whose support is unconfirmed: the whole list (~40 entries) is read and USD picked. Every
  * problem — network, timeout, HTTP error, unreadable body, no USD, a figure outside 0.1–10 — is
  * `exchange_rates.unavailable` with a `reason`; the server then serves the fallback rate.

@@ -8,7 +8,7 @@ import { parseUtmData } from '../registration/utm-data';
 import { LANGUAGES } from '../site/languages';
 
 /**
- * The checkout's contact step and `POST /api/checkout` body (spec part 1 §2 checkout, §5 rules): first
+ * The checkout's contact step and `POST /api/checkout` body (docs/purchase.md "Checkout" checkout, docs/validation.md "Checkout form" rules): first
  * and last name (≥ 2 characters after trimming), e-mail, Georgian mobile, the page language and the
  * page's utm tags. No amount, currency or product: the server prices the order. Unknown keys refused.
  */

@@ -18,7 +18,7 @@ export interface CheckoutInput {
 }
 
 /**
- * The checkout (spec part 1 §4 "Checkout step"): contact → (submitting) → payment when initiation
+ * The checkout (docs/purchase.md "Checkout"): contact → (submitting) → payment when initiation
  * succeeds → finish when the widget reports success. Going back to the contact step clears the error;
  * an initiation failure returns to the contact step with the error; a widget failure stays on the
  * payment step with it. When the saved contact expires the data is dropped and the visitor starts

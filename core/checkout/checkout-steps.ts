@@ -5,13 +5,13 @@ import type { CheckoutContact } from './stored-contact';
  * render the contact step without loading xstate (it starts the machine on first interaction).
  */
 
-/** The three steps the indicator shows (spec part 1 §2 "Checkout page"). */
+/** The three steps the indicator shows (docs/purchase.md "Checkout"). */
 export const CHECKOUT_STEPS = ['contact', 'payment', 'finish'] as const;
 
 /** One step of the checkout. */
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** What a successful `POST /api/checkout` gives the payment step (issue 4 contract §2). */
+/** What a successful `POST /api/checkout` gives the payment step (docs/purchase.md "Checkout"). */
 export interface CheckoutInitiation {
   readonly checkoutToken: string;
   readonly orderToken: string;
@@ -21,7 +21,7 @@ export interface CheckoutInitiation {
 
 /**
  * Why the checkout shows an error: initiation refused (with the server's or client's code), the
- * payment widget failed to load, or the saved contact data expired (30 minutes, spec part 1 §9).
+ * payment widget failed to load, or the saved contact data expired (30 minutes, docs/purchase.md "Flitt payment").
  */
 export type CheckoutError =
   | { readonly kind: 'initiation'; readonly code: string }

@@ -5,7 +5,7 @@ import { formatPhoneDisplay } from '../phone/format-phone';
 import { parseGeorgianPhone } from '../phone/georgian-phone';
 import type { CheckoutContact } from './stored-contact';
 
-/** The checkout contact form's fields, in the order they are shown and validated (spec part 1 §3). */
+/** The checkout contact form's fields, in the order they are shown and validated (docs/purchase.md "Checkout"). */
 export const CHECKOUT_CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 
 /** One field of the checkout contact form. */
@@ -17,7 +17,7 @@ export type CheckoutContactValues = Readonly<Record<CheckoutContactField, string
 /** The code shown under each refused field, translated with `errors:<code>`. */
 export type CheckoutContactErrors = Readonly<Partial<Record<CheckoutContactField, ErrorCode>>>;
 
-/** The phone field starts as the country code and a space (spec part 1 §3 "starts prefilled with '+995 '"). */
+/** The phone field starts as the country code and a space (docs/purchase.md "Checkout"). */
 export const PHONE_FIELD_START = '+995 ';
 
 /** A fresh form: empty names and e-mail, the phone prefilled with `+995 `. */
@@ -34,7 +34,7 @@ export type CheckoutContactResult =
   | { readonly ok: false; readonly errors: CheckoutContactErrors };
 
 /**
- * Validates the checkout contact form with the customer value objects (spec part 1 §5): first and last
+ * Validates the checkout contact form with the customer value objects (docs/validation.md "Checkout form"): first and last
  * names of 2–50 letters after trimming (`parsePersonName`), the e-mail rule (`parseEmail`, lower-cased)
  * and a Georgian mobile number (`parseGeorgianPhone`). The contact it returns is normalised: trimmed
  * names, the lower-cased e-mail and the phone in its display form `+995 5XX XXX XXX`, so what the
@@ -65,7 +65,7 @@ export function validateCheckoutContact(values: CheckoutContactValues): Checkout
   };
 }
 
-/** Removes one field's error: the spec clears a field's error as soon as it is edited (§5). */
+/** Removes one field's error: the spec clears a field's error as soon as it is edited (docs/validation.md "Checkout form"). */
 export function clearFieldError(
   errors: CheckoutContactErrors,
   field: CheckoutContactField,

@@ -1,13 +1,13 @@
 import type { CohortConfig } from './cohort';
 
-/** Early-bird pricing applies strictly before the deadline (spec part 1 §4 "Cohort derived state"). */
+/** Early-bird pricing applies strictly before the deadline (docs/purchase.md "Cohorts"). */
 export function isEarlyBirdActive(cohort: CohortConfig, now: Date): boolean {
   return now.getTime() < cohort.earlyBirdDeadline.getTime();
 }
 
 /**
  * Registration is open on or after the open date (when set) and before the close date (when set),
- * spec part 1 §4. Without either date registration is always open.
+ * docs/purchase.md "Cohorts". Without either date registration is always open.
  */
 export function isRegistrationOpen(cohort: CohortConfig, now: Date): boolean {
   const at = now.getTime();
@@ -18,7 +18,7 @@ export function isRegistrationOpen(cohort: CohortConfig, now: Date): boolean {
   return opened && notClosed;
 }
 
-/** The cohort has started once `now` reaches its start date (spec part 1 §4). */
+/** The cohort has started once `now` reaches its start date (docs/purchase.md "Cohorts"). */
 export function hasStarted(cohort: CohortConfig, now: Date): boolean {
   return now.getTime() >= cohort.startDate.getTime();
 }

@@ -51,7 +51,7 @@ function readOptionalDate(
 }
 
 /**
- * Validates a cohort config against spec part 1 §5 "Cohort rules": the number is a positive integer,
+ * Validates a cohort config against docs/purchase.md "Cohorts": the number is a positive integer,
  * the early-bird deadline is before the start, the close date is after the open date and not after
  * the start, the capacity is a positive integer, and every date parses. The first broken rule wins.
  */

@@ -4,8 +4,8 @@ import { type DomainError, domainError } from '../shared/domain-error';
 import type { Customer } from './customer';
 
 /**
- * Only customers with a Georgian mobile number may register (spec §5 "Registration creation requires a Georgian
- * (+995) number"; §8 CUSTOMER_NOT_ELIGIBLE). The phone is re-checked rather than trusted from its brand, because a
+ * Only customers with a Georgian mobile number may register (docs/validation.md "Phone" "Registration creation requires a Georgian
+ * (+995) number"; docs/validation.md "Error codes" CUSTOMER_NOT_ELIGIBLE). The phone is re-checked rather than trusted from its brand, because a
  * customer may have been rebuilt from a stored row.
  */
 export function checkEligibility(

@@ -8,7 +8,7 @@ import { type PersonName, parsePersonName } from '../person/person-name';
 import { type GeorgianPhone, parseGeorgianPhone } from '../phone/georgian-phone';
 import type { DomainError } from '../shared/domain-error';
 
-/** A buyer of the course (spec §3 Customer). Every field is already validated and normalised. */
+/** A buyer of the course (docs/purchase.md "Thank-you lookup" Customer). Every field is already validated and normalised. */
 export interface Customer {
   readonly id: string;
   readonly firstName: PersonName;
@@ -21,7 +21,7 @@ export interface Customer {
   readonly updatedAt: Date;
 }
 
-/** Raw customer data as a form or request sends it (field names as in the checkout's contact data, spec §3). */
+/** Raw customer data as a form or request sends it (field names as in the checkout's contact data, docs/purchase.md "Thank-you lookup"). */
 export interface CustomerInput {
   readonly firstName: string;
   readonly lastName: string;
@@ -43,7 +43,7 @@ function optional<T>(
 
 /**
  * Builds a customer, validating every field at once so a form can show all its errors together; failures are one
- * VALIDATION_ERROR whose issues name the input field and its field-level code (spec §8).
+ * VALIDATION_ERROR whose issues name the input field and its field-level code (docs/validation.md "Error codes").
  */
 export function createCustomer(
   input: CustomerInput,

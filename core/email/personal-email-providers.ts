@@ -1,7 +1,7 @@
 import { type Email, emailDomain } from './email';
 
 /**
- * The six personal e-mail providers the spec knows of (§5 "A list of six personal e-mail providers is known"; the
+ * The six personal e-mail providers the spec knows of (docs/validation.md "E-mail"; the
  * list itself is not shown, so these are the six most used by our audience).
  */
 export const PERSONAL_EMAIL_PROVIDERS = [

@@ -22,7 +22,7 @@ function fromBrowser(languages: readonly string[]): Language | undefined {
 }
 
 /**
- * The language to show (spec part 1 §2 "Language handling"): the path wins; then a stored preference;
+ * The language to show (docs/messaging.md "Geo detection"): the path wins; then a stored preference;
  * then, only when nothing is stored, the geo language, and only for a known country so that a failed
  * detection (fallback `en`) does not switch a Georgian visitor to English; then the browser's
  * languages; then Georgian.

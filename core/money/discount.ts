@@ -3,7 +3,7 @@ import { type DomainError, domainError } from '../shared/domain-error';
 import type { Money } from './money';
 
 /**
- * The price after a percentage discount (spec §5: discount percent 0–100). The discount is rounded to the nearest
+ * The price after a percentage discount (docs/validation.md "Money and business rules": discount percent 0–100). The discount is rounded to the nearest
  * tetri, so the result is never negative and never above the price.
  */
 export function applyPercentDiscount(
@@ -16,7 +16,7 @@ export function applyPercentDiscount(
   return ok((price - Math.round((price * percent) / 100)) as Money);
 }
 
-/** The price after a fixed discount, which may not exceed the price (spec §5). */
+/** The price after a fixed discount, which may not exceed the price (docs/validation.md "Money and business rules"). */
 export function applyFixedDiscount(
   price: Money,
   discount: Money,
@@ -24,7 +24,7 @@ export function applyFixedDiscount(
   return discount <= price ? ok((price - discount) as Money) : err(domainError('INVALID_DISCOUNT'));
 }
 
-/** The discount between two prices as a whole percent, e.g. 3200 → 2700 ₾ is 16 % (15.625 rounded, spec §9). */
+/** The discount between two prices as a whole percent, e.g. 3200 → 2700 ₾ is 16 % (15.625 rounded, docs/purchase.md "Course and price"). */
 export function discountPercent(original: Money, current: Money): number {
   if (original === 0 || current >= original) return 0;
   return Math.round(((original - current) * 100) / original);

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../site/languages';
 import { CONVERSION_TYPES, type ConversionEvent } from '../tracking/conversion-event';
 
 /**
- * The kinds of outbox message (security.md "Outbound delivery"). Issue 3 delivers the first two; the
+ * The kinds of outbox message (docs/security.md "Outbound delivery"). Issue 3 delivers the first two; the
  * purchase funnel adds handlers for the rest. The kind is stored with each row, so names never change.
  */
 export const OUTBOX_KINDS = [
@@ -24,12 +24,12 @@ export function isOutboxKind(value: unknown): value is OutboxKind {
   return typeof value === 'string' && (OUTBOX_KINDS as readonly string[]).includes(value);
 }
 
-/** `sheet.lead`: the spec's lead row (part 1 §3 "Lead row"), exactly what the sink appends. */
+/** `sheet.lead`: the spec's lead row (docs/messaging.md "Spreadsheet rows"), exactly what the sink appends. */
 export type SheetLeadPayload = LeadRow;
 
 /**
  * `sms.webinar_confirmation`: who gets the server-side template and in which language. No text is
- * stored: the worker renders the template, so nothing a caller wrote can ever be sent (security.md).
+ * stored: the worker renders the template, so nothing a caller wrote can ever be sent (docs/security.md "SMS").
  */
 export interface WebinarConfirmationSmsPayload {
   /** E.164 `+9955XXXXXXXX`. */
@@ -39,7 +39,7 @@ export interface WebinarConfirmationSmsPayload {
   readonly firstName?: string;
 }
 
-/** `sheet.customer`: the paying customer's spreadsheet row (spec part 1 §1, §3). */
+/** `sheet.customer`: the paying customer's spreadsheet row (docs/messaging.md "Spreadsheet rows"). */
 export type SheetCustomerPayload = CustomerRow;
 
 /** `sms.purchase_confirmation`: template and language only, like the webinar SMS. */
@@ -47,7 +47,7 @@ export type PurchaseConfirmationSmsPayload = WebinarConfirmationSmsPayload;
 
 /**
  * `conversion.*`: a validated server-side conversion (value in lari, event id = the order id for a
- * Purchase, integrations.md §7) and when and where it happened.
+ * Purchase, docs/integrations.md "Meta Conversions API") and when and where it happened.
  */
 export interface ConversionPayload {
   readonly event: ConversionEvent;

@@ -9,7 +9,7 @@ import {
 
 const policy = DEFAULT_RETRY_POLICY;
 
-describe('retry policy (security.md "exponential backoff and full jitter")', () => {
+describe('retry policy (docs/security.md "Outbound delivery")', () => {
   it('doubles the ceiling from 1 s and stops at 10 minutes', () => {
     expect([1, 2, 3, 4].map((attempt) => retryCeilingMs(attempt, policy))).toEqual([
       1000, 2000, 4000, 8000,

@@ -139,7 +139,7 @@ describe('decidePaymentTransition', () => {
     );
   });
 
-  it('only makes the registration moves core/registration allows (spec §4)', () => {
+  it('only makes the registration moves core/registration allows (docs/purchase.md "Order lifecycle")', () => {
     const customer = createCustomer(
       {
         firstName: 'Nino',

@@ -30,7 +30,7 @@ export interface PaymentMove {
 
 /**
  * Why a verified snapshot changes nothing. `mismatch` means it does not describe this order (amount,
- * currency or order id differ: refused, security.md); the others are harmless repeats or stale news.
+ * currency or order id differ: refused, docs/security.md "Payment callbacks"); the others are harmless repeats or stale news.
  */
 export type PaymentNoMove =
   | { readonly kind: 'mismatch'; readonly field: 'order_id' | 'amount' | 'currency' }
@@ -51,7 +51,7 @@ function registrationStatusFor(
       return PAYABLE.includes(current) ? 'payment_completed' : undefined;
     case 'declined':
     case 'expired':
-      // spec §4: any status → failed except completed; a paid order is never failed by stale news.
+      // docs/purchase.md "Order lifecycle": any status → failed except completed; a paid order is never failed by stale news.
       return PAYABLE.includes(current) ? 'failed' : undefined;
     case 'reversed':
       // A full refund cancels a paid order; a completed one (course access given) keeps its status.
@@ -63,10 +63,10 @@ function registrationStatusFor(
 
 /**
  * The one forward-only transition used by the server callback and by reconciliation
- * (reference/security.md "Payment callbacks"): the snapshot must describe this order exactly (order
+ * (docs/security.md "Payment callbacks"): the snapshot must describe this order exactly (order
  * id, amount in tetri, currency), and the provider status may only move forward
  * (`canMoveOrderStatus`); a repeat or a backward move changes nothing. An `approved` that carries a
- * non-zero `reversal_amount` is a partial-refund notice, not a payment (integrations.md §1c).
+ * non-zero `reversal_amount` is a partial-refund notice, not a payment (docs/integrations.md "Flitt callback").
  */
 export function decidePaymentTransition(
   order: StoredPaymentOrder,

@@ -2,7 +2,7 @@ import { discountPercent } from '../money/discount';
 import type { Money } from '../money/money';
 import type { PriceQuote } from './price-at';
 
-/** The prices the server's catalogue announces (issue 4 contract §1), in tetri. */
+/** The prices the server's catalogue announces (docs/purchase.md "Course and price"), in tetri. */
 export interface CataloguePrices {
   readonly earlyBirdPrice: Money;
   readonly regularPrice: Money;

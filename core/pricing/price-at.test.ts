@@ -38,7 +38,7 @@ describe('quoteAt', () => {
 });
 
 describe('catalogue', () => {
-  it('holds the spec §9 prices in tetri', () => {
+  it('holds the docs/purchase.md "Course and price" prices in tetri', () => {
     expect(COURSE).toMatchObject({ id: 'career-acceleration-course', currency: 'GEL' });
     expect(COURSE.originalPrice * 0.84).toBe(268_800);
     expect(TEST_MODE_PRICE).toBe(10);

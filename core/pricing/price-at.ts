@@ -18,7 +18,7 @@ export interface PriceQuote {
   readonly validUntil?: Date;
 }
 
-/** Early bird is active strictly before the deadline (spec §4 "early bird active before the deadline"). */
+/** Early bird is active strictly before the deadline (docs/purchase.md "Cohorts"). */
 function isBeforeDeadline(now: Date, cohort: PricedCohort): boolean {
   return now.getTime() < cohort.earlyBirdDeadline.getTime();
 }

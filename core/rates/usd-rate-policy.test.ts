@@ -7,7 +7,7 @@ import {
   tbilisiDay,
 } from './usd-rate-policy';
 
-describe('USD rate policy (spec part 2 §7–§9)', () => {
+describe('USD rate policy (docs/calculator.md "Exchange rate")', () => {
   it('falls back to 2.75 lari, dated the Tbilisi day', () => {
     expect(FALLBACK_GEL_PER_USD).toBe(2.75);
     expect(fallbackUsdRate(new Date('2026-11-23T21:00:00Z'))).toEqual({

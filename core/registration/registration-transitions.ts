@@ -4,7 +4,7 @@ import type { Registration } from './registration';
 import type { RegistrationStatus } from './registration-status';
 
 /**
- * The registration life cycle of spec §4 as pure functions: each takes the registration and the time of the change
+ * The registration life cycle of docs/purchase.md "Order lifecycle" as pure functions: each takes the registration and the time of the change
  * and returns the next registration or the refusal's code. Which server calls trigger them is not in the spec; the
  * payment callback and the reconciliation job use them.
  */
@@ -80,7 +80,7 @@ export function cancelRegistration(
   return ok(moveTo(registration, 'cancelled', at, { cancelledAt: at }));
 }
 
-/** Any status → failed, except completed (CANNOT_FAIL_COMPLETED), as spec §4 states it. */
+/** Any status → failed, except completed (CANNOT_FAIL_COMPLETED), as docs/purchase.md "Order lifecycle" states it. */
 export function failRegistration(
   registration: Registration,
   at: Date,

@@ -6,7 +6,7 @@ import { type DomainError, domainError } from '../shared/domain-error';
 import type { RegistrationStatus } from './registration-status';
 import type { UtmData } from './utm-data';
 
-/** An order for the course (spec §3 Registration). Price in tetri; payment and end times appear as it moves on. */
+/** An order for the course (docs/purchase.md "Order lifecycle" Registration). Price in tetri; payment and end times appear as it moves on. */
 export interface Registration {
   readonly id: string;
   readonly customer: Customer;
@@ -36,8 +36,8 @@ export type CreateRegistrationError = DomainError<
 >;
 
 /**
- * Opens a pending registration (spec §5 "registration requires non-zero price and a source"; a Georgian number,
- * §5 Phone). Checked in that order, so the first failing rule is reported.
+ * Opens a pending registration (docs/validation.md "Money and business rules"; a Georgian number,
+ * docs/validation.md "Phone" Phone). Checked in that order, so the first failing rule is reported.
  */
 export function createRegistration(
   input: RegistrationInput,
@@ -58,7 +58,7 @@ export function createRegistration(
   }));
 }
 
-/** Modification (price, customer data) is allowed only while pending or payment_initiated (spec §4). */
+/** Modification (price, customer data) is allowed only while pending or payment_initiated (docs/purchase.md "Order lifecycle"). */
 export function canModify(registration: Pick<Registration, 'status'>): boolean {
   return registration.status === 'pending' || registration.status === 'payment_initiated';
 }

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { type DomainError, domainError } from '../shared/domain-error';
 import { CONVERSION_TYPES, type ConversionEvent, type ConversionType } from './conversion-event';
 
-/** Why a conversion was refused (spec part 1 §5 "Money and business rules", §8 "Tracking"). */
+/** Why a conversion was refused (docs/validation.md "Money and business rules", docs/validation.md "Error codes"). */
 export type ConversionErrorCode =
   | 'UNKNOWN_CONVERSION_TYPE'
   | 'PURCHASE_TRANSACTION_ID_REQUIRED'
@@ -26,7 +26,7 @@ function isConversionType(type: string): type is ConversionType {
 }
 
 /**
- * Checks a conversion (spec §5, §8): the type is known; the value is a finite, non-negative number;
+ * Checks a conversion (docs/validation.md "Money and business rules", docs/validation.md "Error codes"): the type is known; the value is a finite, non-negative number;
  * a Purchase has a non-blank transaction id and a positive value. Currency is always GEL.
  */
 export function validateConversion(

@@ -5,7 +5,7 @@ import { globalPlugin } from './global-plugin';
 /**
  * The one error handler and the JSON not-found answer for the whole app. Unexpected errors are
  * logged and answered with a generic 500 body: no message or stack reaches the client
- * (reference/security.md "Input, output, headers").
+ * (docs/security.md "Input, output, headers").
  */
 export const errorHandlingPlugin = globalPlugin(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

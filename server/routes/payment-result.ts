@@ -14,7 +14,7 @@ export interface PaymentResultRoutesOptions {
 
 /** Our public tokens: base64url, 22+ characters (≥ 128 bits). Anything else cannot exist. */
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
-/** The display-only fields copied from Flitt's return into the result URL (HTTP contract §5). */
+/** The display-only fields copied from Flitt's return into the result URL (docs/purchase.md "Flitt payment"). */
 const RETURN_FIELDS = [
   'order_status',
   'order_id',
@@ -68,8 +68,8 @@ function resultUrl(request: FastifyRequest): string {
 }
 
 /**
- * The browser return (`response_url`, HTTP contract §5) and the thank-you lookup (HTTP contract §6). The return
- * never reads or changes an order (reference/security.md P4): it only redirects with display
+ * The browser return (`response_url`, docs/purchase.md "Flitt payment") and the thank-you lookup (docs/purchase.md "Thank-you lookup"). The return
+ * never reads or changes an order (docs/security.md "Payment callbacks" P4): it only redirects with display
  * values. The lookup answers the first name and the payment status our server knows, one uniform
  * 404 for anything else, rate-limited per IP.
  */

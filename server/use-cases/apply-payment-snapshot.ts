@@ -48,7 +48,7 @@ async function applyOnce(
   // Only moves are recorded: a stale event that arrived too early (e.g. `reversed` before
   // `approved`) must not block the same event when it becomes a valid move later.
   if (decision.kind === 'unchanged') return decision;
-  // The dedupe key (security.md): a concurrent duplicate of this move loses here once the first
+  // The dedupe key (docs/security.md "Payment callbacks"): a concurrent duplicate of this move loses here once the first
   // commits (PostgreSQL waits on the unique index; SQLite and memory serialise transactions).
   const first = await tx.recordPaymentEvent({
     merchantOrderId: order.merchantOrderId,
@@ -82,7 +82,7 @@ async function applyOnce(
 }
 
 /**
- * Applies a verified provider snapshot to its order in one transaction (reference/security.md
+ * Applies a verified provider snapshot to its order in one transaction (docs/security.md "Payment callbacks"
  * "Payment callbacks"): the forward-only transition decides, the payment event's unique key makes a
  * replay a no-op, the optimistic update makes a concurrent one lose, and the paid move writes its
  * follow-ups (sheet row, SMS, Purchase) in the same commit. Used by the callback route and the

@@ -11,7 +11,7 @@ import type {
 } from '../../core/ports/registration-store';
 import { type PricedCohort, quoteAt } from '../../core/pricing/price-at';
 
-/** Where a checkout order comes from (spec part 1 §3 Registration `source`). */
+/** Where a checkout order comes from (docs/purchase.md "Checkout" Registration `source`). */
 export const CHECKOUT_SOURCE = 'checkout';
 
 /** What starting a checkout needs. */
@@ -26,7 +26,7 @@ export interface InitiateCheckoutDependencies {
   readonly callbackOrigin: string;
 }
 
-/** What the browser needs to open the payment widget (HTTP contract §2). */
+/** What the browser needs to open the payment widget (docs/purchase.md "Checkout"). */
 export interface CheckoutStarted {
   readonly checkoutToken: string;
   readonly orderToken: string;
@@ -34,7 +34,7 @@ export interface CheckoutStarted {
   readonly currency: 'GEL';
 }
 
-/** Flitt's order description; the `|` separator is forbidden in signed values (§1a). */
+/** Flitt's order description; the `|` separator is forbidden in signed values (docs/integrations.md "Flitt signature"). */
 const ORDER_DESCRIPTION = { ka: 'კარიერის აქსელერაციის კურსი', en: 'Career Acceleration Course' };
 
 function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date): NewOutboxMessage {
@@ -56,7 +56,7 @@ function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date):
 }
 
 /**
- * `POST /api/checkout` (architecture.md flow 2): upserts the customer, opens an order at the
+ * `POST /api/checkout` (docs/architecture.md "Flow 2: purchase"): upserts the customer, opens an order at the
  * SERVER's price for this moment (`quoteAt`, never an amount from the client) with a merchant order
  * id unique at Flitt and a ≥128-bit public token, asks Flitt for a checkout token, then moves the
  * order pending → payment_initiated and records InitiateCheckout (an outbox row) in one transaction.

@@ -39,7 +39,7 @@ export interface LeadDeliveryPluginOptions extends Record<string, unknown> {
 }
 
 /**
- * The webinar funnel's write side (architecture.md flow 1): `POST /api/registration`,
+ * The webinar funnel's write side (docs/architecture.md "Flow 1: webinar registration"): `POST /api/registration`,
  * `POST /api/leads` and the outbox worker that delivers what they enqueue. The worker starts when
  * the app is ready and stops before the database closes; each post wakes it at once.
  */
@@ -53,7 +53,7 @@ export const leadDeliveryPlugin = globalPlugin<LeadDeliveryPluginOptions>(async 
     pollMs: config.outboxPollMs,
     leaseMs: config.outboxLeaseMs,
     pausedKinds: delivery.pausedKinds ?? [],
-    // Outcomes only: ids, kinds and codes, never the payload's personal data (security.md "Logs").
+    // Outcomes only: ids, kinds and codes, never the payload's personal data (docs/security.md "Logs").
     onDelivery: (entry) => app.log.info({ outbox: entry }, 'outbox delivery'),
     onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
   });

@@ -42,7 +42,7 @@ export interface PaymentsPluginOptions {
 }
 
 /**
- * The purchase funnel's write side (architecture.md flow 2): checkout initiation, the Flitt
+ * The purchase funnel's write side (docs/architecture.md "Flow 2: purchase"): checkout initiation, the Flitt
  * callback, the browser return and the thank-you lookup, and the reconciliation job that starts
  * with the app and stops before the database closes.
  */

@@ -18,7 +18,7 @@ export interface ReconciliationOptions {
   readonly gateway: Pick<PaymentGateway, 'fetchOrderStatus'>;
   /** The same transition the callback route uses. */
   readonly apply: (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome>;
-  /** Orders unchanged for at least this long are asked about (security.md: ~10 minutes). */
+  /** Orders unchanged for at least this long are asked about (docs/security.md "Payment callbacks": ~10 minutes). */
   readonly afterMs: number;
   readonly intervalMs: number;
   /** Orders per pass (default 50), oldest change first. */
@@ -36,7 +36,7 @@ export interface ReconciliationWorker {
 }
 
 /**
- * The reconciliation job (reference/security.md "Payment callbacks"; Flitt gives up retrying after
+ * The reconciliation job (docs/security.md "Payment callbacks"; Flitt gives up retrying after
  * a day): asks `/api/status/order_id` about orders still pending or payment_initiated after
  * `afterMs` and feeds each answer through the same transition as the callback, so a paid order
  * whose callback never came is completed, once. An order Flitt does not know (its token was never

@@ -1,8 +1,8 @@
-/** The build-time variable behind each third-party id (spec part 1 §7). */
+/** The build-time variable behind each third-party id (docs/site.md "Accessibility"). */
 export const CLIENT_ENV_VARIABLES = {
   metaPixelId: 'VITE_META_PIXEL_ID',
   ga4Id: 'VITE_GA4_ID',
-  /** LinkedIn Insight Tag; inactive without it (spec part 1 §7). */
+  /** LinkedIn Insight Tag; inactive without it (docs/messaging.md "Conversions"). */
   linkedinPartnerId: 'VITE_LINKEDIN_PARTNER_ID',
   linkedinLeadConversionId: 'VITE_LINKEDIN_LEAD_CONVERSION_ID',
   linkedinPurchaseConversionId: 'VITE_LINKEDIN_PURCHASE_CONVERSION_ID',
@@ -16,7 +16,7 @@ export type ClientEnv = {
 /**
  * Reads the ids, trimmed; unset and blank both mean "not configured". No validation here: the
  * build validates them (validate-client-env.ts), so the tracking code every page loads carries no
- * rules (performance.md: initial JS ≤ 100 KiB).
+ * rules (docs/performance.md "Budgets": initial JS ≤ 100 KiB).
  */
 export function readClientEnv(raw: Readonly<Record<string, unknown>>): ClientEnv {
   const read = (name: string): string | undefined => {

@@ -34,7 +34,7 @@ import { useCheckoutActor } from './use-checkout-actor';
 import { checkoutPrefill } from './visitor-prefill';
 import './checkout.css';
 
-/** The error text of a failed initiation: the code's message, or the generic one (spec part 1 §8). */
+/** The error text of a failed initiation: the code's message, or the generic one (docs/validation.md "Error codes"). */
 function useErrorText() {
   const { t } = useTranslation('errors');
   return (error: CheckoutError | undefined): string | undefined => {
@@ -44,7 +44,7 @@ function useErrorText() {
 }
 
 /**
- * `/{lang}/checkout` (spec part 1 §2, §4): the step indicator, the order summary on the left and the
+ * `/{lang}/checkout` (docs/purchase.md "Checkout"): the step indicator, the order summary on the left and the
  * current step on the right, driven by the core checkout machine. The contact step saves the data in
  * session storage with its time (30-minute expiry) and starts the checkout on our server; the payment
  * step mounts Flitt's widget with the token the server got; the widget's outcome sends the visitor to
@@ -76,7 +76,7 @@ export function CheckoutPage() {
     else setPrefill(checkoutPrefill(readVisitorContact()));
   }, [send]);
 
-  // The saved data lives 30 minutes (spec part 1 §9); then the visitor enters it again.
+  // The saved data lives 30 minutes (docs/purchase.md "Checkout"); then the visitor enters it again.
   useEffect(() => {
     if (!contact) return;
     const savedAt = checkoutContactSavedAt();

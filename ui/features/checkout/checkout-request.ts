@@ -10,7 +10,7 @@ import type { UtmData } from '../../../core/registration/utm-data';
 import type { Language } from '../../../core/site/languages';
 import { type ApiResult, apiPost } from '../../lib/api/api-client';
 
-/** The body of `POST /api/checkout` (issue 4 contract §2): no amount, ever — the server prices it. */
+/** The body of `POST /api/checkout` (docs/purchase.md "Checkout"): no amount, ever — the server prices it. */
 export interface CheckoutRequestBody {
   readonly firstName: string;
   readonly lastName: string;

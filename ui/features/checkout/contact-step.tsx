@@ -14,7 +14,7 @@ import { RegistrationField } from '../registration/registration-field';
 import { phoneFieldValue } from './phone-input';
 import '../registration/registration.css';
 
-/** How each field is rendered; autocomplete per georgia.md "Forms". */
+/** How each field is rendered; autocomplete per docs/site.md "Accessibility". */
 const FIELD_SPECS = {
   firstName: { type: 'text', autoComplete: 'given-name' },
   lastName: { type: 'text', autoComplete: 'family-name' },
@@ -64,7 +64,7 @@ export interface ContactStepProps {
 }
 
 /**
- * Step 1 (spec part 1 §3, §5): first name, last name, e-mail and phone (prefilled `+995 `, formatted
+ * Step 1 (docs/purchase.md "Checkout", docs/validation.md "Phone"): first name, last name, e-mail and phone (prefilled `+995 `, formatted
  * `+995 5XX XXX XXX` as typed). Validated with the core value objects on submit; a field's error
  * clears as soon as it is edited; the first invalid field takes the focus.
  */

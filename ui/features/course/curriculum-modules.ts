@@ -1,5 +1,5 @@
 /**
- * One weekly module of the curriculum (spec part 1 §2: "modules with title, subtitle, points or
+ * One weekly module of the curriculum (docs/site.md "Landing sections": "modules with title, subtitle, points or
  * description"). Texts live under `curriculum.modules.<id>` in the `product` locales.
  */
 export type CurriculumModule =

@@ -3,11 +3,11 @@ import { DeferredSection } from '../../components/deferred/deferred-section';
 import { HeroBadges } from './hero-badges';
 import { HeroFormPart, HeroTimelinePart } from './hero-deferred-parts';
 
-/** The four key benefits the hero lists (spec part 1 §2 "Hero"). */
+/** The four key benefits the hero lists (docs/webinar.md "Timeline"). */
 const BENEFITS = ['income', 'career', 'investing', 'branding'] as const;
 
 /**
- * The landing hero in three columns (stacked on mobile, spec part 1 §2): badges, headline and
+ * The landing hero in three columns (stacked on mobile, docs/site.md "Landing sections"): badges, headline and
  * benefits; the compact webinar timeline; the registration form under the `registration-form` anchor.
  */
 export function HomeHero() {

@@ -22,7 +22,7 @@ import { HomeHero } from './home-hero';
 import './home.css';
 
 /**
- * The landing page (`/{lang}`, spec part 1 §2): the landing sections in the spec's order with the
+ * The landing page (`/{lang}`, docs/site.md "Landing sections"): the landing sections in the spec's order with the
  * course-landing sections woven in where they read best. Everything is prerendered; only the hero
  * hydrates at once, the sections below it when they near the viewport (home-deferred-sections.ts),
  * and third parties (videos, Calendly) load only on interaction.

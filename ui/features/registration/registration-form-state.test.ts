@@ -14,7 +14,7 @@ const typed: RegistrationFormEvent[] = [
   { type: 'field.changed', field: 'email', value: 'nino@example.ge' },
 ];
 
-describe('registrationFormReducer (spec part 1 §4 webinar form states)', () => {
+describe('registrationFormReducer (docs/webinar.md "Registration form" webinar form states)', () => {
   it('goes idle → submitting → success', () => {
     expect(run([...typed, { type: 'submit.started' }]).phase).toBe('submitting');
     expect(run([...typed, { type: 'submit.started' }, { type: 'submit.succeeded' }]).phase).toBe(

@@ -7,7 +7,7 @@ export type RegistrationValues = Readonly<Record<WebinarRegistrationField, strin
 /** The code shown under each refused field (translated with `errors:<code>`). */
 export type RegistrationErrors = Readonly<Partial<Record<WebinarRegistrationField, ErrorCode>>>;
 
-/** The form's phase (spec part 1 §4 "Webinar registration form"). */
+/** The form's phase (docs/webinar.md "Registration form"). */
 export type RegistrationPhase = 'idle' | 'submitting' | 'success';
 
 /** The whole form state: phase, entered values, field errors. */
@@ -51,7 +51,7 @@ export const INITIAL_REGISTRATION_STATE: RegistrationFormState = {
 
 /**
  * The form's transitions: idle → submitting (inputs disabled) → success; a failure goes back to idle
- * keeping what was typed (spec §4, §8 "swallowed silently, form re-enabled"); "another registration"
+ * keeping what was typed (docs/webinar.md "Registration form", docs/validation.md "Error codes"); "another registration"
  * resets. Events that do not fit the phase are ignored (a double submit cannot send twice).
  */
 export function registrationFormReducer(

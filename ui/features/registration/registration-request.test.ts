@@ -15,7 +15,7 @@ const valid = {
   linkedinProfile: 'nino-beridze',
 };
 
-describe('stripPhonePrefix (spec part 1 §5: a typed +995 is stripped)', () => {
+describe('stripPhonePrefix (docs/validation.md "Phone": a typed +995 is stripped)', () => {
   it.each([
     ['+995 555 12 34 56', '555 12 34 56'],
     ['+995555123456', '555123456'],

@@ -8,7 +8,7 @@ import { parseUtmData, type UtmData } from '../../../core/registration/utm-data'
 import type { Language } from '../../../core/site/languages';
 import type { RegistrationErrors, RegistrationValues } from './registration-form-state';
 
-/** The JSON body of `POST /api/registration` (spec part 1 §7, plus language and utm tags). */
+/** The JSON body of `POST /api/registration` (docs/webinar.md "Registration form", plus language and utm tags). */
 export interface RegistrationRequestBody {
   readonly fullName: string;
   readonly phoneNumber: string;
@@ -20,7 +20,7 @@ export interface RegistrationRequestBody {
 
 /**
  * Removes a country code the visitor typed in front of the number: the +995 is shown fixed outside
- * the input (spec §5 "a typed +995 is stripped and a fixed prefix shown"). Spaces inside are kept.
+ * the input (docs/validation.md "Phone"). Spaces inside are kept.
  */
 export function stripPhonePrefix(input: string): string {
   return input.replace(/^\s*(?:\+|00)?\s*995[\s-]*/, '');

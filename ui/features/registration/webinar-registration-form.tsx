@@ -23,13 +23,13 @@ import {
 import { RegistrationSuccess } from './registration-success';
 import './registration.css';
 
-/** Props of the webinar form: `source` names where it sits, for the lead event (spec §7). */
+/** Props of the webinar form: `source` names where it sits, for the lead event (docs/webinar.md "Leads and exit intent"). */
 export interface WebinarRegistrationFormProps {
   readonly source: string;
 }
 
 /**
- * The free-webinar registration form (spec part 1 §2 hero, §4 states, §5 rules): four required
+ * The free-webinar registration form (docs/webinar.md "Registration form" hero, docs/webinar.md "Registration form" states, docs/validation.md "Webinar form" rules): four required
  * fields validated with the server's own core schema, +995 shown fixed, then `POST /api/registration`.
  */
 export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps) {
@@ -72,7 +72,7 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
     dispatch({ type: 'submit.started' });
     const result = await apiPost<unknown>('/registration', request.body);
     if (!result.ok) {
-      // Spec §8: a failed registration is swallowed and the form re-enabled; field codes from a 400 are shown.
+      // docs/validation.md "Error codes": a failed registration is swallowed and the form re-enabled; field codes from a 400 are shown.
       const errors = fieldErrors(result.issues ?? []);
       dispatch({ type: 'submit.failed', errors });
       return;

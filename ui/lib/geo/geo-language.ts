@@ -7,7 +7,7 @@ export const GEO_LANGUAGE_APPLIED_KEY = 'geo-language-applied';
 
 /**
  * Search-engine and link-preview bots by user agent. They must see the language of the URL they
- * asked for (spec part 1 §2; a redirect by IP would hide one language from the index).
+ * asked for (docs/messaging.md "Geo detection"; a redirect by IP would hide one language from the index).
  */
 const CRAWLER_PATTERN =
   /[a-z]bot\/|crawler|spider|slurp|slackbot|telegrambot|discordbot|facebookexternalhit|facebot|whatsapp|embedly|pinterest|google-inspectiontool|mediapartners-google|adsbot-google/i;
@@ -33,7 +33,7 @@ export type GeoLanguageDecision =
   | { readonly kind: 'apply'; readonly language: Language; readonly switchPage: boolean };
 
 /**
- * Spec part 1 §2: "If no stored preference exists, the language derived from geo detection is
+ * docs/messaging.md "Geo detection": "If no stored preference exists, the language derived from geo detection is
  * applied once." Never for crawlers, never twice, never from an unknown country (the fallback's
  * English must not switch a Georgian visitor), and not on checkout or payment pages, where a
  * reload would disturb a payment; those wait for the next ordinary page.

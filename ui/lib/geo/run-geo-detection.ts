@@ -16,7 +16,7 @@ function localStorageOrUndefined(): GeoStorage | undefined {
 }
 
 /**
- * Detects the visitor's location and applies its language once (spec part 1 §2, §4). Loaded
+ * Detects the visitor's location and applies its language once (docs/messaging.md "Geo detection"). Loaded
  * with a dynamic import after hydration, so it adds nothing to the first paint. `navigate` is
  * wouter's, so the switch is a client-side route change with history replaced.
  */
