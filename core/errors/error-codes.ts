@@ -67,7 +67,7 @@ export const ERROR_CODES = [
   'NO_ORDER_ID',
   'CONSULTATION_TIME_OUT_OF_RANGE',
   'CONVERSION_VALUE_INVALID',
-  // Cohort configuration (docs/purchase.md "Cohorts") and webinar timeline dates (docs/purchase.md "Cohorts").
+  // Cohort configuration (docs/purchase.md "Cohorts") and webinar timeline dates (docs/webinar.md "Timeline").
   'cohort.invalid_shape',
   'cohort.invalid_number',
   'cohort.invalid_date',

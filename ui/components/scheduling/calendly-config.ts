@@ -5,7 +5,7 @@
  */
 export const DEFAULT_CALENDLY_URL = 'https://calendly.com/techcareer-ge/30min';
 
-/** The only origin whose messages count as the widget's (docs/integrations.md "Calendly", "Harden it"). */
+/** The only origin whose messages count as the widget's (docs/integrations.md "Calendly": only the configured origin counts). */
 export const DEFAULT_CALENDLY_ORIGIN = 'https://calendly.com';
 
 /** The booking page and the origin its messages must come from. */
