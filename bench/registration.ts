@@ -1,5 +1,5 @@
 /**
- * `npm run bench:registration` (performance.md "POST /api/registration"; issue 3 acceptance): the
+ * `npm run bench:registration` (docs/performance.md "Budgets"; issue 3 acceptance): the
  * route's throughput as a ratio to a bare insert loop into the same SQLite database in the same run,
  * and its p99 latency at 10 connections. Rounds alternate A B A B A B; each figure is the median of
  * three. The outbox worker runs as in production (memory sinks), so its claims and marks compete

@@ -27,7 +27,7 @@ import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
 import { attachReconciliationWorker } from './workers/reconciliation-hooks';
 
-/** Small bodies only: the forms are a few fields (reference/security.md). */
+/** Small bodies only: the forms are a few fields (docs/security.md "Outbound delivery"). */
 const BODY_LIMIT_BYTES = 16 * 1024;
 /** Any request still unfinished after this is a slow-loris attack or a bug; drop it. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -55,7 +55,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * The whole HTTP app as a composition of plugins (style.md "server"): cross-cutting plugins first,
+ * The whole HTTP app as a composition of plugins (docs/architecture.md "Composition root"): cross-cutting plugins first,
  * then one encapsulated plugin per route group. Nothing listens here; `main.ts` does. The site and
  * locales load when the app becomes ready, so `ready()`/`listen()` reject if they are missing.
  */
@@ -74,7 +74,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(rateLimitingPlugin);
   app.register(gracefulClosePlugin);
   // Runs after the server stopped accepting and in-flight requests finished (Fastify closes the
-  // HTTP server before the app's onClose hooks): the database goes last (security.md G1).
+  // HTTP server before the app's onClose hooks): the database goes last (docs/security.md G1).
   app.addHook('onClose', async () => {
     await dependencies.store.close();
   });

@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * server-side conversion API. Parsed as part of `server/config.ts`'s one schema.
  */
 
-/** Flitt's test merchant and key (integrations.md §1f): what the offline demo signs with. */
+/** Flitt's test merchant and key (docs/integrations.md "Flitt test mode"): what the offline demo signs with. */
 export const DEMO_MERCHANT = { merchantId: '1549901', secretKey: 'test' } as const;
 
 /** How the offline demo's provider delivers server callbacks (a test switch). */
@@ -47,7 +47,7 @@ export interface PaymentsConfig {
   readonly callbackOrigin: string;
   readonly checkoutRateLimitPerMinute: number;
   readonly lookupRateLimitPerMinute: number;
-  /** Orders still unpaid this long after their last change are asked about (security.md). */
+  /** Orders still unpaid this long after their last change are asked about (docs/security.md "Payment callbacks"). */
   readonly reconcileAfterMs: number;
   readonly reconcileIntervalMs: number;
   /** Flitt's callback source IPs to require; null = no IP check (needs a trusted proxy setup). */
@@ -154,7 +154,7 @@ export function toPaymentsConfig(env: PaymentsEnv, siteOrigin: string): Payments
 
 /**
  * Live payments cannot run without the merchant's id and key: refuse to start, naming the spec's
- * message ("The checkout requires a configured merchant id", part 1 §8 MERCHANT_ID_NOT_CONFIGURED).
+ * message ("The checkout requires a configured merchant id", docs/validation.md "Error codes" MERCHANT_ID_NOT_CONFIGURED).
  */
 export function paymentsProblems(env: PaymentsEnv): string[] {
   if (env.FLITT_MODE !== 'live') return [];

@@ -16,7 +16,7 @@ export type DatabaseConfig =
 /** Fastify's `trustProxy`: off, on, a hop count, or the proxy addresses/CIDRs to trust. */
 export type TrustProxy = boolean | number | readonly string[];
 
-/** The server's whole configuration, parsed once from the environment (architecture.md). */
+/** The server's whole configuration, parsed once from the environment (docs/architecture.md "Configuration"). */
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -50,7 +50,7 @@ export type SmsProviderConfig =
 
 /** Registration, lead and outbox settings. */
 export interface LeadDeliveryConfig {
-  /** Apps Script web app URL; null keeps sheet rows pending in the outbox (architecture.md). */
+  /** Apps Script web app URL; null keeps sheet rows pending in the outbox (docs/architecture.md "Configuration"). */
   readonly sheetsWebhookUrl: string | null;
   readonly sms: SmsProviderConfig;
   /** How often the outbox worker looks for due messages. */
@@ -127,7 +127,7 @@ function leadDeliveryProblems(env: Env): string[] {
 
 // --- End of lead delivery. ---
 
-// --- Geo (issue 3, G): country detection and IP city lookup (integrations.md §6). ---
+// --- Geo (issue 3, G): country detection and IP city lookup (docs/integrations.md "IP geolocation"). ---
 
 /** Geolocation and IP city lookup settings. */
 export interface GeoConfig {
@@ -169,7 +169,7 @@ function toGeoConfig(env: Env): GeoConfig {
 
 // --- End of geo. ---
 
-// --- SMS control (issue 3, S2): operator token and caps (security.md "SMS"). ---
+// --- SMS control (issue 3, S2): operator token and caps (docs/security.md "SMS"). ---
 
 /** Who may use `POST /api/sms/send` and how many messages may go out. */
 export interface SmsControlConfig {
@@ -211,7 +211,7 @@ function toSmsControlConfig(env: Env): SmsControlConfig {
 
 // --- End of SMS control. ---
 
-// --- Exchange rates (issue 5): the national bank's USD rate for the calculator (integrations §2). ---
+// --- Exchange rates (issue 5): the national bank's USD rate for the calculator (docs/integrations.md "NBG exchange rates"). ---
 
 /** Where the calculator's USD rate comes from. */
 export interface ExchangeRatesConfig {

@@ -154,7 +154,7 @@ function makeExchangeRates(rates: ExchangeRatesConfig): { exchangeRates?: Exchan
 }
 
 /**
- * The composition root, and the only server file that imports adapters (architecture.md): picks
+ * The composition root, and the only server file that imports adapters (docs/architecture.md "Composition root"): picks
  * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite.
  */
 export async function makeDependencies(config: Config): Promise<AppDependencies> {

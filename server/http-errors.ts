@@ -2,16 +2,16 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * The one mapping from an error code the server answers with to its HTTP status. Later route groups
- * add their domain error codes here, so the mapping stays exhaustive (style.md "Errors").
+ * add their domain error codes here, so the mapping stays exhaustive (docs/architecture.md "Errors").
  */
 export const HTTP_STATUS_BY_ERROR_CODE = {
   BAD_REQUEST: 400,
   INVALID_JSON: 400,
   VALIDATION_ERROR: 400,
-  // The operator-only SMS endpoint without its token (security.md "SMS").
+  // The operator-only SMS endpoint without its token (docs/security.md "SMS").
   UNAUTHORIZED: 401,
   // Payments (issue 4): a Flitt callback that is not well formed, not signed with our key, not for
-  // our merchant, or not for the stored order's amount and currency (security.md P1).
+  // our merchant, or not for the stored order's amount and currency (docs/security.md P1).
   PAYMENT_CALLBACK_MALFORMED: 400,
   INVALID_SIGNATURE: 400,
   MERCHANT_MISMATCH: 400,

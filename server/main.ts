@@ -5,7 +5,7 @@ import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
 import { closeOnSignals } from './shutdown';
 import { isStartupError } from './startup-error';
 
-/** The whole shutdown must end within this budget (reference/security.md "Persistence"). */
+/** The whole shutdown must end within this budget (docs/security.md "Graceful shutdown"). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function fail(error: unknown): never {

@@ -12,7 +12,7 @@ export interface ShutdownOptions {
 
 /**
  * Closes the app (stop accepting, finish in-flight requests, close the database via onClose) and
- * exits 0; exits 1 if that fails or takes longer than `timeoutMs` (security.md "Persistence": exit
+ * exits 0; exits 1 if that fails or takes longer than `timeoutMs` (docs/security.md "Graceful shutdown": exit
  * within 10 s).
  */
 export async function shutDownGracefully(app: Closable, options: ShutdownOptions): Promise<void> {

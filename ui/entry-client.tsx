@@ -6,7 +6,7 @@ const HYDRATE_FALLBACK_MS = 2_000;
 
 /**
  * The tiny entry module: styles plus a wait for the first paint, then the real client is fetched
- * and hydrates. Evaluating React before first paint would push LCP up (performance.md).
+ * and hydrates. Evaluating React before first paint would push LCP up (docs/performance.md "Budgets").
  */
 function afterFirstPaint(run: () => void): void {
   let started = false;

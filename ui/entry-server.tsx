@@ -42,7 +42,7 @@ export interface RenderedPage {
   readonly data: string;
 }
 
-/** Renders one path to HTML with its head tags and embedded translations (architecture.md). */
+/** Renders one path to HTML with its head tags and embedded translations (docs/architecture.md). */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const match = resolveScreen(request.path, request.search ?? '');
   if (match.kind === 'redirect')

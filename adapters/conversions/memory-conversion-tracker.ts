@@ -10,7 +10,7 @@ export interface TrackedConversion {
 
 /** The in-memory twin of an ad platform's server API: what it counted, merged by event id. */
 export interface MemoryConversionTracker extends ConversionTracker {
-  /** Conversions counted, one per event name and id (the platform's dedup, integrations.md §7). */
+  /** Conversions counted, one per event name and id (the platform's dedup, docs/integrations.md "Meta Conversions API"). */
   counted(): readonly TrackedConversion[];
   /** How many sends arrived, repeats included. */
   sends(): number;

@@ -19,7 +19,7 @@ export interface MetaConversionsOptions {
   readonly apiVersion?: string;
   /** Meta's "Test events" code, so a staging run shows up there and not in the reports. */
   readonly testEventCode?: string;
-  /** Spec part 1 §9: outbound calls time out after 30 s. */
+  /** docs/messaging.md "Conversions": outbound calls time out after 30 s. */
   readonly timeoutMs?: number;
   readonly dispatcher?: Dispatcher;
 }
@@ -59,7 +59,7 @@ export function readMetaAnswer(
 }
 
 /**
- * Meta Conversions API (integrations.md §7): one `website` event per call, `event_id` = our event id
+ * Meta Conversions API (docs/integrations.md "Meta Conversions API"): one `website` event per call, `event_id` = our event id
  * (the order id for a Purchase) so Meta merges it with the browser pixel's copy, user data hashed.
  * 4xx is a permanent refusal; network errors, timeouts, 429 and 5xx are retried by the outbox.
  */

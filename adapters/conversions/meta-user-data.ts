@@ -4,7 +4,7 @@ import type { ConversionUserData } from '../../core/tracking/conversion-event';
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
 /**
- * Meta's `user_data` (integrations.md §7): each identifier trimmed, lowercased, normalised and
+ * Meta's `user_data` (docs/integrations.md "Meta Conversions API"): each identifier trimmed, lowercased, normalised and
  * SHA-256 hashed; phones as digits with the country code (`9955XXXXXXXX`). Missing facts are left out.
  */
 export function metaUserData(

@@ -8,7 +8,7 @@ export interface CdnHeaderGeolocationOptions {
 }
 
 /**
- * Reads the visitor's country from a CDN header (integrations.md §6 "CDN country headers"). Only
+ * Reads the visitor's country from a CDN header (docs/integrations.md "IP geolocation"). Only
  * wire it when the site really sits behind that CDN (`GEO_COUNTRY_HEADER`): otherwise any client
  * could forge the header. `XX`, `T1`, `ZZ`, empty or malformed values mean unknown.
  */

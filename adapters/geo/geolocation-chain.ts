@@ -3,7 +3,7 @@ import type { Geolocation, GeolocationError } from '../../core/ports/geolocation
 
 /**
  * Asks each source in order and takes the first known country (trusted CDN header → offline
- * database, integrations.md §6). A failing source is skipped. When no source knows the country the
+ * database, docs/integrations.md "IP geolocation"). A failing source is skipped. When no source knows the country the
  * answer is unknown, or the last failure if any source failed, so the caller can log it; the geo
  * route answers the spec's fallback record either way.
  */

@@ -12,7 +12,7 @@ export interface MemoryGeolocation extends Geolocation {
 
 /**
  * A table of IP → country code behaving like the real adapters: non-public addresses and addresses
- * not in the table are unknown (style.md: every port has an in-memory twin).
+ * not in the table are unknown (docs/architecture.md "Adapters and contract suites": every port has an in-memory twin).
  */
 export function createMemoryGeolocation(
   countries: Readonly<Record<string, string>> = {},

@@ -6,7 +6,7 @@ import type { CountryLookup, Geolocation, GeolocationError } from '../../core/po
 import { domainError } from '../../core/shared/domain-error';
 import { isPublicIp, unmapIpv4 } from './public-ip';
 
-/** The ip-location-db databases hold `{ country_code: 'GE' }` records (integrations.md §6). */
+/** The ip-location-db databases hold `{ country_code: 'GE' }` records (docs/integrations.md "IP geolocation"). */
 function countryCodeOf(record: unknown): string | undefined {
   if (typeof record !== 'object' || record === null || !('country_code' in record))
     return undefined;

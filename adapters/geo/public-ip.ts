@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Ranges that never belong to a visitor's real location: private (RFC 1918, ULA), loopback,
  * link-local, carrier-grade NAT, "this network" and documentation ranges. A lookup for them is
- * answered "unknown" without asking any database (integrations.md §6).
+ * answered "unknown" without asking any database (docs/integrations.md "IP geolocation").
  */
 const NON_PUBLIC = new BlockList();
 for (const [network, prefix] of [

@@ -8,7 +8,7 @@ import { isPublicIp } from '../geo/public-ip';
 import { notArray } from '../shared/not-array';
 import { createTtlLruCache } from './ttl-lru-cache';
 
-/** Spec part 1 §9: "IP city cache 1 hour". */
+/** docs/messaging.md "Geo detection": "IP city cache 1 hour". */
 const CACHE_TTL_MS = 60 * 60 * 1000;
 
 /** Where ipapi.co is and how long to wait for it. */
@@ -59,8 +59,8 @@ export function readIpapiAnswer(
 }
 
 /**
- * ipapi.co's `GET /{ip}/json/` (integrations.md §6), answers cached for an hour per address in a
- * bounded LRU (spec §9). Failures follow spec §8 'IP lookup failed with status: {code}': the HTTP
+ * ipapi.co's `GET /{ip}/json/` (docs/integrations.md "IP geolocation"), answers cached for an hour per address in a
+ * bounded LRU (docs/messaging.md "Geo detection"). Failures follow docs/validation.md "Error codes" 'IP lookup failed with status: {code}': the HTTP
  * status, or `timeout` / `network` when there was no answer, or `reserved` for a private or
  * malformed address, which is refused without a request. Failures are not cached.
  */

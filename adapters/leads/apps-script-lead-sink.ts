@@ -9,7 +9,7 @@ import { sheetPayload } from './sheet-payload';
 export interface AppsScriptLeadSinkOptions {
   /** The deployment URL, `https://script.google.com/macros/s/<id>/exec`. */
   readonly url: string;
-  /** Whole delivery, POST and redirect GET together; spec part 1 §9: 15 s for the spreadsheet. */
+  /** Whole delivery, POST and redirect GET together; docs/webinar.md "Leads and exit intent": 15 s for the spreadsheet. */
   readonly timeoutMs?: number;
   /** An undici dispatcher (proxy, tests). */
   readonly dispatcher?: Dispatcher;
@@ -23,7 +23,7 @@ function answer(status: number, text: string): Delivery {
 }
 
 /**
- * The spreadsheet webhook (integrations.md §4). Posts the row as `text/plain` JSON (the one code path
+ * The spreadsheet webhook (docs/integrations.md "Apps Script webhook"). Posts the row as `text/plain` JSON (the one code path
  * a browser could also use), then follows the 302 itself with a GET: `doPost` has already run, so a
  * re-POST (what `fetch` does for a 307/308) would append the row twice. Success is read from the JSON
  * body; network failures, timeouts and 5xx are `lead_sink.unavailable`, retried by the outbox.

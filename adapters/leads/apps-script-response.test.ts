@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorForStatus, readAppsScriptBody } from './apps-script-response';
 
-describe('readAppsScriptBody (integrations.md §4: success is in the body)', () => {
+describe('readAppsScriptBody (docs/integrations.md "Apps Script webhook": success is in the body)', () => {
   it.each([
     ['{"status":"OK","rowId":12}', { rowId: '12' }],
     ['{"status":"ok"}', {}],

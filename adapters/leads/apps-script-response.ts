@@ -10,7 +10,7 @@ export function isTransientStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-/** The spec's message for an HTTP failure (part 1 §8 "Spreadsheet"). */
+/** The spec's message for an HTTP failure (docs/validation.md "Error codes"). */
 export function httpFailureMessage(status: number): string {
   return `HTTP ${status}: Failed to capture lead to Google Sheets`;
 }

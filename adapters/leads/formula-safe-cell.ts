@@ -1,5 +1,5 @@
 /**
- * Characters that make a spreadsheet read a cell as a formula (security.md "Spreadsheet formula
+ * Characters that make a spreadsheet read a cell as a formula (docs/security.md "Formula injection" "Spreadsheet formula
  * injection"; OWASP CSV injection): `=`, `+`, `-`, `@`, tab and carriage return.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -8,7 +8,7 @@ export type SheetCell = string | number;
 export type SheetPayload = Readonly<Record<string, SheetCell>>;
 
 /**
- * Flattens a lead or customer row into the spec's columns (part 1 §3 "Lead row": fullName, email,
+ * Flattens a lead or customer row into the spec's columns (docs/webinar.md "Leads and exit intent": fullName, email,
  * phoneNumber, city, linkedin, source, timestamp, utmSource … utmTerm), every text cell formula-safe.
  * Customers carry their amount in GEL (the sheet is read by people, not tetri counters). The
  * idempotency key lets the script skip a row it already appended (a retried delivery).

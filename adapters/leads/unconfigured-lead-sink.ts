@@ -3,7 +3,7 @@ import type { LeadSink } from '../../core/ports/lead-sink';
 import { domainError } from '../../core/shared/domain-error';
 
 /**
- * The sink used when no webhook URL is configured (spec §7: "skipped silently if no URL is
+ * The sink used when no webhook URL is configured (docs/integrations.md "Apps Script webhook": "skipped silently if no URL is
  * configured"): every append answers `lead_sink.not_configured`, which the outbox worker treats as
  * "leave the row pending", so rows are delivered once a URL is set.
  */

@@ -8,7 +8,7 @@ import { domainError } from '../../core/shared/domain-error';
 import { readFlittOrderFields } from './flitt-order-fields';
 import { hasValidFlittSignature } from './flitt-signature';
 
-/** The merchant's id and payment key (integrations.md §1a, §1f). */
+/** The merchant's id and payment key (docs/integrations.md "Flitt signature", docs/integrations.md "Flitt test mode"). */
 export interface FlittCredentials {
   readonly merchantId: string;
   readonly secretKey: string;
@@ -35,7 +35,7 @@ export function verifyFlittOrder(
 }
 
 /**
- * Flitt's server callback and browser-return verifier (integrations.md §1a, §1c; reference/security.md
+ * Flitt's server callback and browser-return verifier (docs/integrations.md "Flitt signature", docs/integrations.md "Flitt callback"; docs/security.md "Payment callbacks"
  * "Payment callbacks"): only a callback that is well formed, signed with our key and addressed to our
  * merchant is trusted. Amount and currency are compared with the stored order by the transition.
  */

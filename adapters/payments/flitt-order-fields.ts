@@ -7,7 +7,7 @@ import { domainError } from '../../core/shared/domain-error';
 import { notArray } from '../shared/not-array';
 import { parseJson } from '../shared/parse-json';
 
-/** Every field of Flitt's order object, callback and status answer (integrations.md §1c). */
+/** Every field of Flitt's order object, callback and status answer (docs/integrations.md "Flitt callback"). */
 export const FLITT_ORDER_FIELDS: ReadonlySet<string> = new Set([
   'order_id',
   'merchant_id',
@@ -91,7 +91,7 @@ const optional = <K extends string>(key: K, value: string | undefined) =>
   value === undefined || value === '' ? {} : ({ [key]: value } as Record<K, string>);
 
 /**
- * Reads Flitt's flat order fields strictly (reference/security.md): known keys only (unless
+ * Reads Flitt's flat order fields strictly (docs/security.md "Payment callbacks"): known keys only (unless
  * `allowUnknownKeys`, for the status API we called ourselves), no control characters, money as
  * whole minor units, a known `order_status`. Says nothing about the signature.
  */

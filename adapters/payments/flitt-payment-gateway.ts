@@ -17,11 +17,11 @@ import type { FlittAnswer, FlittTransport } from './flitt-transport';
 /** Options of the Flitt gateway. */
 export interface FlittGatewayOptions extends FlittCredentials {
   readonly transport: FlittTransport;
-  /** Seconds until Flitt expires an unpaid order (integrations.md §1b `lifetime`). */
+  /** Seconds until Flitt expires an unpaid order (docs/integrations.md "Flitt checkout request" `lifetime`). */
   readonly orderLifetimeSeconds?: number;
 }
 
-/** Flitt's "order not found" (status, reverse; integrations.md §1b). */
+/** Flitt's "order not found" (status, reverse; docs/integrations.md "Flitt checkout request"). */
 const ORDER_NOT_FOUND = '1018';
 /** Flitt's "application error": its side failed, try again later. */
 const APPLICATION_ERROR = '1002';
@@ -74,7 +74,7 @@ function call(transport: FlittTransport, path: string, request: Record<string, s
 }
 
 /**
- * Flitt (integrations.md §1b, §1d): `/api/checkout/token` creates the order and returns the embedded
+ * Flitt (docs/integrations.md "Flitt checkout request", docs/integrations.md "Flitt status API"): `/api/checkout/token` creates the order and returns the embedded
  * checkout's token; `/api/status/order_id` answers a signed order object, verified like a callback.
  * Every request is signed with protocol 1.0.1.
  */

@@ -7,7 +7,7 @@ import {
   signFlittParams,
 } from './flitt-signature';
 
-// The test vectors of reference/integrations.md §1a (key `test`).
+// The test vectors of docs/integrations.md "Flitt signature" (key `test`).
 const V1 = {
   amount: 1000,
   currency: 'GEL',
@@ -44,7 +44,7 @@ const V4 = {
   version: '1.0.1',
 };
 
-describe('Flitt signature (integrations.md §1a test vectors)', () => {
+describe('Flitt signature (docs/integrations.md "Flitt signature" test vectors)', () => {
   it.each([
     ['V1 create', V1, 'cd0edb710cbbdb6c2a4d965cdb91fdfabc343215'],
     ['V2 create with version and URLs', V2, '3b0aeab9664e0f16782e78b168af00b306dc71a1'],

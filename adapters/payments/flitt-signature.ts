@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** A signed Flitt parameter value: plain text or a number, hashed as its decimal text (§1a). */
+/** A signed Flitt parameter value: plain text or a number, hashed as its decimal text (docs/integrations.md "Flitt signature"). */
 export type FlittParamValue = string | number;
 
-/** Keys that never take part in a signature (integrations.md §1a step 2). */
+/** Keys that never take part in a signature (docs/integrations.md "Flitt signature" step 2). */
 const UNSIGNED_KEYS = new Set(['signature', 'response_signature_string']);
 
 /**
- * The string Flitt hashes (integrations.md §1a, protocol 1.0.1): the secret key, then every
+ * The string Flitt hashes (docs/integrations.md "Flitt signature", protocol 1.0.1): the secret key, then every
  * non-empty value in ascending key order, joined with `|`. `0`/`"0"` is not empty and is kept.
  */
 export function flittSignatureString(
@@ -35,7 +35,7 @@ const SIGNATURE_PATTERN = /^[0-9a-f]{40}$/;
 
 /**
  * Whether `params.signature` is the signature of the other params, compared in constant time
- * (reference/security.md: `crypto.timingSafeEqual`, never `===`). Upper-case hex is refused (§1a).
+ * (docs/security.md "Payment callbacks": `crypto.timingSafeEqual`, never `===`). Upper-case hex is refused (docs/integrations.md "Flitt signature").
  */
 export function hasValidFlittSignature(
   params: Readonly<Record<string, FlittParamValue | undefined>>,

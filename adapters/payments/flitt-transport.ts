@@ -26,7 +26,7 @@ export interface HttpFlittTransportOptions {
   readonly dispatcher?: Dispatcher;
 }
 
-/** JSON over HTTPS with a timeout (integrations.md §1b: the answer uses the request's format). */
+/** JSON over HTTPS with a timeout (docs/integrations.md "Flitt checkout request": the answer uses the request's format). */
 export function createHttpFlittTransport(options: HttpFlittTransportOptions): FlittTransport {
   const base = options.baseUrl.replace(/\/+$/, '');
   const extra = options.dispatcher === undefined ? {} : { dispatcher: options.dispatcher };

@@ -18,7 +18,7 @@ export interface NbgExchangeRatesOptions {
   readonly dispatcher?: Dispatcher;
 }
 
-/** integrations.md §2: the English endpoint (a trailing `/` before `?` also works). */
+/** docs/integrations.md "NBG exchange rates": the English endpoint (a trailing `/` before `?` also works). */
 export const NBG_RATES_PATH = '/gw/api/ct/monetarypolicy/currencies/en/json/';
 
 /** `2023-01-06T00:00:00.000Z` → `2023-01-06`; anything else is not a day. */
@@ -74,7 +74,7 @@ const failure = (error: unknown): ExchangeRatesError =>
   unavailable(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network');
 
 /**
- * The National Bank of Georgia's official rates (integrations.md §2), without the `currencies`
+ * The National Bank of Georgia's official rates (docs/integrations.md "NBG exchange rates"), without the `currencies`
  * filter whose support is unconfirmed: the whole list (~40 entries) is read and USD picked. Every
  * problem — network, timeout, HTTP error, unreadable body, no USD, a figure outside 0.1–10 — is
  * `exchange_rates.unavailable` with a `reason`; the server then serves the fallback rate.

@@ -10,7 +10,7 @@ export interface PublishedCurrency {
   readonly quantity: number;
 }
 
-/** A day's list of rates (integrations.md §2: one array element per day). */
+/** A day's list of rates (docs/integrations.md "NBG exchange rates": one array element per day). */
 export interface PublishedRates {
   /** `YYYY-MM-DD`: the day the rates apply to. */
   readonly day: string;
@@ -22,8 +22,8 @@ export const unavailable = (reason: string): ExchangeRatesError =>
   domainError('exchange_rates.unavailable', { reason });
 
 /**
- * The USD rate of a published list: `rate / quantity` lari per dollar (integrations.md §2
- * "Quantity semantics"), refused when USD is missing or the figure is outside 0.1–10 (spec §5),
+ * The USD rate of a published list: `rate / quantity` lari per dollar (docs/integrations.md "NBG exchange rates"
+ * "Quantity semantics"), refused when USD is missing or the figure is outside 0.1–10 (docs/calculator.md "Inputs and limits"),
  * which would be a broken answer rather than a rate. Shared by the NBG adapter and its twin.
  */
 export function usdRateOf(published: PublishedRates): Result<UsdRate, ExchangeRatesError> {

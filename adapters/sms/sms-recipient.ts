@@ -5,7 +5,7 @@ import { domainError } from '../../core/shared/domain-error';
 
 /**
  * Re-checks the recipient at the edge: only Georgian mobiles (+995 5…) ever reach a gateway
- * (security.md "SMS"), even if a caller forged the `GeorgianPhone` brand with a cast.
+ * (docs/security.md "SMS"), even if a caller forged the `GeorgianPhone` brand with a cast.
  */
 export function smsRecipient(to: string): Result<GeorgianPhone, SmsSendError> {
   const parsed = parseGeorgianPhone(to);

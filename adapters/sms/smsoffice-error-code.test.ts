@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smsOfficeError } from './smsoffice-error-code';
 
-describe('smsOfficeError (integrations.md §5 ErrorCode table)', () => {
+describe('smsOfficeError (docs/integrations.md "smsoffice.ge" ErrorCode table)', () => {
   it.each([
     [10, 'sms.invalid_number'],
     [70, 'sms.invalid_number'],

@@ -17,7 +17,7 @@ export interface SmsOfficeSenderOptions {
   readonly sender: string;
   /** Scheme and host; tests point it at the local fake. */
   readonly baseUrl?: string;
-  /** Spec part 1 §9: outbound calls time out after 30 s. */
+  /** docs/messaging.md "SMS": outbound calls time out after 30 s. */
   readonly timeoutMs?: number;
   readonly dispatcher?: Dispatcher;
 }
@@ -47,7 +47,7 @@ function readAnswer(status: number, text: string): Result<SmsReceipt, SmsSendErr
 }
 
 /**
- * smsoffice.ge (integrations.md §5): POST form-encoded `key`, `destination` (`9955XXXXXXXX`, no +),
+ * smsoffice.ge (docs/integrations.md "smsoffice.ge"): POST form-encoded `key`, `destination` (`9955XXXXXXXX`, no +),
  * `sender`, `content`, `urgent=true` (transactional) to `/api/v2/send/`; the JSON answer's `Success`
  * and `ErrorCode` decide. The gateway has no idempotency key, so keys of accepted messages are
  * remembered in-process and a repeat is answered without a second send.

@@ -27,7 +27,7 @@ export interface PostgresStoreOptions {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
- * The store for several server instances (security.md "Persistence"): a pg Pool; a transaction
+ * The store for several server instances (docs/security.md "Persistence"): a pg Pool; a transaction
  * holds one client between BEGIN and COMMIT/ROLLBACK; the outbox is claimed with
  * FOR UPDATE SKIP LOCKED so workers in different processes never share a message.
  */

@@ -33,7 +33,7 @@ export function createSqlStoreQueries(
   const { time } = executor;
   return {
     // One UPDATE … WHERE id IN (SELECT … LIMIT) statement: atomic in SQLite (one writer) and, with
-    // SKIP LOCKED, safe across PostgreSQL instances (security.md "Persistence").
+    // SKIP LOCKED, safe across PostgreSQL instances (docs/security.md "Persistence").
     async claimDueOutbox(options: {
       readonly now: Date;
       readonly limit: number;

@@ -19,7 +19,7 @@ function insertSql(table: string, columns: readonly string[], suffix = ''): stri
 }
 
 // On an existing e-mail the contact details are replaced; id and created_at stay (the buyer's
-// latest checkout wins, spec part 1 §3 checkout contact data).
+// latest checkout wins, docs/purchase.md "Checkout" checkout contact data).
 const UPSERT_CUSTOMER = insertSql(
   'customers',
   CUSTOMER_COLUMNS,

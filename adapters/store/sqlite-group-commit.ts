@@ -23,7 +23,7 @@ const MAX_GROUP_SIZE = 64;
  * queue is busy, run together in one
  * `BEGIN IMMEDIATE … COMMIT`, each inside its own SAVEPOINT, so a unit that throws rolls back alone
  * and the others still commit. Nothing is acknowledged before the shared COMMIT returns, so an
- * acknowledged write is as durable as before (security.md "Persistence", performance.md budget).
+ * acknowledged write is as durable as before (docs/security.md "Persistence", docs/performance.md "Budgets" budget).
  */
 export function createGroupCommitter(
   db: BetterSqlite3.Database,

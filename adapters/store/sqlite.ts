@@ -25,7 +25,7 @@ export interface SqliteStoreOptions {
 
 /**
  * The default store: one SQLite file in WAL mode with synchronous=FULL, so an acknowledged write
- * survives a crash or power loss (security.md "Persistence"). better-sqlite3 is synchronous while
+ * survives a crash or power loss (docs/security.md "Persistence"). better-sqlite3 is synchronous while
  * our units of work are async, so every operation runs through one in-process queue and each
  * transaction holds the write lock (BEGIN IMMEDIATE) from its first statement. Transactions that
  * wait together share one COMMIT (sqlite-group-commit.ts).

@@ -31,7 +31,7 @@ function calculate(
   return calculateInvestment({ ...full, ...request }, RATE, funds)._unsafeUnwrap();
 }
 
-/** Lump sum plus annuity due, from the formula alone (spec §5), per fund. */
+/** Lump sum plus annuity due, from the formula alone (docs/calculator.md "Inputs and limits"), per fund. */
 function closedForm(initialTetri: number, monthlyTetri: number, netPercent: number, n: number) {
   const i = (1 + netPercent / 100) ** (1 / 12) - 1;
   const g = (1 + i) ** n;

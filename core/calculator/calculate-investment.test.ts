@@ -109,7 +109,7 @@ describe('calculateInvestment amounts', () => {
   });
 });
 
-describe('calculateInvestment refusals (spec §5, §8)', () => {
+describe('calculateInvestment refusals (docs/calculator.md "Inputs and limits")', () => {
   const issues = (overrides: Partial<CalculationRequest>, rate = RATE) =>
     run(overrides, rate)._unsafeUnwrapErr();
 

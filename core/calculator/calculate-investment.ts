@@ -105,7 +105,7 @@ function assemble(
 }
 
 /**
- * The investment calculator (spec part 2 §5): validates the request, splits the money across the
+ * The investment calculator (docs/calculator.md "Inputs and limits"): validates the request, splits the money across the
  * portfolio exactly, compounds each fund monthly at its net rate with payments at the start of each
  * month, and reports totals, monthly projections, per-fund breakdowns, inflation-adjusted and USD
  * figures. Pure and synchronous: the page runs it in the browser. `funds` is the spec's table

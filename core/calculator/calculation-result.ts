@@ -7,7 +7,7 @@ import type { FundId } from './index-funds';
  */
 export type SignedTetri = number;
 
-/** The portfolio at the end of one month (spec §3 `monthlyProjections`). */
+/** The portfolio at the end of one month (docs/calculator.md "Inputs and limits" `monthlyProjections`). */
 export interface MonthlyProjection {
   /** 1 = the end of the first month. */
   readonly month: number;
@@ -16,7 +16,7 @@ export interface MonthlyProjection {
   readonly totalReturns: SignedTetri;
 }
 
-/** One fund's share of the result (spec §3 `fundBreakdowns`). */
+/** One fund's share of the result (docs/calculator.md "Formulas" `fundBreakdowns`). */
 export interface FundBreakdown {
   readonly fundId: FundId;
   readonly fundName: string;
@@ -39,7 +39,7 @@ export interface CurrencyFigures {
   readonly totalReturns: number;
 }
 
-/** Spec §3 `currencyResults`: GEL in tetri, USD in whole dollars (rounded, spec §5). */
+/** docs/calculator.md "Exchange rate" `currencyResults`: GEL in tetri, USD in whole dollars (rounded, docs/calculator.md "Inputs and limits"). */
 export interface CurrencyResults {
   readonly gel: CurrencyFigures;
   readonly usd: CurrencyFigures;
@@ -47,7 +47,7 @@ export interface CurrencyResults {
   readonly exchangeRateTimestamp: string;
 }
 
-/** Spec §3 `inflationAdjusted` (see docs/decisions.md "Investment calculator" for each figure). */
+/** docs/calculator.md "Formulas" `inflationAdjusted` (see docs/decisions.md "Investment calculator" for each figure). */
 export interface InflationAdjusted {
   /** The final value in today's lari: nominal ÷ (1 + inflation)^years. */
   readonly totalValue: Money;
@@ -57,7 +57,7 @@ export interface InflationAdjusted {
   readonly equivalentTodayValue: Money;
 }
 
-/** Spec §3 "Calculation result"; money in tetri. */
+/** docs/calculator.md; money in tetri. */
 export interface CalculationResult {
   readonly initialInvestment: Money;
   readonly monthlyAmount: Money;

@@ -1,4 +1,4 @@
-/** Business constants of the calculator (spec part 2 §5, §9). Amounts are in lari as typed. */
+/** Business constants of the calculator (docs/calculator.md "Inputs and limits"). Amounts are in lari as typed. */
 export const CALCULATOR_LIMITS = {
   monthlyMinimum: 50,
   monthlyMaximum: 1_000_000,
@@ -16,20 +16,20 @@ export const CALCULATOR_LIMITS = {
   allocationTolerance: 0.01,
 } as const;
 
-/** Default inflation, percent per year (spec §9). */
+/** Default inflation, percent per year (docs/calculator.md "Number formats"). */
 export const DEFAULT_INFLATION_RATE = 3;
 
-/** Duration from which the page shows a check mark instead of the warning (spec §2). */
+/** Duration from which the page shows a check mark instead of the warning (docs/calculator.md "Exchange rate"). */
 export const RECOMMENDED_MIN_YEARS = 15;
 
-/** The form's starting values and what reset restores (spec §4): initial 0, monthly 500, 15 years. */
+/** The form's starting values and what reset restores (docs/calculator.md "States"): initial 0, monthly 500, 15 years. */
 export const DEFAULT_INPUTS = {
   initialInvestment: 0,
   monthlyAmount: 500,
   durationYears: 15,
 } as const;
 
-/** Input field attributes (spec §5 "Input fields"). */
+/** Input field attributes (docs/calculator.md "Inputs and limits"). */
 export const INPUT_FIELDS = {
   initialInvestment: { min: 0, max: 10_000_000, step: 1000 },
   monthlyAmount: { min: 50, max: 1_000_000, step: 50 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/errors.json';
 import ka from '../../locales/ka/errors.json';
 
-describe('calculator messages (spec part 2 §5, §8)', () => {
+describe('calculator messages (docs/calculator.md "Inputs and limits")', () => {
   it('keeps the spec’s English wording where the spec gives it', () => {
     expect(en.calculator).toMatchObject({
       monthly_below_minimum: 'Investment amount must be at least 50 GEL per month',

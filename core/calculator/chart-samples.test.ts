@@ -13,7 +13,7 @@ const months = (count: number): MonthlyProjection[] =>
 const sampledMonths = (years: number) =>
   chartSamples(months(years * 12), years).map((p) => p.month);
 
-describe('chart sampling (spec §2)', () => {
+describe('chart sampling (docs/calculator.md "Chart")', () => {
   it.each([
     [1, 12],
     [15, 12],

@@ -1,9 +1,9 @@
 import type { MonthlyProjection } from './calculation-result';
 
-/** About this many bars at most (spec §2 "thinned to at most about 20 bars"). */
+/** About this many bars at most (docs/calculator.md "Chart"). */
 const MAX_CHART_BARS = 20;
 
-/** Spec §2: every 12 months up to 15 years, 24 up to 25, 36 up to 35, otherwise 60. */
+/** docs/calculator.md "Chart": every 12 months up to 15 years, 24 up to 25, 36 up to 35, otherwise 60. */
 function chartStepMonths(durationYears: number): number {
   if (durationYears <= 15) return 12;
   if (durationYears <= 25) return 24;

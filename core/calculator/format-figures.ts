@@ -4,7 +4,7 @@ import type { Language } from '../site/languages';
 
 const NBSP = '\u00a0';
 
-/** Whole dollars in English formatting in either language (spec §5 "USD uses English formatting"). */
+/** Whole dollars in English formatting in either language (docs/calculator.md "Exchange rate"). */
 export function formatUsd(dollars: number): string {
   const sign = dollars < 0 ? '-' : '';
   const digits = String(Math.abs(Math.round(dollars))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -13,7 +13,7 @@ export function formatUsd(dollars: number): string {
 
 /**
  * Signed tetri as whole lari in the page's format (results are estimates, so tetri are noise).
- * Without Intl, like formatMoney, so prerender and hydration agree (georgia.md).
+ * Without Intl, like formatMoney, so prerender and hydration agree (docs/purchase.md "Course and price").
  */
 export function formatLari(amount: number, language: Language): string {
   const rounded = Math.round(Math.abs(amount) / 100) * 100;
@@ -21,7 +21,7 @@ export function formatLari(amount: number, language: Language): string {
   return amount <= -50 ? `-${text}` : text;
 }
 
-/** A percent with one decimal: ka `7,5%`, en `7.5%` (georgia.md "ka-GE percent"). */
+/** A percent with one decimal: ka `7,5%`, en `7.5%` (docs/site.md "Georgian text"). */
 export function formatPercent(value: number, language: Language, decimals = 1): string {
   const fixed = (Math.round(value * 10 ** decimals) / 10 ** decimals).toFixed(decimals);
   const normalised = fixed === `-${(0).toFixed(decimals)}` ? (0).toFixed(decimals) : fixed;

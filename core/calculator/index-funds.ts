@@ -1,4 +1,4 @@
-/** The three index funds the calculator splits money across (spec part 2 §3 "Index fund"). */
+/** The three index funds the calculator splits money across (docs/calculator.md "Formulas"). */
 const FUND_IDS = ['sp-500', 'nasdaq-100', 'total-market'] as const;
 
 /** One fund's id. */
@@ -10,7 +10,7 @@ export type FundId = (typeof FUND_IDS)[number];
  */
 export interface IndexFund {
   readonly id: FundId;
-  /** English name, kept beside the id for the result's `fundName` (spec §3). */
+  /** English name, kept beside the id for the result's `fundName` (docs/calculator.md "Formulas"). */
   readonly name: string;
   /** Georgian name for `fundNameKa`. */
   readonly nameKa: string;
@@ -21,7 +21,7 @@ export interface IndexFund {
   readonly colour: string;
 }
 
-/** Spec §3 table: nasdaq-100 15.71 % / 0.20 %, total-market 10.7 % / 0.03 %, sp-500 9.8 % / 0.03 %. */
+/** docs/calculator.md "Formulas" table: nasdaq-100 15.71 % / 0.20 %, total-market 10.7 % / 0.03 %, sp-500 9.8 % / 0.03 %. */
 export const INDEX_FUNDS: Readonly<Record<FundId, IndexFund>> = {
   'sp-500': {
     id: 'sp-500',
@@ -52,7 +52,7 @@ export const INDEX_FUNDS: Readonly<Record<FundId, IndexFund>> = {
   },
 };
 
-/** Net return = annual return − expense ratio (spec §3), in basis points. */
+/** Net return = annual return − expense ratio (docs/calculator.md "Formulas"), in basis points. */
 export function netReturnBp(fund: Pick<IndexFund, 'annualReturnBp' | 'expenseRatioBp'>): number {
   return fund.annualReturnBp - fund.expenseRatioBp;
 }
@@ -64,7 +64,7 @@ export interface AllocationShare {
 }
 
 /**
- * Spec §5/§9: 50 % S&P 500, 30 % NASDAQ-100, 20 % total market. The order matters: when tetri are
+ * docs/calculator.md "Inputs and limits", docs/calculator.md "Formulas": 50 % S&P 500, 30 % NASDAQ-100, 20 % total market. The order matters: when tetri are
  * left over after splitting, the earlier fund gets them (core/money/allocate.ts).
  */
 export const DEFAULT_ALLOCATION: readonly AllocationShare[] = [

@@ -1,6 +1,6 @@
 /**
  * The value of one fund at the end of every month, in (fractional) tetri: the initial amount is
- * invested at the start, each monthly payment at the start of its month (an annuity due, spec §5),
+ * invested at the start, each monthly payment at the start of its month (an annuity due, docs/calculator.md "Inputs and limits"),
  * and the whole balance grows by the monthly rate during the month. Values stay unrounded here so
  * rounding happens once, where a figure is reported (within 1 tetri of the closed form).
  */

@@ -18,7 +18,7 @@ export interface FundPlan {
 const invalid = (field: string, reason: Parameters<typeof validationError>[0][number]['reason']) =>
   err(validationError([{ field, reason }]));
 
-/** Spec §5: the allocated amounts must equal the monthly total (allocate guarantees it; this proves it). */
+/** docs/calculator.md "Inputs and limits": the allocated amounts must equal the monthly total (allocate guarantees it; this proves it). */
 function allocatedAmountsMatch(amounts: readonly Money[], total: Money): boolean {
   return amounts.reduce((sum, amount) => sum + amount, 0) === total;
 }
@@ -49,7 +49,7 @@ function checkShares(
 }
 
 /**
- * Checks the portfolio (spec §5: known funds, returns within ±100 %, shares summing to 100 % within
+ * Checks the portfolio (docs/calculator.md "Inputs and limits": known funds, returns within ±100 %, shares summing to 100 % within
  * 0.01, at least 50 GEL a month) and splits the monthly and initial amounts by the shares with the
  * largest-remainder method, so not one tetri is lost (weights in hundredths of a percent).
  */

@@ -27,7 +27,7 @@ export function portfolioAverages(plans: readonly FundPlan[]): {
 }
 
 /**
- * Spec §5 "Real value = nominal value divided by compounded inflation over the years", rounded to
+ * docs/calculator.md "Formulas", rounded to
  * the tetri; the break-even figure compounds the sum paid in the other way.
  */
 export function inflationAdjusted(
@@ -45,7 +45,7 @@ export function inflationAdjusted(
   };
 }
 
-/** Whole dollars for an amount of tetri at `gelPerUsd` lari a dollar (spec §5 "USD figures are rounded"). */
+/** Whole dollars for an amount of tetri at `gelPerUsd` lari a dollar (docs/calculator.md "Exchange rate"). */
 function tetriToUsd(amount: number, gelPerUsd: number): number {
   return Math.round(amount / 100 / gelPerUsd);
 }

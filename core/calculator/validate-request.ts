@@ -13,7 +13,7 @@ const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * Spec §5 "Monthly amount": a finite number, not negative; above 0 it must be at least 50; at most
+ * docs/calculator.md "Inputs and limits": a finite number, not negative; above 0 it must be at least 50; at most
  * 1,000,000. Zero passes here (the amount type allows it); the portfolio rule refuses it later.
  */
 const monthlyRule: Rule = (value) => {
@@ -23,7 +23,7 @@ const monthlyRule: Rule = (value) => {
   return undefined;
 };
 
-/** Spec §5: negative is refused; the input field's maximum 10,000,000 is enforced too. */
+/** docs/calculator.md "Inputs and limits": negative is refused; the input field's maximum 10,000,000 is enforced too. */
 const initialRule: Rule = (value) => {
   if (!isNumber(value)) return 'calculator.initial_invalid';
   if (value < 0) return 'calculator.initial_negative';
@@ -31,7 +31,7 @@ const initialRule: Rule = (value) => {
   return undefined;
 };
 
-/** Spec §5 "Duration": whole years, 1 to 50. */
+/** docs/calculator.md "Inputs and limits": whole years, 1 to 50. */
 const durationRule: Rule = (value) => {
   if (!isNumber(value) || !Number.isInteger(value)) return 'calculator.duration_not_whole';
   if (value < L.durationMinimum) return 'calculator.duration_below_minimum';
@@ -59,7 +59,7 @@ const booleanRule: Rule = (value) =>
 
 /**
  * Checks every field and reports all broken rules at once, in form order, so the page can say
- * "Validation failed: " followed by each field's message (spec §8). Then the spec §8 special cases:
+ * "Validation failed: " followed by each field's message (docs/calculator.md "Inputs and limits"). Then the docs/calculator.md "Inputs and limits" special cases:
  * single-fund mode is deprecated. The allocation is checked by `resolveAllocation`.
  */
 export function validateRequest(

@@ -2,10 +2,10 @@ import { err, ok, type Result } from 'neverthrow';
 import { type Money, tetri } from '../money/money';
 import { type DomainError, domainError } from '../shared/domain-error';
 
-/** A checkout session lives 30 minutes from creation (spec part 1 §4, §9). */
+/** A checkout session lives 30 minutes from creation (docs/purchase.md "Checkout"). */
 export const CHECKOUT_SESSION_TTL_MS = 30 * 60 * 1_000;
 
-/** The buyer's details held by a checkout session (spec part 1 §3 "Checkout session"). */
+/** The buyer's details held by a checkout session (docs/purchase.md "Checkout"). */
 export interface CheckoutCustomerData {
   readonly firstName: string;
   readonly lastName: string;
@@ -34,7 +34,7 @@ export interface CheckoutSessionInput {
 /** Why a session could not be created: the amount is not a positive whole number of tetri. */
 export type CheckoutSessionError = DomainError<'INVALID_PRICE'>;
 
-/** Starts a checkout session that expires 30 minutes after `now` (spec part 1 §4). */
+/** Starts a checkout session that expires 30 minutes after `now` (docs/purchase.md "Checkout"). */
 export function createCheckoutSession(
   input: CheckoutSessionInput,
   context: { readonly id: string; readonly now: Date },
@@ -56,7 +56,7 @@ export function isExpired(session: CheckoutSession, now: Date): boolean {
   return now.getTime() >= session.expiresAt.getTime();
 }
 
-/** The session if it is still valid; an expired session is treated as absent (spec part 1 §4). */
+/** The session if it is still valid; an expired session is treated as absent (docs/purchase.md "Checkout"). */
 export function activeSession(
   session: CheckoutSession | undefined,
   now: Date,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
-/** Contact data saved in session storage is trusted for 30 minutes (spec part 1 §3, §9). */
+/** Contact data saved in session storage is trusted for 30 minutes (docs/purchase.md "Checkout"). */
 export const STORED_CONTACT_TTL_MS = 30 * 60 * 1_000;
 
-/** The checkout contact step's data (spec part 1 §3 "Checkout contact data"). */
+/** The checkout contact step's data (docs/purchase.md "Checkout"). */
 export interface CheckoutContact {
   readonly firstName: string;
   readonly lastName: string;

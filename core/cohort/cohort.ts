@@ -1,4 +1,4 @@
-/** A course cohort's dates and capacity (spec part 1 §3 "Cohort"). */
+/** A course cohort's dates and capacity (docs/purchase.md "Cohorts"). */
 export interface CohortConfig {
   /** Shown as 'Cohort {number}'. */
   readonly number: number;
@@ -9,7 +9,7 @@ export interface CohortConfig {
   readonly maxCapacity?: number;
 }
 
-/** The configured cohort: number 3, starts 2025-11-01 00:00 at UTC+4, capacity 30 (spec §3, §9). */
+/** The configured cohort: number 3, starts 2025-11-01 00:00 at UTC+4, capacity 30 (docs/purchase.md "Cohorts"). */
 export const DEFAULT_COHORT: CohortConfig = {
   number: 3,
   startDate: new Date('2025-11-01T00:00:00+04:00'),

@@ -1,4 +1,4 @@
-/** A countdown split for display: days, hours, minutes, seconds (spec part 1 §4). */
+/** A countdown split for display: days, hours, minutes, seconds (docs/purchase.md "Cohorts"). */
 export interface CountdownParts {
   readonly days: number;
   readonly hours: number;
@@ -12,7 +12,7 @@ const SECONDS_PER_DAY = 86_400;
 
 /**
  * The whole seconds left until `target`, split into parts; all zero once the target has passed
- * (spec part 1 §4: "zero when passed"). Partial seconds are dropped, so the display never shows
+ * (docs/purchase.md "Cohorts": "zero when passed"). Partial seconds are dropped, so the display never shows
  * more time than remains.
  */
 export function countdownParts(target: Date, now: Date): CountdownParts {

@@ -1,10 +1,10 @@
 /**
- * The error catalogue (spec part 1 §8, §5). Every expected failure in core carries one of these codes as its
+ * The error catalogue (docs/validation.md "Error codes"). Every expected failure in core carries one of these codes as its
  * `type`; the code is also the i18next key of its message in `locales/<lng>/errors.json` (dotted field codes are
  * nested objects there, i18next's default key separator). Codes are stable: never rename one, add a new one.
  */
 export const ERROR_CODES = [
-  // Domain codes, spec §8 "Codes, with English and Georgian messages".
+  // Domain codes, docs/validation.md "Error codes".
   'INVALID_EMAIL',
   'EMPTY_EMAIL',
   'INVALID_PHONE',
@@ -25,7 +25,7 @@ export const ERROR_CODES = [
   'CANNOT_CANCEL_COMPLETED',
   'ALREADY_CANCELLED',
   'CANNOT_FAIL_COMPLETED',
-  // Spec §8 "Other messages".
+  // docs/validation.md "Error codes".
   'ORDER_ID_REQUIRED',
   'EMAIL_REQUIRED',
   'NAMES_REQUIRED',
@@ -40,7 +40,7 @@ export const ERROR_CODES = [
   'PRICE_ZERO',
   'SOURCE_REQUIRED',
   'CONTENT_LOAD_FAILED',
-  // Spec §8 service messages (geo, SMS, IP lookup, spreadsheet, payment, checkout, player, tracking, customer fetch).
+  // docs/validation.md "Error codes" service messages (geo, SMS, IP lookup, spreadsheet, payment, checkout, player, tracking, customer fetch).
   'GEO_DETECT_FAILED',
   'GEO_OVERRIDE_FAILED',
   'SMS_SEND_FAILED',
@@ -81,7 +81,7 @@ export const ERROR_CODES = [
   'sms.invalid_number',
   'sms.rejected',
   'sms.unavailable',
-  // SMS caps (security.md "SMS": per-phone, per-IP and global daily caps).
+  // SMS caps (docs/security.md "SMS": per-phone, per-IP and global daily caps).
   'sms.phone_cooldown',
   'sms.phone_daily_cap',
   'sms.ip_daily_cap',
@@ -94,7 +94,7 @@ export const ERROR_CODES = [
   'ip_lookup.failed',
   'conversion_tracker.rejected',
   'conversion_tracker.unavailable',
-  // Generic HTTP failures the server reports (architecture.md "one error handler").
+  // Generic HTTP failures the server reports (docs/architecture.md "Errors").
   'NOT_FOUND',
   'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_JSON',
@@ -106,9 +106,9 @@ export const ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'SERVICE_UNAVAILABLE',
   'CONFIG_INVALID',
-  // The operator-only SMS endpoint refuses callers without its token (security.md "SMS").
+  // The operator-only SMS endpoint refuses callers without its token (docs/security.md "SMS").
   'UNAUTHORIZED',
-  // Field-level codes: issue messages of the valibot schemas, translated by the forms (spec §5).
+  // Field-level codes: issue messages of the valibot schemas, translated by the forms (docs/validation.md "Phone").
   'phone.required',
   'phone.digits_only',
   'phone.not_georgian',
@@ -130,9 +130,9 @@ export const ERROR_CODES = [
   'city.invalid_characters',
   'linkedin.required',
   'linkedin.invalid',
-  // Geo override (spec §7 POST /api/geo/override): not a two-letter country code.
+  // Geo override (docs/messaging.md "Geo detection" POST /api/geo/override): not a two-letter country code.
   'country.invalid',
-  // Investment calculator (spec part 2 §5 rules, §8 catalogue); messages in errors.json `calculator.*`.
+  // Investment calculator (docs/calculator.md "Inputs and limits" rules, docs/validation.md "Error codes" catalogue); messages in errors.json `calculator.*`.
   'calculator.monthly_invalid',
   'calculator.monthly_below_minimum',
   'calculator.monthly_above_maximum',

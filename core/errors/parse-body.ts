@@ -11,7 +11,7 @@ export interface BodyIssue {
 export type ParsedBody<T> = { ok: true; value: T } | { ok: false; issues: BodyIssue[] };
 
 /**
- * Validates a request body (form or route: one schema, style.md) and reports refusals as
+ * Validates a request body (form or route: one schema, docs/architecture.md "One schema, three uses") and reports refusals as
  * field/code pairs. A missing key is reported by valibot on the object, so `requiredCodes` names
  * the field's own "required" code; valibot's own sentences (unknown key, wrong type) become
  * `VALIDATION_ERROR`.

@@ -5,7 +5,7 @@ import type { ErrorCode } from './error-codes';
 
 /**
  * Wraps a value-object parser as a valibot schema, so the form, the route and the entity share one rule
- * (style.md "one schema, three uses"). The issue message is the parser's stable code, never a sentence;
+ * (docs/architecture.md "One schema, three uses"). The issue message is the parser's stable code, never a sentence;
  * a non-string input reports `requiredCode`.
  */
 export function schemaFromParser<T>(

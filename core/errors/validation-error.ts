@@ -1,7 +1,7 @@
 import type { DomainError } from '../shared/domain-error';
 import type { ErrorCode } from './error-codes';
 
-/** One rejected field of an input: which field and the field-level code saying why (spec §8 VALIDATION_ERROR). */
+/** One rejected field of an input: which field and the field-level code saying why (docs/validation.md "Error codes" VALIDATION_ERROR). */
 export interface FieldIssue {
   readonly field: string;
   readonly reason: ErrorCode;

@@ -1,9 +1,9 @@
 import type { Language } from '../site/languages';
 
-/** The country code used when the country is not known (spec part 1 §3, §4). */
+/** The country code used when the country is not known (docs/messaging.md "Geo detection"). */
 const UNKNOWN_COUNTRY = 'XX';
 
-/** The visitor's detected location and what it implies (spec part 1 §3 "Geo data"). */
+/** The visitor's detected location and what it implies (docs/messaging.md "Geo detection"). */
 export interface GeoData {
   /** ISO 3166-1 alpha-2 code, upper case; `XX` when unknown. */
   readonly country: string;
@@ -20,7 +20,7 @@ export interface GeoData {
 }
 
 /**
- * The record used when detection fails (spec part 1 §4 "Geo detection"). Its timestamp is the epoch,
+ * The record used when detection fails (docs/messaging.md "Geo detection"). Its timestamp is the epoch,
  * so a cached fallback is never mistaken for a fresh detection.
  */
 export const FALLBACK_GEO: GeoData = {

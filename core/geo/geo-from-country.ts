@@ -1,6 +1,6 @@
 import { FALLBACK_GEO, type GeoData } from './geo-data';
 
-/** Codes that mean "no country": CDN placeholders for unknown (XX, ZZ) and Tor (T1), integrations.md §6. */
+/** Codes that mean "no country": CDN placeholders for unknown (XX, ZZ) and Tor (T1), docs/integrations.md "IP geolocation". */
 const UNKNOWN_CODES: readonly string[] = ['XX', 'ZZ', 'T1'];
 
 /** The canonical upper-case alpha-2 code, or undefined when the input names no real country. */
@@ -10,7 +10,7 @@ export function normalizeCountryCode(code: string | undefined): string | undefin
 }
 
 /**
- * Builds the geo record for a country code (spec part 1 §3, §4): Georgia gets Georgian and SMS;
+ * Builds the geo record for a country code (docs/messaging.md "Geo detection"): Georgia gets Georgian and SMS;
  * any other known country gets English without SMS; unknown codes give the fallback record, stamped
  * with `now` because it was produced now.
  */

@@ -1,4 +1,4 @@
-/** The client keeps a detected geo record for 15 minutes (spec part 1 §9: 900000 ms). */
+/** The client keeps a detected geo record for 15 minutes (docs/messaging.md "Geo detection": 900000 ms). */
 const GEO_CACHE_TTL_MS = 900_000;
 
 /** Whether a record cached at `cachedAt` may still be used; a future stamp (clock change) is stale. */

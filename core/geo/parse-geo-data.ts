@@ -4,7 +4,7 @@ import type { GeoData } from './geo-data';
 /*
  * Written by hand rather than with valibot: the geo record is read on every landing page, and this
  * guard keeps valibot (≈ 2.4 KiB gzip) out of the landing page's initial JavaScript (issue 3,
- * performance.md "Initial JS on landing routes ≤ 100 KiB").
+ * docs/performance.md "Budgets").
  */
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -26,7 +26,7 @@ const isOptional = (value: unknown, check: (present: unknown) => boolean): boole
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 /**
- * A geo record arriving from the API or the local cache (spec part 1 §3 "Geo data"), copied with only
+ * A geo record arriving from the API or the local cache (docs/messaging.md "Geo detection"), copied with only
  * its known fields; undefined when any field is missing or malformed.
  */
 export function parseGeoData(value: unknown): GeoData | undefined {

@@ -4,7 +4,7 @@ import { parseLeadCapture } from './lead-capture';
 
 const valid = { email: ' Giorgi@Example.GE ', source: 'exit_intent', offer: 'career_checklist' };
 
-describe('parseLeadCapture (spec part 1 §3 "Lead event")', () => {
+describe('parseLeadCapture (docs/webinar.md "Leads and exit intent")', () => {
   it('accepts the exit-intent lead and lowercases the e-mail', () => {
     expect(parseLeadCapture(valid)).toEqual({
       ok: true,

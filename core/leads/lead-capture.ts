@@ -4,9 +4,9 @@ import type { ErrorCode } from '../errors/error-codes';
 import { type ParsedBody, parseBody } from '../errors/parse-body';
 
 /**
- * The exit-intent lead (spec part 1 §3 "Lead event (exit intent): email, source, offer"; §7 `lead`
+ * The exit-intent lead (docs/webinar.md "Leads and exit intent"; docs/webinar.md "Leads and exit intent" `lead`
  * event). The popup offers one thing, so `source` and `offer` are fixed values: anything else is a
- * forged request. Unknown keys are refused (security.md "unknown keys rejected").
+ * forged request. Unknown keys are refused (docs/security.md "Input, output, headers").
  */
 export const LeadCaptureSchema = v.strictObject(
   {

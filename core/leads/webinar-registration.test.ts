@@ -9,7 +9,7 @@ const valid = {
   linkedinProfile: 'nino-beridze',
 };
 
-describe('parseWebinarRegistration (spec part 1 §3, §5)', () => {
+describe('parseWebinarRegistration (docs/webinar.md "Leads and exit intent", docs/validation.md "Webinar form")', () => {
   it('accepts the four fields and normalises them', () => {
     const result = parseWebinarRegistration(valid);
     expect(result).toEqual({

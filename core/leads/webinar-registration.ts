@@ -15,10 +15,10 @@ export {
 } from './webinar-registration-fields';
 
 /**
- * The webinar registration form and `POST /api/registration` body (spec part 1 §3 "Webinar
- * registration payload", §5). One schema for the React form and the Fastify route: the four fields the
+ * The webinar registration form and `POST /api/registration` body (docs/webinar.md "Leads and exit intent" "Webinar
+ * registration payload", docs/validation.md "Webinar form"). One schema for the React form and the Fastify route: the four fields the
  * form shows are required; `city` exists in the original schema but not in the form, so it is optional
- * and defaults to Tbilisi. Unknown keys are refused (security.md "unknown keys rejected").
+ * and defaults to Tbilisi. Unknown keys are refused (docs/security.md "Input, output, headers").
  */
 export const WebinarRegistrationSchema = v.strictObject(
   {
@@ -28,7 +28,7 @@ export const WebinarRegistrationSchema = v.strictObject(
     linkedinProfile: linkedInProfileSchema,
     city: webinarCitySchema,
     // Sent by the form, not typed by the visitor: the page language (for the confirmation SMS) and the
-    // page URL's utm_* tags (spec §3 utmData), cleaned by parseUtmData (unknown tags dropped, bounded).
+    // page URL's utm_* tags (docs/webinar.md "Leads and exit intent" utmData), cleaned by parseUtmData (unknown tags dropped, bounded).
     language: v.optional(v.picklist(LANGUAGES, 'VALIDATION_ERROR' satisfies ErrorCode)),
     utm: v.optional(
       v.pipe(

@@ -24,10 +24,10 @@ const HOST = /^(?:(?:www|m|mobile|[a-z]{2})\.)?linkedin\.com$/;
 const URL_PARTS = /^https?:\/\/([^/?#]*)(\/[^?#]*)?(?:[?#].*)?$/i;
 
 /**
- * Parses a LinkedIn address (spec §5): a bare username becomes `/in/{name}`, a value without a scheme gets https,
+ * Parses a LinkedIn address (docs/validation.md "LinkedIn"): a bare username becomes `/in/{name}`, a value without a scheme gets https,
  * only http(s) on linkedin.com with `/in/{name}` or `/company/{name}` passes. Any further path (`/details/…`),
  * query, fragment and trailing slash is dropped. The result is rebuilt from the validated name, so no other host,
- * scheme or path can come out of it (reference/security.md: no `javascript:` URL reaches an `href`).
+ * scheme or path can come out of it (docs/security.md: no `javascript:` URL reaches an `href`).
  */
 export function parseLinkedInUrl(
   input: string,
@@ -45,7 +45,7 @@ export function parseLinkedInUrl(
   return ok(`${BASE}/${target.kind}/${name.toLowerCase()}` as LinkedInUrl);
 }
 
-/** The webinar form's rule: a personal profile only (spec §5 "must contain the profile path"). */
+/** The webinar form's rule: a personal profile only (docs/validation.md "LinkedIn"). */
 function parseLinkedInProfile(input: string): Result<LinkedInUrl, DomainError<LinkedInErrorCode>> {
   return parseLinkedInUrl(input, ['in']);
 }

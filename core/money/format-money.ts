@@ -11,7 +11,7 @@ function groupDigits(digits: string, separator: string, minimum: number): string
 
 /**
  * Formats an amount in lari with the ₾ sign, without Intl so prerendered HTML and the hydrated page agree on every
- * character (ICU versions differ in the grouping space, reference/georgia.md). Whole lari show no decimals.
+ * character (ICU versions differ in the grouping space, docs/site.md "Georgian text"). Whole lari show no decimals.
  * - ka follows CLDR ka-GE: `2700 ₾`, `12 345 ₾`, `1 234 567,89 ₾` (no-break spaces, four-digit amounts ungrouped).
  * - en follows en-US with the lari sign in front, as Intl's narrow symbol does: `₾2,700`, `₾1,234,567.89`.
  */

@@ -2,8 +2,8 @@ import { err, ok, type Result } from 'neverthrow';
 import { type DomainError, domainError } from '../shared/domain-error';
 
 /**
- * An amount of Georgian lari held as a whole, non-negative number of tetri (1 ₾ = 100 tetri; spec §3,
- * reference/georgia.md "never use floating point for money"). Only the functions here make one.
+ * An amount of Georgian lari held as a whole, non-negative number of tetri (1 ₾ = 100 tetri; docs/purchase.md "Course and price",
+ * docs/purchase.md "Course and price"). Only the functions here make one.
  */
 export type Money = number & { readonly __brand: 'Tetri' };
 

@@ -50,7 +50,7 @@ describe('decideFailure', () => {
     });
   });
 
-  it('dead-letters an invalid number at the first attempt (spec §8)', () => {
+  it('dead-letters an invalid number at the first attempt (docs/validation.md "Error codes")', () => {
     expect(decideFailure({ ...base, code: 'sms.invalid_number', attempts: 1 })).toEqual({
       error: 'sms.invalid_number',
       dead: true,

@@ -5,8 +5,8 @@ import { nextAttemptDelayMs, type RetryPolicy, shouldDeadLetter } from './retry-
 type FailureKind = 'retry' | 'permanent' | 'not_configured';
 
 /**
- * Failure codes that can never succeed on a retry: an invalid number is not retried (spec part 1
- * §8 "Invalid numbers are not retried"), a gateway refusal (balance, sender) needs an operator, and
+ * Failure codes that can never succeed on a retry: an invalid number is not retried (docs/messaging.md "Outbox"
+ * docs/validation.md "Error codes"), a gateway refusal (balance, sender) needs an operator, and
  * a payload this release cannot read stays unreadable. The webhook's error body inside a 200
  * (`lead_sink.rejected`) is retried: Apps Script reports lock timeouts and quotas that way.
  */
@@ -41,7 +41,7 @@ export interface FailureContext {
 /**
  * The store update for a failed delivery: dead letter for permanent failures and once the attempts
  * are used up; a later attempt with full-jitter backoff otherwise. A destination that is not
- * configured never dead-letters: its rows wait, visible to operators (architecture.md).
+ * configured never dead-letters: its rows wait, visible to operators (docs/architecture.md "Configuration").
  */
 export function decideFailure(context: FailureContext): OutboxFailure {
   const { code, attempts, now, policy } = context;

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../site/languages';
 import { CONVERSION_TYPES, type ConversionEvent } from '../tracking/conversion-event';
 
 /**
- * The kinds of outbox message (security.md "Outbound delivery"). Issue 3 delivers the first two; the
+ * The kinds of outbox message (docs/security.md "Outbound delivery"). Issue 3 delivers the first two; the
  * purchase funnel adds handlers for the rest. The kind is stored with each row, so names never change.
  */
 const OUTBOX_KINDS = [
@@ -19,12 +19,12 @@ const OUTBOX_KINDS = [
 /** One outbox message kind. */
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** `sheet.lead`: the spec's lead row (part 1 §3 "Lead row"), exactly what the sink appends. */
+/** `sheet.lead`: the spec's lead row (docs/messaging.md "Spreadsheet rows"), exactly what the sink appends. */
 type SheetLeadPayload = LeadRow;
 
 /**
  * `sms.webinar_confirmation`: who gets the server-side template and in which language. No text is
- * stored: the worker renders the template, so nothing a caller wrote can ever be sent (security.md).
+ * stored: the worker renders the template, so nothing a caller wrote can ever be sent (docs/security.md "SMS").
  */
 interface WebinarConfirmationSmsPayload {
   /** E.164 `+9955XXXXXXXX`. */
@@ -34,7 +34,7 @@ interface WebinarConfirmationSmsPayload {
   readonly firstName?: string;
 }
 
-/** `sheet.customer`: the paying customer's spreadsheet row (spec part 1 §1, §3). */
+/** `sheet.customer`: the paying customer's spreadsheet row (docs/messaging.md "Spreadsheet rows"). */
 type SheetCustomerPayload = CustomerRow;
 
 /** `sms.purchase_confirmation`: template and language only, like the webinar SMS. */
@@ -42,7 +42,7 @@ type PurchaseConfirmationSmsPayload = WebinarConfirmationSmsPayload;
 
 /**
  * `conversion.*`: a validated server-side conversion (value in lari, event id = the order id for a
- * Purchase, integrations.md §7) and when and where it happened.
+ * Purchase, docs/integrations.md "Meta Conversions API") and when and where it happened.
  */
 interface ConversionPayload {
   readonly event: ConversionEvent;

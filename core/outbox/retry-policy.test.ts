@@ -6,7 +6,7 @@ const policy = DEFAULT_RETRY_POLICY;
 /** The ceiling itself: a random number of 1 is clamped to the top of [0, 1]. */
 const ceiling = (attempt: number) => nextAttemptDelayMs(attempt, 1, policy);
 
-describe('retry policy (security.md "exponential backoff and full jitter")', () => {
+describe('retry policy (docs/security.md "Outbound delivery")', () => {
   it('doubles the ceiling from 1 s and stops at 10 minutes', () => {
     expect([1, 2, 3, 4].map(ceiling)).toEqual([1000, 2000, 4000, 8000]);
     expect(ceiling(10)).toBe(512_000);

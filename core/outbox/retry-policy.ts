@@ -1,5 +1,5 @@
 /**
- * When a failed outbox delivery is tried again (security.md "Outbound delivery": exponential
+ * When a failed outbox delivery is tried again (docs/security.md "Outbound delivery": exponential
  * backoff with full jitter, dead letter after N attempts). Pure: the random number comes in.
  */
 export interface RetryPolicy {
@@ -14,7 +14,7 @@ export interface RetryPolicy {
 }
 
 /**
- * Base 1 s and factor 2 as the spec's repository retries (part 1 §9 "base delay 1 s, multiplier
+ * Base 1 s and factor 2 as the spec's repository retries (docs/messaging.md "Outbox" "base delay 1 s, multiplier
  * 2"); cap 10 min and 8 attempts so a webhook that is down for about half an hour loses nothing.
  */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {

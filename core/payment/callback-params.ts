@@ -6,8 +6,8 @@ const KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 
 /**
  * Flattens a decoded callback body (JSON object or form fields) to text values, the form Flitt signs
- * (integrations.md §1a: numbers as their decimal text). Anything that is not a flat object of strings
- * and finite numbers is refused (reference/security.md "parse strictly"): nested values, arrays,
+ * (docs/integrations.md "Flitt signature": numbers as their decimal text). Anything that is not a flat object of strings
+ * and finite numbers is refused (docs/security.md "Payment callbacks"): nested values, arrays,
  * booleans, null, repeated form keys, odd key names, oversized values. Returns null when refused.
  */
 export function flattenCallbackBody(body: unknown): Record<string, string> | null {

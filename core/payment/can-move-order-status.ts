@@ -1,7 +1,7 @@
 import type { OrderStatus } from './order-status';
 
 /**
- * Allowed next statuses. Forward only (reference/security.md "Payment callbacks"): an approved order
+ * Allowed next statuses. Forward only (docs/security.md "Payment callbacks"): an approved order
  * never goes back to declined or processing, `reversed` only follows `approved`, and declined, expired
  * and reversed are terminal. A repeated status is not a move; callers treat it as an idempotent replay.
  */

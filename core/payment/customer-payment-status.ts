@@ -1,7 +1,7 @@
 import type { RegistrationStatus } from '../registration/registration-status';
 import type { OrderStatus } from './order-status';
 
-/** What the result page is told about an order (HTTP contract §6). */
+/** What the result page is told about an order (docs/purchase.md "Thank-you lookup"). */
 export type CustomerPaymentStatus =
   | 'pending'
   | 'approved'

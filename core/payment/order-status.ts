@@ -1,5 +1,5 @@
 /**
- * Flitt's `order_status` vocabulary (reference/integrations.md §1c). `created` and `processing` are not
+ * Flitt's `order_status` vocabulary (docs/integrations.md "Flitt callback"). `created` and `processing` are not
  * final; `approved` can still become `reversed` (a full refund).
  */
 export const ORDER_STATUSES = [
@@ -19,7 +19,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Statuses after which the provider sends no further payment attempts (integrations.md §1c). */
+/** Statuses after which the provider sends no further payment attempts (docs/integrations.md "Flitt callback"). */
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return status !== 'created' && status !== 'processing';
 }

@@ -2,7 +2,7 @@ import type { OrderStatus } from './order-status';
 
 /**
  * What the payment provider says about one order, from a verified callback or the status API
- * (reference/integrations.md §1c, §1d), in domain terms: amounts are integer tetri.
+ * (docs/integrations.md "Flitt callback", docs/integrations.md "Flitt status API"), in domain terms: amounts are integer tetri.
  */
 export interface PaymentOrderSnapshot {
   readonly orderId: string;

@@ -1,6 +1,6 @@
 import { type PaymentResultView, paymentResultView } from './payment-result-view';
 
-/** What `GET /api/payment/customer/{token}` reports as the payment's state (issue 4 contract §6). */
+/** What `GET /api/payment/customer/{token}` reports as the payment's state (docs/purchase.md "Thank-you lookup"). */
 export const SERVER_PAYMENT_STATUSES = [
   'pending',
   'approved',
@@ -47,7 +47,7 @@ function isInconclusiveQuery(orderStatus: string | undefined): boolean {
  * shows the cancelled view and a query decline the failed view (the widget saw it; nothing is granted by
  * showing it), and otherwise the page keeps loading until the polling window ends, then says unknown.
  * Without a server answer the query is used, except that "approved" is unknown when the server does not
- * know the token, and stays success when the server could not be reached (spec part 1 §2: a failed
+ * know the token, and stays success when the server could not be reached (docs/purchase.md "Payment result page": a failed
  * customer lookup does not change the success view).
  */
 export function paymentResultScreen(input: {

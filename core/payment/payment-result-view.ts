@@ -1,8 +1,8 @@
-/** The result screens that depend on the returned status (spec part 1 §2 "Payment result page"). */
+/** The result screens that depend on the returned status (docs/purchase.md "Payment result page"). */
 export type PaymentResultView = 'success' | 'failed' | 'cancelled' | 'unknown';
 
 /**
- * Maps the `order_status` query value to a view (spec part 1 §4 "Payment result status"): approved is
+ * Maps the `order_status` query value to a view (docs/purchase.md "Payment result page"): approved is
  * success, cancelled is cancelled, missing or empty is unknown, and declined, expired or any other
  * value is failed. Matching is exact: the provider sends lower-case values.
  */

@@ -21,9 +21,9 @@ export type PaidOrder = Pick<
 
 /**
  * What a completed payment sends out, written in the same transaction as the paid move
- * (reference/security.md "Payment callbacks"): the customer's spreadsheet row, the confirmation SMS
+ * (docs/security.md "Payment callbacks"): the customer's spreadsheet row, the confirmation SMS
  * (template id and language only; the worker renders it) and the Purchase conversion whose event id is
- * the order id, so the browser pixel and the server copy merge (integrations.md §7).
+ * the order id, so the browser pixel and the server copy merge (docs/integrations.md "Meta Conversions API").
  */
 export function purchaseFollowUps(
   order: PaidOrder,

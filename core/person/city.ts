@@ -5,13 +5,13 @@ import { schemaFromParser } from '../errors/schema-from-parser';
 import { type DomainError, domainError } from '../shared/domain-error';
 import { characterLength, hasOnlyNameCharacters, normaliseNameText } from './name-characters';
 
-/** A city name: Latin or Georgian letters, spaces, hyphens (spec §5). */
+/** A city name: Latin or Georgian letters, spaces, hyphens (docs/validation.md "City"). */
 export type City = string & { readonly __brand: 'City' };
 
 /** Why a city was rejected. */
 export type CityErrorCode = Extract<ErrorCode, `city.${string}`>;
 
-/** The webinar schema's default city (spec §3: "A city field (default Tbilisi) exists in the schema"). */
+/** The webinar schema's default city (docs/site.md: "A city field (default Tbilisi) exists in the schema"). */
 const DEFAULT_WEBINAR_CITY = 'Tbilisi' as City;
 
 const CITY_PUNCTUATION: ReadonlySet<string> = new Set([' ', '-']);

@@ -1,5 +1,5 @@
 /**
- * The character rules shared by names and cities (spec §5: "letters (Latin or Georgian), spaces, hyphens,
+ * The character rules shared by names and cities (docs/validation.md "Names": "letters (Latin or Georgian), spaces, hyphens,
  * apostrophes"). Latin includes accented letters (é, ü); Georgian includes Mtavruli. Input is NFC-normalised first
  * so a decomposed é counts as one letter.
  */
@@ -18,7 +18,7 @@ export function normaliseNameText(input: string): string {
 
 /**
  * Whether the text is letters plus the allowed punctuation, starting with a letter. Starting with a letter also
- * keeps `-`, `+`, `=` and `@` from opening a spreadsheet cell (reference/security.md, CSV injection).
+ * keeps `-`, `+`, `=` and `@` from opening a spreadsheet cell (docs/security.md, CSV injection).
  */
 export function hasOnlyNameCharacters(text: string, punctuation: ReadonlySet<string>): boolean {
   const chars = [...text];

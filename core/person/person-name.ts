@@ -4,10 +4,10 @@ import { schemaFromParser } from '../errors/schema-from-parser';
 import { type DomainError, domainError } from '../shared/domain-error';
 import { characterLength, hasOnlyNameCharacters, normaliseNameText } from './name-characters';
 
-/** A customer's first or last name: 2–50 Latin or Georgian letters, spaces, hyphens, apostrophes (spec §5). */
+/** A customer's first or last name: 2–50 Latin or Georgian letters, spaces, hyphens, apostrophes (docs/validation.md "Names"). */
 export type PersonName = string & { readonly __brand: 'PersonName' };
 
-/** The webinar form's full name: 2–100 characters of the same kinds (spec §5). */
+/** The webinar form's full name: 2–100 characters of the same kinds (docs/validation.md "Names"). */
 export type FullName = string & { readonly __brand: 'FullName' };
 
 /** Hyphen, space, ASCII and typographic apostrophes (O'Brien, O’Brien). */

@@ -10,11 +10,11 @@ export type GeorgianPhone = string & { readonly __brand: 'GeorgianPhone' };
 /** Why a phone number was rejected. */
 export type PhoneErrorCode = Extract<ErrorCode, `phone.${string}`>;
 
-/** Separators people type in phone numbers: whitespace, dashes, dots, brackets (spec §5, georgia.md forms). */
+/** Separators people type in phone numbers: whitespace, dashes, dots, brackets (docs/validation.md "Phone", docs/integrations.md "Georgian mobile numbers" forms). */
 const SEPARATORS = /[\s\-\u2010-\u2015.()[\]]/g;
 
 /**
- * The one parser behind the spec's three phone paths (§5): the customer rules (9 digits, starts with 5, operator
+ * The one parser behind the spec's three phone paths (docs/validation.md "Phone"): the customer rules (9 digits, starts with 5, operator
  * prefix), the webinar form (optional +995, then 5 and 8 digits) and the SMS normalisation (drop 00, drop the trunk
  * 0, prefix 995). Accepts `5XXXXXXXX`, `+9955…`, `9955…`, `009955…`, `05…`, with any separators. Checks run in the
  * spec's order: digits only, then 9 digits, then starts with 5, then an allocated prefix.
@@ -48,7 +48,7 @@ export function nationalNumber(phone: GeorgianPhone): string {
   return phone.slice(4);
 }
 
-/** The recipient as SMS gateways want it: digits only, `9955XXXXXXXX` (spec §5 SMS normalisation). */
+/** The recipient as SMS gateways want it: digits only, `9955XXXXXXXX` (docs/validation.md "Phone" SMS normalisation). */
 export function toSmsRecipient(phone: GeorgianPhone): string {
   return phone.slice(1);
 }

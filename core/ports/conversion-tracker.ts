@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '../shared/domain-error';
 import type { ConversionEvent } from '../tracking/conversion-event';
 
-/** Request context ad platforms need for server-side web events (integrations.md §7). */
+/** Request context ad platforms need for server-side web events (docs/integrations.md "Meta Conversions API"). */
 export interface ConversionContext {
   /** When the conversion happened. */
   readonly occurredAt: Date;
@@ -16,7 +16,7 @@ export type ConversionTrackerError = DomainError<
   'conversion_tracker.rejected' | 'conversion_tracker.unavailable'
 >;
 
-/** Sends validated conversions server-side (optional; analytics failures never block, spec §7). */
+/** Sends validated conversions server-side (optional; analytics failures never block, docs/messaging.md "Conversions"). */
 export interface ConversionTracker {
   /** Sends one conversion; the event id lets the platform merge it with the browser copy. */
   send(

@@ -15,7 +15,7 @@ export type CountryLookup =
 /** The lookup itself failed (database missing, service down). */
 export type GeolocationError = DomainError<'geolocation.unavailable'>;
 
-/** Finds a visitor's country (integrations.md §6: CDN header, offline database, or a service). */
+/** Finds a visitor's country (docs/integrations.md "IP geolocation": CDN header, offline database, or a service). */
 export interface Geolocation {
   /** The country of the request, upper-case ISO alpha-2 when known. */
   countryOf(request: RequestFacts): ResultAsync<CountryLookup, GeolocationError>;

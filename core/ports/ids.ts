@@ -4,7 +4,7 @@ export interface Ids {
   newId(): string;
   /**
    * A bearer token that may reach a browser (payment result lookup): at least 128 random bits,
-   * base64url (reference/security.md).
+   * base64url (docs/security.md "Payment callbacks").
    */
   newToken(): string;
 }

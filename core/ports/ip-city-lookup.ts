@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '../shared/domain-error';
 
-/** Where an IP address is (spec part 1 §3 "Location lookup result"). */
+/** Where an IP address is (docs/messaging.md "Geo detection"). */
 export interface IpCity {
   readonly city: string;
   readonly country: string;
@@ -9,10 +9,10 @@ export interface IpCity {
   readonly ip: string;
 }
 
-/** 'IP lookup failed with status: {status}' (spec §8); `status` param when there was an answer. */
+/** 'IP lookup failed with status: {status}' (docs/validation.md "Error codes"); `status` param when there was an answer. */
 export type IpCityLookupError = DomainError<'ip_lookup.failed'>;
 
-/** City-level IP lookup, cached for an hour by callers (spec §9). */
+/** City-level IP lookup, cached for an hour by callers (docs/messaging.md "Geo detection"). */
 export interface IpCityLookup {
   /** Looks up the given address, or the caller's own when omitted. */
   lookup(ip?: string): ResultAsync<IpCity, IpCityLookupError>;

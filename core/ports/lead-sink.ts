@@ -2,13 +2,13 @@ import type { ResultAsync } from 'neverthrow';
 import type { UtmData } from '../registration/utm-data';
 import type { DomainError } from '../shared/domain-error';
 
-/** A webinar or exit-intent lead (spec part 1 §3 "Lead row"). */
+/** A webinar or exit-intent lead (docs/messaging.md "Spreadsheet rows"). */
 export interface LeadRow {
   readonly kind: 'lead';
   readonly fullName: string;
   readonly email: string;
   readonly phoneNumber: string;
-  /** `Unknown` when not given (spec §3). */
+  /** `Unknown` when not given (docs/messaging.md). */
   readonly city: string;
   readonly linkedin: string;
   readonly source: string;
@@ -17,7 +17,7 @@ export interface LeadRow {
   readonly utm: UtmData;
 }
 
-/** A paying customer (spec part 1 §1: customers also go to the spreadsheet). */
+/** A paying customer (docs/messaging.md "Spreadsheet rows": customers also go to the spreadsheet). */
 export interface CustomerRow {
   readonly kind: 'customer';
   readonly firstName: string;
@@ -39,14 +39,14 @@ export interface CustomerRow {
 export type SheetRow = LeadRow | CustomerRow;
 
 /**
- * Sink failures (spec §8): `not_configured` (no webhook URL: the row stays queued), `rejected` (the
+ * Sink failures (docs/validation.md "Error codes"): `not_configured` (no webhook URL: the row stays queued), `rejected` (the
  * webhook answered with an error body; `message` param), `unavailable` (HTTP error or timeout: retry).
  */
 export type LeadSinkError = DomainError<
   'lead_sink.not_configured' | 'lead_sink.rejected' | 'lead_sink.unavailable'
 >;
 
-/** Appends leads and customers to the team's spreadsheet (integrations.md §4). */
+/** Appends leads and customers to the team's spreadsheet (docs/integrations.md "Apps Script webhook"). */
 export interface LeadSink {
   /** Appends one row; the key lets the sheet script ignore a repeated delivery. */
   append(row: SheetRow, idempotencyKey: string): ResultAsync<{ rowId?: string }, LeadSinkError>;

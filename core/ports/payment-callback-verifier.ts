@@ -8,7 +8,7 @@ export interface VerifiedPaymentCallback extends PaymentOrderSnapshot {
 }
 
 /**
- * Why a callback is refused (answered 4xx so the provider retries, reference/security.md):
+ * Why a callback is refused (answered 4xx so the provider retries, docs/security.md "Payment callbacks"):
  * `malformed` (missing or non-numeric fields; `field` names one), `invalid_signature`,
  * `merchant_mismatch`.
  */
@@ -18,7 +18,7 @@ export type PaymentCallbackError = DomainError<
   | 'payment_callback.merchant_mismatch'
 >;
 
-/** Checks a payment provider's server callback or browser return (integrations.md §1a, §1c). */
+/** Checks a payment provider's server callback or browser return (docs/integrations.md "Flitt signature", docs/integrations.md "Flitt callback"). */
 export interface PaymentCallbackVerifier {
   /** Verifies the flat callback parameters (JSON or form-encoded, already decoded to strings). */
   verify(

@@ -4,7 +4,7 @@ import type { PaymentOrderSnapshot } from '../payment/payment-order-snapshot';
 import type { DomainError } from '../shared/domain-error';
 import type { Language } from '../site/languages';
 
-/** An order to be paid, as the provider must see it (reference/integrations.md §1b). */
+/** An order to be paid, as the provider must see it (docs/integrations.md "Flitt checkout request"). */
 export interface PaymentOrderRequest {
   /** Unique per attempt at the provider. */
   readonly orderId: string;
@@ -27,7 +27,7 @@ export interface CheckoutHandle {
 }
 
 /**
- * Gateway failures: `not_configured` (no merchant id, spec §5), `rejected` (the provider refused the
+ * Gateway failures: `not_configured` (no merchant id, docs/validation.md "Money and business rules"), `rejected` (the provider refused the
  * request, with its code), `not_found` (unknown order), `unavailable` (network, timeout, 5xx: retry).
  */
 export type PaymentGatewayError = DomainError<
@@ -37,10 +37,10 @@ export type PaymentGatewayError = DomainError<
   | 'payment_gateway.unavailable'
 >;
 
-/** The card payment provider (spec §7; Flitt in production). */
+/** The card payment provider (docs/purchase.md "Flitt payment"; Flitt in production). */
 export interface PaymentGateway {
   /** Registers an order with the provider and returns how the buyer pays it. */
   createCheckout(order: PaymentOrderRequest): ResultAsync<CheckoutHandle, PaymentGatewayError>;
-  /** Asks the provider for an order's current status (reconciliation, reference/security.md). */
+  /** Asks the provider for an order's current status (reconciliation, docs/security.md "Payment callbacks"). */
   fetchOrderStatus(orderId: string): ResultAsync<PaymentOrderSnapshot, PaymentGatewayError>;
 }

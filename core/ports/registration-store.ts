@@ -4,8 +4,8 @@ import type { UtmData } from '../registration/utm-data';
 import type { Language } from '../site/languages';
 
 /*
- * Persistence and the transactional outbox (architecture.md "Ports", security.md "Persistence",
- * "Outbound delivery"); the spec leaves storage open (part 1 §3, "not shown"), docs/decisions.md.
+ * Persistence and the transactional outbox (docs/architecture.md "Ports", docs/security.md "Persistence",
+ * "Outbound delivery"); the spec leaves storage open (docs/webinar.md "Registration form", "not shown"), docs/decisions.md.
  * Times are `Date`; absent column values are `null` (absent UTM tags are left out, as in core's
  * `UtmData`); money is integer tetri; e-mails are lowercased.
  * Outages and collisions of generated ids or tokens reject the promise (bugs, not business
@@ -37,13 +37,13 @@ export interface LeadRecord {
   readonly phone: string | null;
   readonly linkedIn: string | null;
   readonly city: string | null;
-  /** Where the lead came from, e.g. hero_registration_form or exit_intent (spec part 1 §8). */
+  /** Where the lead came from, e.g. hero_registration_form or exit_intent (docs/validation.md "Error codes"). */
   readonly source: string;
   readonly utm: UtmData;
   readonly createdAt: Date;
 }
 
-/** A course order (spec part 1 §3 Registration). */
+/** A course order (docs/webinar.md "Registration form" Registration). */
 export interface RegistrationRecord {
   readonly id: string;
   readonly customerId: string;
@@ -52,7 +52,7 @@ export interface RegistrationRecord {
   readonly status: RegistrationStatus;
   readonly source: string;
   readonly utm: UtmData;
-  /** Bearer token for the payment result lookup (security.md: ≥128 random bits). */
+  /** Bearer token for the payment result lookup (docs/security.md "Payment callbacks": ≥128 random bits). */
   readonly publicToken: string;
   /** The order_id sent to the payment provider. */
   readonly merchantOrderId: string;
@@ -86,7 +86,7 @@ interface RegistrationUpdate {
   readonly updatedAt: Date;
 }
 
-/** One provider callback, deduplicated on (merchantOrderId, paymentId, orderStatus) (security.md). */
+/** One provider callback, deduplicated on (merchantOrderId, paymentId, orderStatus) (docs/security.md "Payment callbacks"). */
 interface PaymentEventInput {
   readonly merchantOrderId: string;
   readonly paymentId: string;
@@ -106,7 +106,7 @@ export type JsonValue =
 /** Delivery state of an outbox message. */
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
-/** A follow-up to deliver at least once, off the request path (security.md "Outbound delivery"). */
+/** A follow-up to deliver at least once, off the request path (docs/security.md "Outbound delivery"). */
 export interface OutboxMessage {
   readonly id: string;
   /** e.g. 'sheet.lead', 'sheet.customer', 'sms.confirmation', 'conversion.purchase'. */

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { GeorgianPhone } from '../phone/georgian-phone';
 import type { DomainError } from '../shared/domain-error';
 
-/** One SMS: server-side template text to a Georgian mobile (reference/security.md "SMS"). */
+/** One SMS: server-side template text to a Georgian mobile (docs/security.md "SMS"). */
 export interface SmsMessage {
   /** E.164 `+9955XXXXXXXX`. */
   readonly to: GeorgianPhone;
@@ -17,12 +17,12 @@ export interface SmsReceipt {
 }
 
 /**
- * SMS failures (spec §8): `invalid_number` is never retried; `rejected` is permanent (balance, sender);
+ * SMS failures (docs/validation.md "Error codes"): `invalid_number` is never retried; `rejected` is permanent (balance, sender);
  * `unavailable` is transient (network, timeout, 5xx) and retried with back-off.
  */
 export type SmsSendError = DomainError<'sms.invalid_number' | 'sms.rejected' | 'sms.unavailable'>;
 
-/** Sends text messages through a Georgian SMS gateway (integrations.md §5). */
+/** Sends text messages through a Georgian SMS gateway (docs/integrations.md "Georgian mobile numbers"). */
 export interface SmsSender {
   /** Hands one message to the gateway. */
   send(message: SmsMessage): ResultAsync<SmsReceipt, SmsSendError>;

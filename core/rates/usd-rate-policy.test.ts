@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackUsdRate, isPlausibleGelPerUsd, isUsdRateFresh } from './usd-rate-policy';
 
-describe('USD rate policy (spec part 2 §7–§9)', () => {
+describe('USD rate policy (docs/calculator.md "Exchange rate")', () => {
   it('falls back to 2.75 lari, dated the Tbilisi day', () => {
     expect(fallbackUsdRate(new Date('2026-11-23T21:00:00Z'))).toEqual({
       gelPerUsd: 2.75,

@@ -1,12 +1,12 @@
 import type { UsdRate } from '../ports/exchange-rates';
 
-/** Spec part 2 §9: lari per dollar used when the national bank's rate cannot be had. */
+/** docs/calculator.md "Exchange rate": lari per dollar used when the national bank's rate cannot be had. */
 const FALLBACK_GEL_PER_USD = 2.75;
 
-/** Spec §9: a rate is recent within 60 minutes. */
+/** docs/calculator.md "Exchange rate": a rate is recent within 60 minutes. */
 const USD_RATE_FRESH_MS = 60 * 60 * 1000;
 
-/** Spec §5 "Exchange rate: between 0.1 and 10": anything else is a broken answer, not a rate. */
+/** docs/calculator.md "Exchange rate": anything else is a broken answer, not a rate. */
 export function isPlausibleGelPerUsd(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0.1 && value <= 10;
 }
@@ -16,12 +16,12 @@ function tbilisiDay(instant: Date): string {
   return new Date(instant.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** The fallback rate, dated the Tbilisi day it was used on, so the page can say so (spec §8). */
+/** The fallback rate, dated the Tbilisi day it was used on, so the page can say so (docs/calculator.md "Inputs and limits"). */
 export function fallbackUsdRate(now: Date): UsdRate {
   return { gelPerUsd: FALLBACK_GEL_PER_USD, asOf: tbilisiDay(now), source: 'fallback' };
 }
 
-/** Whether a rate fetched at `fetchedAt` may still be served at `now` (60 minutes, spec §7). */
+/** Whether a rate fetched at `fetchedAt` may still be served at `now` (60 minutes, docs/calculator.md "Exchange rate"). */
 export function isUsdRateFresh(fetchedAt: Date, now: Date, freshMs = USD_RATE_FRESH_MS): boolean {
   const age = now.getTime() - fetchedAt.getTime();
   return age >= 0 && age < freshMs;

@@ -1,4 +1,4 @@
-/** The life cycle of a registration (an order for the course), spec part 1 §4. */
+/** The life cycle of a registration (an order for the course), docs/purchase.md "Order lifecycle". */
 export const REGISTRATION_STATUSES = [
   'pending',
   'payment_initiated',

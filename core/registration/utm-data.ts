@@ -1,4 +1,4 @@
-/** Campaign tags captured with a registration (spec §3 utmData). Absent tags are left out. */
+/** Campaign tags captured with a registration (docs/webinar.md "Registration form" utmData). Absent tags are left out. */
 export interface UtmData {
   readonly source?: string;
   readonly medium?: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDate } from './format-calendar-date';
 
 describe('formatCalendarDate', () => {
-  it('writes the date the way each language does (georgia.md)', () => {
+  it('writes the date the way each language does (docs/site.md "Georgian text")', () => {
     expect(formatCalendarDate('2024-01-01', 'ka')).toBe('1 იანვარი, 2024');
     expect(formatCalendarDate('2024-01-01', 'en')).toBe('January 1, 2024');
     expect(formatCalendarDate('2025-09-15', 'ka')).toBe('15 სექტემბერი, 2025');

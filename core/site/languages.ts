@@ -1,4 +1,4 @@
-/** The site's languages. Georgian is the default and the `x-default` alternate (spec part 1 §2). */
+/** The site's languages. Georgian is the default and the `x-default` alternate (docs/site.md "SEO"). */
 export const LANGUAGES = ['ka', 'en'] as const;
 
 /** A supported language code. */

@@ -1,6 +1,6 @@
 import type { Language } from './languages';
 
-/** Month names as they stand in a written date (georgia.md): nominative in Georgian, full in English. */
+/** Month names as they stand in a written date (docs/site.md "Georgian text"): nominative in Georgian, full in English. */
 export const MONTH_NAMES: Record<Language, readonly string[]> = {
   ka: [
     'იანვარი',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allPagePaths, pagePath, resolveRoute, switchLanguagePath } from './routes';
 
-describe('resolveRoute (spec part 1 §2 route table)', () => {
+describe('resolveRoute (docs/site.md "Languages" route table)', () => {
   it('sends the root and /product to /ka', () => {
     expect(resolveRoute('/')).toEqual({ kind: 'redirect', location: '/ka' });
     expect(resolveRoute('/product')).toEqual({ kind: 'redirect', location: '/ka' });

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './langua
 
 /**
  * The public pages, shared by the React router, the prerenderer and the server's redirects
- * (spec part 1 §2, part 2 §2). `slug` is the path after the language prefix; '' is the home page.
+ * (docs/site.md "SEO"). `slug` is the path after the language prefix; '' is the home page.
  */
 const PAGES = [
   { id: 'home', slug: '' },
@@ -19,7 +19,7 @@ const PAGES = [
 /** A page id, e.g. `privacy-policy`. */
 export type PageId = (typeof PAGES)[number]['id'];
 
-/** Pages on which the announcement bar is hidden and the fixed-header padding is not applied (spec §2). */
+/** Pages on which the announcement bar is hidden and the fixed-header padding is not applied (docs/site.md "Navigation and layout"). */
 export const CHROMELESS_SLUGS: readonly string[] = ['checkout', 'payment-success'];
 
 /** The language-prefixed path of a page: `/ka`, `/en/refund-policy`. */
@@ -44,7 +44,7 @@ export type RouteMatch =
   | { kind: 'not-found'; language: Language };
 
 /**
- * Resolves a path (without query) to a page, a redirect or not-found, following spec part 1 §2:
+ * Resolves a path (without query) to a page, a redirect or not-found, following docs/site.md "Routes":
  * `/` and `/product` go to `/ka` (keeping the query, so campaign tags survive); unprefixed page paths go to their `/ka` twin keeping the query;
  * the unprefixed `/payment-success` shows the result page directly.
  */

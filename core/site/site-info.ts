@@ -11,11 +11,11 @@ export const SITE_INFO = {
     facebook: 'https://www.facebook.com/techcareer.ge',
     youtube: 'https://www.youtube.com/@techcareer-ge',
   },
-  /** Privacy policy effective date when none is configured (spec part 2 §2). */
+  /** Privacy policy effective date when none is configured (docs/legal.md "Privacy policy"). */
   privacyEffectiveDate: '2024-01-01',
 } as const;
 
-/** The seller's registration as the checkout shows it (spec part 1 §2 "Company registration is shown"). */
+/** The seller's registration as the checkout shows it (docs/purchase.md "Checkout"). */
 export interface CompanyRegistration {
   /** The registered legal name, e.g. an LLC's name in the public registry. */
   readonly legalName: string;

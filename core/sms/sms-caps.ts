@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors/error-codes';
 
 /**
- * Limits against SMS pumping (security.md "SMS"): per phone a cool-down and a rolling-24-hour cap, per
+ * Limits against SMS pumping (docs/security.md "SMS"): per phone a cool-down and a rolling-24-hour cap, per
  * client IP a rolling-24-hour cap, and a global budget per Tbilisi calendar day that, once spent, keeps
  * the circuit open until the next Tbilisi midnight.
  */

@@ -1,7 +1,7 @@
 import type { Language } from '../site/languages';
 import { type SmsWhen, smsDateText } from './sms-date-text';
 
-/** The server-side SMS templates (security.md "SMS": never caller-supplied text). */
+/** The server-side SMS templates (docs/security.md "SMS": never caller-supplied text). */
 export const SMS_TEMPLATE_IDS = ['webinar_confirmation', 'purchase_confirmation'] as const;
 
 /** One SMS template. */
@@ -9,7 +9,7 @@ export type SmsTemplateId = (typeof SMS_TEMPLATE_IDS)[number];
 
 /**
  * One UCS-2 segment holds 70 characters; Georgian letters force UCS-2, so every message, English too, is
- * kept within it (one segment per registration event, security.md "SMS").
+ * kept within it (one segment per registration event, docs/security.md "SMS").
  */
 const SMS_SEGMENT_CHARS = 70;
 
@@ -22,7 +22,7 @@ export interface SmsTemplateParams {
 type Body = (when: SmsWhen | undefined) => { readonly named: string; readonly anonymous: string };
 
 /*
- * The texts. `named` follows "{name}, "; `anonymous` stands alone. Times are Asia/Tbilisi (georgia.md).
+ * The texts. `named` follows "{name}, "; `anonymous` stands alone. Times are Asia/Tbilisi (docs/integrations.md "Georgian mobile numbers").
  * The sender name (registered with the gateway) already says who writes, so no brand in the text.
  */
 const TEMPLATES: Record<SmsTemplateId, Record<Language, Body>> = {

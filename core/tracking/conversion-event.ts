@@ -1,4 +1,4 @@
-/** The conversion types sent to ad platforms (spec part 1 §3 "Conversion event"). */
+/** The conversion types sent to ad platforms (docs/messaging.md "Conversions"). */
 export const CONVERSION_TYPES = ['Lead', 'Purchase', 'InitiateCheckout'] as const;
 
 /** One conversion type. */
@@ -14,7 +14,7 @@ export interface ConversionUserData {
 
 /**
  * A validated conversion. `value` is in lari (what ad platforms expect, not tetri); `eventId` lets the
- * browser and server copies be de-duplicated by the platform (integrations.md §7).
+ * browser and server copies be de-duplicated by the platform (docs/integrations.md "Meta Conversions API").
  */
 export interface ConversionEvent {
   readonly type: ConversionType;

@@ -1,10 +1,10 @@
-/** Identical events closer than this are one event (spec part 1 §9). */
+/** Identical events closer than this are one event (docs/messaging.md "De-duplication"). */
 const DEDUP_WINDOW_MS = 100;
 
-/** How many fired events the history keeps (spec part 1 §9). */
+/** How many fired events the history keeps (docs/messaging.md "De-duplication"). */
 export const HISTORY_LIMIT = 50;
 
-/** Events that fire at most once per browser session (spec part 1 §9). */
+/** Events that fire at most once per browser session (docs/messaging.md "De-duplication"). */
 const SESSION_SCOPED_EVENTS: readonly string[] = [
   'InitiateCheckout',
   'CompleteRegistration',

@@ -1,4 +1,4 @@
-/** Page views of the same path within one bucket count once (spec part 1 §9: 5 s bucket). */
+/** Page views of the same path within one bucket count once (docs/messaging.md "De-duplication": 5 s bucket). */
 const PAGE_VIEW_BUCKET_MS = 5_000;
 
 /**

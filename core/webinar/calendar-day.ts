@@ -5,7 +5,7 @@ export interface CalendarDay {
   readonly day: number;
 }
 
-/** Georgia is UTC+4 all year; it has had no daylight saving since 2005 (reference/georgia.md). */
+/** Georgia is UTC+4 all year; it has had no daylight saving since 2005 (docs/site.md "Georgian text"). */
 const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
 
 /** The calendar day an instant falls on in Asia/Tbilisi. */

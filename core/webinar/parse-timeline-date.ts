@@ -3,7 +3,7 @@ import { type DomainError, domainError } from '../shared/domain-error';
 import type { CalendarDay } from './calendar-day';
 import { monthOfWord } from './month-names';
 
-/** The month assumed when the text names none (spec part 1 §4: "October is the default"). */
+/** The month assumed when the text names none (docs/webinar.md "Timeline": "October is the default"). */
 const DEFAULT_TIMELINE_MONTH = 10;
 
 /** Why a timeline date could not be read: no day number, or no such day in that month. */
@@ -11,7 +11,7 @@ export type TimelineDateError = DomainError<'timeline.day_missing' | 'timeline.d
 
 /**
  * Reads a timeline item's date text (`15 ოქტომბერი`, `November 3`, `3 ნოემბრის`) into a calendar day
- * of `year` (spec part 1 §3, §4). All twelve months are recognised in both languages (the original
+ * of `year` (docs/webinar.md "Timeline"). All twelve months are recognised in both languages (the original
  * knew only October-December); an unrecognised month falls back to October as the spec says.
  */
 export function parseTimelineDate(

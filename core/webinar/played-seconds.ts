@@ -1,7 +1,7 @@
 /**
  * The whole seconds of a video actually played, stored compactly as sorted, disjoint, non-adjacent
  * half-open ranges `[start, end)`. Seeking ahead adds nothing, so a watch percentage built on this
- * cannot be unlocked by skipping (reference/integrations.md §8).
+ * cannot be unlocked by skipping (docs/integrations.md "YouTube and Vimeo players").
  */
 export type PlayedRanges = readonly (readonly [start: number, end: number])[];
 

@@ -9,7 +9,7 @@ export function playedSecond(
   return { type: 'played', second, durationSeconds, at };
 }
 
-/** Add watch time (the player reports every 5 s, spec part 1 §9). */
+/** Add watch time (the player reports every 5 s, docs/webinar.md "Video progress"). */
 export function tickWatchTime(seconds: number): WebinarProgressAction {
   return { type: 'tick', seconds };
 }

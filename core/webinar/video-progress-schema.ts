@@ -3,7 +3,7 @@ import { INITIAL_WEBINAR_PROGRESS, type WebinarProgressState } from './video-pro
 /*
  * Written by hand rather than with valibot: the webinar page reads the stored progress while it
  * hydrates, and this guard keeps valibot (≈ 2.2 KiB gzip) out of that page's initial JavaScript
- * (performance.md "Initial JS on landing routes ≤ 100 KiB"), as core/geo/parse-geo-data.ts does.
+ * (docs/performance.md "Budgets"), as core/geo/parse-geo-data.ts does.
  */
 
 type Fields = Readonly<Record<string, unknown>>;

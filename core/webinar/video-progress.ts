@@ -5,14 +5,14 @@ import {
   recordPlayedSecond,
 } from './played-seconds';
 
-/** The CTA unlocks at 20 % (spec part 1 §4, §9), despite the `hasWatched50Percent` field name. */
+/** The CTA unlocks at 20 % (docs/webinar.md "Video progress"), despite the `hasWatched50Percent` field name. */
 export const WATCH_MILESTONE_PERCENT = 20;
 
-/** Hidden landing sections are revealed at 50 % (spec part 1 §2, §9). */
+/** Hidden landing sections are revealed at 50 % (docs/webinar.md "Video progress"). */
 export const SECTIONS_REVEAL_PERCENT = 50;
 
 /**
- * The persisted webinar progress (spec part 1 §3, session-storage key `webinar-progress-storage`,
+ * The persisted webinar progress (docs/webinar.md "Video progress", session-storage key `webinar-progress-storage`,
  * version 1). Field names are the spec's; `hasWatched50Percent` and `milestone50Timestamp` mark the
  * 20 % milestone. `playedRanges` is our addition: the unique seconds behind `videoProgress`.
  */
@@ -57,7 +57,7 @@ export type WebinarProgressAction =
   | { readonly type: 'markTracked' }
   | { readonly type: 'reset' };
 
-/** Sets the progress, clamped to 0-100, and flags the 20 % milestone once (spec part 1 §4). */
+/** Sets the progress, clamped to 0-100, and flags the 20 % milestone once (docs/webinar.md "Video progress"). */
 function setProgress(state: WebinarProgressState, percent: number, at: Date): WebinarProgressState {
   if (Number.isNaN(percent)) return state;
   const videoProgress = Math.min(100, Math.max(0, percent));
@@ -99,7 +99,7 @@ export function shouldTrackWatched(state: WebinarProgressState): boolean {
   return state.hasWatched50Percent && !state.webinarWatchedTracked;
 }
 
-/** Progress-gated landing sections show from 50 % (spec part 1 §2 "Calendar hero section"). */
+/** Progress-gated landing sections show from 50 % (docs/webinar.md "Calendar hero"). */
 export function sectionsRevealed(state: WebinarProgressState): boolean {
   return state.videoProgress >= SECTIONS_REVEAL_PERCENT;
 }

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
 
 /**
- * Personal data and secrets never reach the logs (reference/security.md "Logs", test D1). Any of these
+ * Personal data and secrets never reach the logs (docs/security.md "Logs", test D1). Any of these
  * keys, at the top level or one level down (`{ customer: { email } }`), is replaced.
  */
 const SENSITIVE_KEYS = [

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy directives (reference/security.md "Input, output, headers"). Scripts
+ * The Content-Security-Policy directives (docs/security.md "Input, output, headers"). Scripts
  * come only from our origin and the third parties the product uses; there are no inline executable
  * scripts (JSON-LD `application/ld+json` blocks are data, which CSP does not block).
  */
@@ -8,7 +8,7 @@ const CALENDLY_ASSETS = 'https://assets.calendly.com';
 const CALENDLY = 'https://calendly.com';
 const FACEBOOK_PIXEL = 'https://connect.facebook.net';
 const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com';
-// LinkedIn Insight Tag: loaded only when VITE_LINKEDIN_PARTNER_ID is set (integrations.md §7).
+// LinkedIn Insight Tag: loaded only when VITE_LINKEDIN_PARTNER_ID is set (docs/integrations.md "Meta Conversions API").
 const LINKEDIN_INSIGHT = 'https://snap.licdn.com';
 const ANALYTICS_HOSTS = [
   GOOGLE_TAG_MANAGER,
@@ -19,7 +19,7 @@ const ANALYTICS_HOSTS = [
   'https://px.ads.linkedin.com',
 ];
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
-// The player APIs (integrations.md §8) load only after the visitor presses play on the webinar video:
+// The player APIs (docs/integrations.md "YouTube and Vimeo players") load only after the visitor presses play on the webinar video:
 // YouTube's iframe_api pulls its widget script from www.youtube.com, Vimeo's from player.vimeo.com.
 const VIDEO_PLAYER_SCRIPTS = ['https://www.youtube.com', 'https://player.vimeo.com'];
 
@@ -55,7 +55,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     LINKEDIN_INSIGHT,
     ...VIDEO_PLAYER_SCRIPTS,
   ],
-  // The payment and scheduling widgets load their own stylesheets from their hosts (spec part 1 §7).
+  // The payment and scheduling widgets load their own stylesheets from their hosts (docs/purchase.md "Flitt payment").
   'style-src': ["'self'", FLITT, CALENDLY_ASSETS],
   // Server-rendered `style="…"` attributes (reserved boxes, chart sizes) need this; <style> does not.
   'style-src-attr': ["'unsafe-inline'"],

@@ -5,7 +5,7 @@ import { classifyError, HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-err
 /**
  * The one error handler and the JSON not-found answer for the whole app. Unexpected errors are
  * logged and answered with a generic 500 body: no message or stack reaches the client
- * (reference/security.md "Input, output, headers").
+ * (docs/security.md "Input, output, headers").
  */
 export const errorHandlingPlugin = fp(
   async (app) => {

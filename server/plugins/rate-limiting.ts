@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Registers @fastify/rate-limit with no global limit: routes opt in with `config.rateLimit`
- * (the thank-you lookup, SMS, forms; reference/security.md). The builder's error goes through the
+ * (the thank-you lookup, SMS, forms; docs/security.md "Thank-you lookup"). The builder's error goes through the
  * app's error handler, which answers 429 `RATE_LIMITED` with the usual body.
  */
 export const rateLimitingPlugin = fp(

@@ -11,7 +11,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Security headers on every response: pages, assets, JSON, redirects and errors
- * (reference/security.md). `upgrade-insecure-requests` is left out so a plain-HTTP localhost run
+ * (docs/security.md "Input, output, headers"). `upgrade-insecure-requests` is left out so a plain-HTTP localhost run
  * still loads its assets; HSTS covers production.
  */
 export const securityHeadersPlugin = fp<{ readonly paymentOrigins?: readonly string[] }>(

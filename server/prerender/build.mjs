@@ -1,5 +1,5 @@
 // Builds the site: client bundle, SSR bundle, then every public page prerendered to static HTML
-// (architecture.md "Pages are prerendered"). Run with `node server/prerender/build.mjs`; SITE_DIR
+// (docs/architecture.md "Pages are prerendered"). Run with `node server/prerender/build.mjs`; SITE_DIR
 // (as the server reads it) builds into another folder, e.g. to measure without touching dist/.
 import {
   cpSync,
@@ -59,7 +59,7 @@ const template = readFileSync(templatePath, 'utf8');
 rmSync(templatePath);
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 
-// Preload the 400 faces a page paints most of its text with (brief E1 §8, performance.md): Georgian
+// Preload the 400 faces a page paints most of its text with (docs/performance.md "Budgets"): Georgian
 // pages also set digits and Latin names, so they take both subsets. The faces are
 // `font-display: optional` (ui/styles/fonts.css), so a face that arrives late is simply not used.
 const assets = readdirSync(join(clientDir, 'assets'));
@@ -74,7 +74,7 @@ const fontPreloads = {
   en: fontPreloadFor('latin'),
 };
 
-// The translations the browser may fetch later (GET /locales/{lng}/{ns}.json, spec part 1 §7).
+// The translations the browser may fetch later (GET /locales/{lng}/{ns}.json, docs/site.md "SEO").
 cpSync(localesDir, join(clientDir, 'locales'), {
   recursive: true,
   filter: (source) => !source.endsWith('.test.ts'),

@@ -20,9 +20,9 @@ export interface UsdRateCache {
 }
 
 /**
- * Serves the national bank's rate for 60 minutes after it was fetched (spec §7 "recent within 60
+ * Serves the national bank's rate for 60 minutes after it was fetched (docs/calculator.md "Exchange rate" "recent within 60
  * minutes"); callers that arrive while a fetch is running share it. Any failure — or a throw — is
- * answered with the 2.75 fallback dated today (spec §8, silent for the visitor), kept 5 minutes.
+ * answered with the 2.75 fallback dated today (docs/calculator.md "Inputs and limits", silent for the visitor), kept 5 minutes.
  */
 export function createUsdRateCache(options: UsdRateCacheOptions): UsdRateCache {
   const { rates, clock } = options;

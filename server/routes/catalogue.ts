@@ -10,13 +10,13 @@ export interface CatalogueRoutesOptions {
   readonly cohort: CohortConfig;
 }
 
-/** Georgia's VAT rate, included in every price shown (reference/georgia.md, spec §9). */
+/** Georgia's VAT rate, included in every price shown (docs/purchase.md "Course and price"). */
 const VAT_RATE_PERCENT = 18;
 
 const iso = (date: Date | undefined) => (date === undefined ? null : date.toISOString());
 
 /**
- * `GET /api/catalogue` (HTTP contract §1): the price a buyer is charged now (core `quoteAt` at the
+ * `GET /api/catalogue` (docs/purchase.md "Course and price"): the price a buyer is charged now (core `quoteAt` at the
  * server clock), the other prices and the cohort. `serverTime` lets the page count down to the one
  * server-side deadline instead of a per-visitor timer; `no-store` because the price can switch.
  */

@@ -32,7 +32,7 @@ function validationBody(issues: readonly BodyIssue[]) {
 }
 
 /**
- * `POST /api/checkout` (HTTP contract §2): validates the contact with the core schema (unknown keys,
+ * `POST /api/checkout` (docs/purchase.md "Checkout"): validates the contact with the core schema (unknown keys,
  * such as an amount, are refused), starts the order at the server's price and answers the Flitt
  * token and our order token. 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
  */

@@ -26,7 +26,7 @@ const OVERRIDE_LIMIT = { rateLimit: { max: 20, timeWindow: 60_000 } };
 
 const englishRegionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** The English country name (spec §3 `countryName`); ICU echoes codes it does not know. */
+/** The English country name (docs/messaging.md "Geo detection" `countryName`); ICU echoes codes it does not know. */
 function countryName(code: string): string | undefined {
   const name = englishRegionNames.of(code);
   return name === undefined || name === code ? undefined : name;
@@ -58,15 +58,15 @@ function stringHeaders(request: FastifyRequest): Record<string, string | undefin
   return headers;
 }
 
-/** Geo answers depend on the visitor, so no shared cache may keep them (security.md). */
+/** Geo answers depend on the visitor, so no shared cache may keep them (docs/security.md). */
 function privateAnswer(reply: FastifyReply, countryHeader: string | undefined): FastifyReply {
   reply.header('cache-control', 'private, no-store');
   return reply.header('vary', countryHeader === undefined ? 'Cookie' : `Cookie, ${countryHeader}`);
 }
 
 /**
- * `GET /api/geo/detect` and `POST /api/geo/override` (spec part 1 §7, §3 "Geo data"). Detection
- * never fails: any lookup problem answers the spec's fallback record (§4), logged for operators.
+ * `GET /api/geo/detect` and `POST /api/geo/override` (docs/messaging.md "Geo detection"). Detection
+ * never fails: any lookup problem answers the spec's fallback record (docs/messaging.md "Geo detection"), logged for operators.
  * An override is remembered for 15 minutes in an HttpOnly cookie scoped to `/api/geo`, so a
  * later detection from the same browser keeps the visitor's choice.
  */

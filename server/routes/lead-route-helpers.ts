@@ -4,7 +4,7 @@ import type { FieldIssue } from '../../core/leads/webinar-registration';
 /** A form source label: a short lowercase slug, so it is safe in a sheet cell and in analytics. */
 const SOURCE_PATTERN = /^[a-z][a-z0-9_]{2,49}$/;
 
-/** Per-IP limit of the public forms: generous for people, tight for scripts (security.md). */
+/** Per-IP limit of the public forms: generous for people, tight for scripts (docs/security.md "Input, output, headers"). */
 export function formRateLimit(maxPerMinute: number) {
   return { rateLimit: { max: maxPerMinute, timeWindow: 60_000 } };
 }
@@ -25,7 +25,7 @@ export function takeSource(
   return { source: fallback, rest, issue: { field: 'source', code: 'VALIDATION_ERROR' } };
 }
 
-/** 400 `{ error: { code: 'VALIDATION_ERROR', issues } }` (spec part 1 §8 VALIDATION_ERROR). */
+/** 400 `{ error: { code: 'VALIDATION_ERROR', issues } }` (docs/validation.md "Error codes" VALIDATION_ERROR). */
 export function sendValidationError(
   reply: FastifyReply,
   issues: readonly FieldIssue[],

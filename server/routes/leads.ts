@@ -12,7 +12,7 @@ export interface LeadsRoutesOptions extends CaptureLeadDependencies {
 }
 
 /**
- * `POST /api/leads`: the exit-intent e-mail (spec part 1 §3 "Lead event", issue 3 item 9), stored and
+ * `POST /api/leads`: the exit-intent e-mail (docs/webinar.md "Leads and exit intent", issue 3 item 9), stored and
  * delivered to the sheet like every other lead. 201 `{ leadId }`.
  */
 export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (app, options) => {

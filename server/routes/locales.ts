@@ -8,7 +8,7 @@ import { sendCompressed } from '../site/send-compressed';
 const LOCALE_CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * `GET /locales/:lng/:ns.json` serves a translation namespace from memory (spec part 1 §7). Only
+ * `GET /locales/:lng/:ns.json` serves a translation namespace from memory (docs/site.md "Languages"). Only
  * names found at start-up are served, so no request path ever reaches the file system.
  */
 export const localesRoutes: FastifyPluginAsync<{ localesDir: string }> = async (app, options) => {
@@ -23,7 +23,7 @@ export const localesRoutes: FastifyPluginAsync<{ localesDir: string }> = async (
     return sendCompressed(request, reply, found, { cacheControl: LOCALE_CACHE_CONTROL });
   });
 
-  // The original client could post missing keys here; saving is off (spec part 1 §7), so the
+  // The original client could post missing keys here; saving is off (docs/site.md "Languages"), so the
   // route answers as if it did not exist.
   app.post('/locales/add/:lng/:ns', (_request, reply) => sendError(reply, 'NOT_FOUND'));
 };

@@ -11,7 +11,7 @@ import {
 /** What the callback route needs. */
 export interface PaymentCallbackRoutesOptions extends ApplyPaymentDependencies {
   readonly verifier: PaymentCallbackVerifier;
-  /** Flitt's source addresses to require (security.md); null: no address check. */
+  /** Flitt's source addresses to require (docs/security.md "Payment callbacks"); null: no address check. */
   readonly allowedIps: readonly string[] | null;
   /** Wakes the outbox worker after a paid move. */
   readonly onEnqueued: () => void;
@@ -24,7 +24,7 @@ const VERIFY_CODES: Readonly<Record<string, HttpErrorCode>> = {
 };
 
 /**
- * `POST /api/payment/payment-callback` (integrations.md §1c; reference/security.md "Payment
+ * `POST /api/payment/payment-callback` (docs/integrations.md "Flitt callback"; docs/security.md "Payment callbacks" "Payment
  * callbacks"): JSON or form-encoded only (other types 415), strict flat fields, constant-time
  * signature, our merchant, then the one transition function in one transaction. 200 once stored
  * (replays too, so Flitt stops retrying); every refusal a 4xx with a code and a warning in the log.

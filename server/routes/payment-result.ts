@@ -17,7 +17,7 @@ export interface PaymentResultRoutesOptions {
 
 /** Our public tokens: base64url, 22+ characters (≥ 128 bits). Anything else cannot exist. */
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
-/** The display-only fields copied from Flitt's return into the result URL (HTTP contract §5). */
+/** The display-only fields copied from Flitt's return into the result URL (docs/purchase.md "Flitt payment"). */
 const RETURN_FIELDS = [
   'order_status',
   'order_id',

@@ -5,8 +5,8 @@ import type { UsdRateCache } from '../rates/usd-rate-cache';
 const CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * `GET /api/rates/usd` (architecture.md flow 3): `{ gelPerUsd, asOf, source }` where `source` is
- * `nbg` or `fallback`. Always 200: a missing rate is not the visitor's problem (spec §8).
+ * `GET /api/rates/usd` (docs/architecture.md "Flow 3: calculator"): `{ gelPerUsd, asOf, source }` where `source` is
+ * `nbg` or `fallback`. Always 200: a missing rate is not the visitor's problem (docs/calculator.md "Inputs and limits").
  */
 export const ratesRoutes: FastifyPluginAsync<{ usdRate: UsdRateCache }> = async (app, options) => {
   app.get(

@@ -16,9 +16,9 @@ export interface RegistrationRoutesOptions extends RegisterForWebinarDependencie
 }
 
 /**
- * `POST /api/registration` (spec part 1 §6; architecture.md flow 1): the shared core schema, one
+ * `POST /api/registration` (docs/site.md; docs/architecture.md "Flow 1: webinar registration"): the shared core schema, one
  * transaction, 201 `{ registrationId }`. Delivery to the sheet and the SMS gateway happens later,
- * in the outbox worker, so a slow upstream never slows this answer (security.md).
+ * in the outbox worker, so a slow upstream never slows this answer (docs/security.md "SMS").
  */
 export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (
   app,

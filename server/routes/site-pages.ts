@@ -25,7 +25,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, site: SiteBundle):
   const hasTrailingSlash = pathname.length > 1 && pathname.endsWith('/');
   const match = resolveRoute(pathname, search);
   // `/` may later go to a language chosen per visitor, so it is a temporary redirect; the legacy
-  // unprefixed paths and `/product` moved for good (spec part 1 §2), so they are permanent.
+  // unprefixed paths and `/product` moved for good (docs/site.md "Languages"), so they are permanent.
   if (match.kind === 'redirect')
     return reply.redirect(match.location, pathname === '/' ? 302 : 301);
   const canonical = canonicalPath(match);
@@ -51,7 +51,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, site: SiteBundle):
 
 /**
  * Every other GET/HEAD: the prerendered pages from memory, the spec's redirects and the not-found
- * page in the path's language (spec part 1 §2, part 2 §2). The site is loaded once when the app
+ * page in the path's language (docs/site.md "SEO"). The site is loaded once when the app
  * starts and start-up fails with a readable message when the build is missing.
  */
 export const sitePagesRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, options) => {

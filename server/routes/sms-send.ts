@@ -24,7 +24,7 @@ export interface SmsSendRoutesOptions {
 const OPERATOR_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: 60_000 } };
 
 /**
- * `POST /api/sms/send` (spec part 1 §7, narrowed by security.md "SMS"; docs/operator-sms.md): never
+ * `POST /api/sms/send` (docs/messaging.md "SMS", narrowed by docs/security.md "SMS"; docs/operator-sms.md): never
  * caller-supplied text to a caller-chosen number. Anonymous callers get 401; the operator names a
  * server-side template, a +995 5… number, a language and the template's parameters. The caps apply
  * (per phone and the daily budget; the per-IP cap is for anonymous forms). Nothing is sent inline:

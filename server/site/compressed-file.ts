@@ -16,13 +16,13 @@ export interface CompressedFile {
 /**
  * Brotli quality 5: measured here on a 60 KB page at 0.7 ms versus 270 ms for quality 11, for a body
  * only ~17 % larger; quality 11 over every page would break the 1 s cold-start budget
- * (performance.md "Cold start").
+ * (docs/performance.md "Budgets").
  */
 const BROTLI_QUALITY = 5;
 
 /**
  * Compresses a file once at start-up, so requests are answered from memory with no per-request
- * compression (performance.md "Prerendered HTML throughput").
+ * compression (docs/performance.md "Budgets").
  */
 export async function compressFile(contentType: string, body: Buffer): Promise<CompressedFile> {
   const [br, gz] = await Promise.all([

@@ -13,7 +13,7 @@ function escapeXml(value: string): string {
 
 /**
  * `sitemap.xml` with every listed page in both languages and its hreflang alternates; `x-default`
- * points to the Georgian page (spec part 1 §2 "Landing page").
+ * points to the Georgian page (docs/site.md "SEO").
  */
 export function buildSitemap(siteOrigin: string): string {
   const urls = allPagePaths()

@@ -5,7 +5,7 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 /**
  * Whether an `Authorization` header carries the operator token (`Bearer <token>`). Both sides are
  * hashed first so the comparison is constant-time and does not leak the token's length
- * (security.md: `timingSafeEqual`, not `===`). Without a configured token nothing matches.
+ * (docs/security.md "Thank-you lookup": `timingSafeEqual`, not `===`). Without a configured token nothing matches.
  */
 export function isOperatorAuthorised(
   header: string | undefined,

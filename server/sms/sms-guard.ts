@@ -34,7 +34,7 @@ export interface SmsGuardOptions {
 
 /**
  * The caps of `core/sms/sms-caps.ts` over an in-memory history. One history per process: with several
- * instances each enforces its own share; a shared store (Redis, `REDIS_URL`, security.md "Persistence")
+ * instances each enforces its own share; a shared store (Redis, `REDIS_URL`, docs/security.md "Persistence")
  * would replace this history when the site scales out (docs/decisions.md). Records older than the
  * longest window are dropped on every call, so memory stays bounded by the caps.
  */

@@ -12,7 +12,7 @@ export interface CaptureLeadDependencies {
 }
 
 /**
- * Stores an exit-intent lead (spec part 1 §3 "Lead event") and its spreadsheet row in one
+ * Stores an exit-intent lead (docs/webinar.md "Leads and exit intent") and its spreadsheet row in one
  * transaction. The lead carries only an e-mail; the offer is always the career checklist, so the
  * source `exit_intent` says it all and the sheet gets no extra column (docs/decisions.md).
  */

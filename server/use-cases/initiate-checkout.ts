@@ -13,7 +13,7 @@ import { type PricedCohort, quoteAt } from '../../core/pricing/price-at';
 import { openRegistration } from '../../core/registration/open-registration';
 import { moveRegistration } from './move-registration';
 
-/** Where a checkout order comes from (spec part 1 §3 Registration `source`). */
+/** Where a checkout order comes from (docs/purchase.md "Checkout" Registration `source`). */
 export const CHECKOUT_SOURCE = 'checkout';
 
 /** What starting a checkout needs. */
@@ -28,7 +28,7 @@ export interface InitiateCheckoutDependencies {
   readonly callbackOrigin: string;
 }
 
-/** What the browser needs to open the payment widget (HTTP contract §2). */
+/** What the browser needs to open the payment widget (docs/purchase.md "Checkout"). */
 export interface CheckoutStarted {
   readonly checkoutToken: string;
   readonly orderToken: string;
@@ -36,7 +36,7 @@ export interface CheckoutStarted {
   readonly currency: 'GEL';
 }
 
-/** Flitt's order description; the `|` separator is forbidden in signed values (§1a). */
+/** Flitt's order description; the `|` separator is forbidden in signed values (docs/integrations.md "Flitt signature"). */
 const ORDER_DESCRIPTION = { ka: 'კარიერის აქსელერაციის კურსი', en: 'Career Acceleration Course' };
 
 function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date): NewOutboxMessage {

@@ -3,7 +3,7 @@ import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord, NewOutboxMessage } from '../../core/ports/registration-store';
 import type { Language } from '../../core/site/languages';
 
-/** Spec part 1 §3 "Lead row": city defaults to Unknown. */
+/** docs/messaging.md "Spreadsheet rows": city defaults to Unknown. */
 const UNKNOWN_CITY = 'Unknown';
 
 /**

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE } from '../../core/site/languages';
 import type { SmsGuard } from '../sms/sms-guard';
 import { sheetLeadMessage, webinarSmsMessage } from './lead-outbox-messages';
 
-/** Where a webinar registration comes from when the form names no source (spec part 1 §7 `lead`). */
+/** Where a webinar registration comes from when the form names no source (docs/webinar.md "Leads and exit intent" `lead`). */
 export const DEFAULT_REGISTRATION_SOURCE = 'hero_registration_form';
 
 /** What `registerForWebinar` needs. */
@@ -14,7 +14,7 @@ export interface RegisterForWebinarDependencies {
   readonly store: Pick<RegistrationStore, 'transaction'>;
   readonly clock: Clock;
   readonly ids: Ids;
-  /** Per-phone, per-IP and daily SMS caps, applied when the SMS is queued (security.md "SMS"). */
+  /** Per-phone, per-IP and daily SMS caps, applied when the SMS is queued (docs/security.md "SMS"). */
   readonly smsGuard: Pick<SmsGuard, 'reserve'>;
 }
 
@@ -33,7 +33,7 @@ export interface RegisterForWebinarOutcome {
 }
 
 /**
- * Stores a webinar registration (architecture.md flow 1): the lead row, its spreadsheet row and —
+ * Stores a webinar registration (docs/architecture.md "Flow 1: webinar registration"): the lead row, its spreadsheet row and —
  * when the SMS caps allow — its confirmation SMS commit in one transaction. A repeated e-mail is a
  * new lead (leads may repeat, docs/decisions.md); the per-phone cap keeps it from a second SMS.
  */

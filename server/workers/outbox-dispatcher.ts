@@ -49,7 +49,7 @@ function sheetRow(
     .mapErr(toFailure);
 }
 
-/** The SMS text is rendered here from the server-side template named by the kind (security.md). */
+/** The SMS text is rendered here from the server-side template named by the kind (docs/security.md "SMS"). */
 function sms(
   template: SmsTemplateId,
 ): Handler<'sms.webinar_confirmation' | 'sms.purchase_confirmation'> {
@@ -73,7 +73,7 @@ const conversion: Handler<'conversion.purchase' | 'conversion.initiate_checkout'
   _message,
   to,
 ) => {
-  // Analytics never block (spec part 1 §7): without a tracker the row is settled as delivered.
+  // Analytics never block (docs/messaging.md "Spreadsheet rows"): without a tracker the row is settled as delivered.
   if (to.conversionTracker === undefined) return okAsync<void, DeliveryFailure>(undefined);
   const occurredAt = new Date(payload.occurredAt);
   return to.conversionTracker
@@ -104,7 +104,7 @@ function dispatchKind<K extends DeliverableKind>(
 }
 
 /**
- * Routes a message by kind to its port, passing the idempotency key along (security.md "Outbound
+ * Routes a message by kind to its port, passing the idempotency key along (docs/security.md "Outbound delivery" "Outbound
  * delivery"): spreadsheet rows to the lead sink, SMS templates to the SMS sender, conversions to
  * the conversion tracker.
  */

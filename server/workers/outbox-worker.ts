@@ -21,7 +21,7 @@ export interface OutboxWorkerOptions {
   readonly batchSize?: number;
   /**
    * How long a nudge waits before the pass (default 20 ms): a burst of posts then costs one claim,
-   * not one per post, and each SQLite write is an fsync (performance.md budget).
+   * not one per post, and each SQLite write is an fsync (docs/performance.md "Budgets" budget).
    */
   readonly nudgeDelayMs?: number;
   readonly policy?: RetryPolicy;
@@ -46,7 +46,7 @@ export interface OutboxWorker {
 }
 
 /**
- * Delivers outbox messages off the request path (security.md "Outbound delivery"): claims due
+ * Delivers outbox messages off the request path (docs/security.md "Outbound delivery"): claims due
  * messages with a lease, dispatches each by kind, marks it delivered or schedules a retry with
  * full-jitter backoff, dead-lettering permanent failures and exhausted ones. A crash leaves claimed
  * messages locked until the lease ends; then any instance claims them again, so nothing is lost.

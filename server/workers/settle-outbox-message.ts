@@ -4,7 +4,7 @@ import type { Clock } from '../../core/ports/clock';
 import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
 import type { OutboxDispatch } from './outbox-dispatcher';
 
-/** One delivery outcome, logged without personal data (security.md "Logs"). */
+/** One delivery outcome, logged without personal data (docs/security.md "Logs"). */
 export interface DeliveryLogEntry {
   readonly id: string;
   readonly kind: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * dependency-cruiser guards core's imports; this guards what imports cannot show: core reads no clock,
- * draws no randomness and touches no ambient IO (design/architecture.md, "Layers and what each may import").
+ * draws no randomness and touches no ambient IO (docs/architecture.md "Ports", "Layers and what each may import").
  */
 const CORE_DIR = join(import.meta.dirname, '../../core');
 

@@ -8,7 +8,7 @@ export type RatesScenario =
   | { readonly kind: 'no-usd' }
   | { readonly kind: 'implausible' };
 
-/** What every ExchangeRates provider must answer (integrations.md §2, spec part 2 §7–§9). */
+/** What every ExchangeRates provider must answer (docs/integrations.md "NBG exchange rates", docs/calculator.md "Exchange rate"). */
 export function describeExchangeRates(
   name: string,
   make: (scenario: RatesScenario) => Promise<ExchangeRates>,

@@ -1,6 +1,6 @@
 import type { CustomerRow, LeadRow } from '../../core/ports/lead-sink';
 
-/** A webinar lead as the outbox would hand it to a sink (spec part 1 §3 "Lead row"). */
+/** A webinar lead as the outbox would hand it to a sink (docs/messaging.md "Spreadsheet rows"). */
 export function aLeadRow(overrides: Partial<LeadRow> = {}): LeadRow {
   return {
     kind: 'lead',

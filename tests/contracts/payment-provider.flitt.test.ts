@@ -89,7 +89,7 @@ describe('Flitt gateway: wire protocol and failures', () => {
     await fake.stop();
   });
 
-  it('signs the token request as integrations §1b asks (version, lang, URLs, e-mail)', async () => {
+  it('signs the token request as docs/integrations.md "Flitt checkout request" asks (version, lang, URLs, e-mail)', async () => {
     const order = aPaymentOrder({ language: 'en' });
     await flittAgainst(fake).gateway.createCheckout(order);
     const [received] = fake.provider.receivedOrders();

@@ -21,7 +21,7 @@ export interface DurableStoreUnderTest {
 
 /**
  * What only a real database promises: committed data outlives the process, migrations run once,
- * and separate instances share one outbox without sharing a message (security.md O1, "Persistence").
+ * and separate instances share one outbox without sharing a message (docs/security.md O1, "Persistence").
  */
 export function describeDurableRegistrationStore(
   name: string,

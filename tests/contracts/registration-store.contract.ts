@@ -20,7 +20,7 @@ export interface StoreUnderTest {
 
 /**
  * The behaviour every `RegistrationStore` must share (memory, SQLite, PostgreSQL), so the fast
- * in-memory twin cannot drift from the databases (style.md, unjs/unstorage model).
+ * in-memory twin cannot drift from the databases (docs/architecture.md "Adapters and contract suites", unjs/unstorage model).
  */
 export function describeRegistrationStore(name: string, make: () => Promise<StoreUnderTest>): void {
   describe(`RegistrationStore contract: ${name}`, () => {

@@ -9,7 +9,7 @@ import { describeRegistrationStore } from './registration-store.contract';
 import { describeDurableRegistrationStore } from './registration-store-durability.contract';
 
 // A file in a directory that does not exist yet: the store must create it, like ./data on a
-// fresh machine (architecture.md "Configuration").
+// fresh machine (docs/architecture.md "Configuration").
 function freshDatabaseFile() {
   const directory = mkdtempSync(join(tmpdir(), 'registration-store-'));
   return { directory, filename: join(directory, 'data', 'site.db') };

@@ -29,7 +29,7 @@ export function anSms(
 /**
  * What every `SmsSender` shares (memory twin, console, smsoffice.ge against its fake): Georgian text
  * arrives intact to `9955XXXXXXXX`, a repeated key sends once, and only +995 5… numbers reach the
- * gateway (security.md S1: zero sends for anything else).
+ * gateway (docs/security.md S1: zero sends for anything else).
  */
 export function describeSmsSender(name: string, make: () => Promise<SmsSenderUnderTest>): void {
   describe(`SmsSender contract: ${name}`, () => {

@@ -63,7 +63,7 @@ const body = (index: number) => ({
   linkedinProfile: `tamar-${index}`,
 });
 
-describe('SIGKILL right after a 201, then restart (security.md O1, issue 3 acceptance)', () => {
+describe('SIGKILL right after a 201, then restart (docs/security.md O1, issue 3 acceptance)', () => {
   it('loses no acknowledged registration and delivers each exactly once after restart', async () => {
     const port = await freePort();
     const first = await startServer(port);

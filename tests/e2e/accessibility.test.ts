@@ -33,7 +33,7 @@ async function settled(dialog: Locator): Promise<void> {
   );
 }
 
-describe('axe finds no serious or critical WCAG 2.2 AA issue (georgia.md "Accessibility")', () => {
+describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Accessibility")', () => {
   it.each(STATIC_PAGES.map((page) => page.path))('%s', async (path) => {
     const { page, problems } = await visit(browser, server.baseUrl, path);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -12,7 +12,7 @@ import { type SiteServer, startSiteServer } from './support/site-server';
 import { currentPath, visit } from './support/visit';
 
 /*
- * The checkout and result pages against the issue 4 HTTP contract, played by browser routes: what
+ * The checkout and result pages against docs/purchase.md "HTTP API", played by browser routes: what
  * the visitor sees and what the page sends, independent of the payment backend.
  */
 

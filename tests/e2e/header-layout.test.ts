@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, visit } from './support/visit';
 
 const COMMON = { ka: kaCommon, en: enCommon } as const;
 
-/** The fixed header's height (spec part 1 §2 and part 2 §9: 52 px on phones, 60 px on desktop). */
+/** The fixed header's height (docs/site.md "Navigation and layout": 52 px on phones, 60 px on desktop). */
 const HEADER_HEIGHT = { phone: 52, desktop: 60 } as const;
 
 let server: SiteServer;
@@ -41,7 +41,7 @@ function announcement(page: Page, language: Language) {
   return page.getByRole('complementary', { name: COMMON[language].announcement.label });
 }
 
-describe('the fixed header leaves room for the page (spec part 1 §2)', () => {
+describe('the fixed header leaves room for the page (docs/site.md "Navigation and layout")', () => {
   it.each<[string, Language]>([
     ['/ka', 'ka'],
     ['/en/refund-policy', 'en'],

@@ -56,7 +56,7 @@ async function expectPageIn(page: Page, language: Language, path: string): Promi
   await expect.poll(() => page.title()).toBe(pageTitle('refund-policy', language));
 }
 
-describe('the header language selector (spec part 1 §2 "Language handling")', () => {
+describe('the header language selector (docs/site.md "Languages")', () => {
   it('on desktop swaps the first path segment, keeps query and hash, stores the choice', async () => {
     const { page, problems } = await visit(
       browser,

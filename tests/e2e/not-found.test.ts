@@ -18,7 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('the not-found page (spec part 2 §2 "404 page")', () => {
+describe('the not-found page (docs/site.md "Routes")', () => {
   it.each<[string, Language, string]>([
     ['/nope', 'ka', '/ka'],
     ['/en/nope', 'en', '/en'],

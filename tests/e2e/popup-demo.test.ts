@@ -15,7 +15,7 @@ const EDGE_SLACK = 24;
 type Axis = 'start' | 'center' | 'end';
 type Position = keyof typeof T.positions & keyof typeof PLACEMENT;
 
-/** Where each named position must put the popup: [horizontal, vertical] (spec part 2 §2). */
+/** Where each named position must put the popup: [horizontal, vertical] (docs/site.md "Popup demo page"). */
 const PLACEMENT = {
   'top-left': ['start', 'start'],
   top: ['center', 'start'],
@@ -71,13 +71,13 @@ function expectAxis(axis: Axis, start: number, size: number, viewport: number): 
   }
 }
 
-/** Waits for a closing popup to leave the page: it fades out first (spec part 2 §4). */
+/** Waits for a closing popup to leave the page: it fades out first (docs/site.md "Popup demo page"). */
 async function expectGone(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 2_000 });
   expect(await page.locator('dialog').count()).toBe(0);
 }
 
-describe('the popup demo at /test-popup (spec part 2 §2)', () => {
+describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () => {
   it('places each of the nine positions accordingly and returns focus on Escape', async () => {
     const { page, problems } = await visit(browser, server.baseUrl, '/test-popup');
     for (const [position, [horizontal, vertical]] of Object.entries(PLACEMENT) as [

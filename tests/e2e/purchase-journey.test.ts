@@ -204,7 +204,7 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
     await page
       .getByRole('heading', { level: 1, name: texts.cancelled.title })
       .waitFor({ timeout: 20_000 });
-    // Spec part 1 §4: cancelled is mapped like a failure — the failed view with its retry button.
+    // docs/purchase.md "Payment result page": cancelled is mapped like a failure — the failed view with its retry button.
     await page.locator('[data-view="failed"][data-reason="cancelled"]').waitFor();
     expect(currentPath(page)).toMatch(new RegExp(`^/${language}/payment-success\\?`));
     expect(currentPath(page)).toContain('order_status=cancelled');

@@ -30,7 +30,7 @@ async function expectRedirect(from: string, to: string, pageId: PageId): Promise
   expect(problems()).toEqual([]);
 }
 
-describe('redirects as the browser sees them (spec part 1 §2 route table)', () => {
+describe('redirects as the browser sees them (docs/site.md "Routes" route table)', () => {
   it('sends / to /ka, keeping the query', async () => {
     await expectRedirect('/', '/ka', 'home');
     await expectRedirect(

@@ -9,7 +9,7 @@ import { documentLanguage, visit } from './support/visit';
 /** The origin the build wrote into canonical and hreflang URLs (`npm run build` reads SITE_ORIGIN). */
 const ORIGIN = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-/** The narrow phone georgia.md says to test at (long Georgian words): nothing may scroll sideways. */
+/** The narrow phone docs/integrations.md "Georgian mobile numbers" says to test at (long Georgian words): nothing may scroll sideways. */
 const NARROW = { width: 320, height: 640 } as const;
 
 let server: SiteServer;
@@ -35,7 +35,7 @@ async function horizontalScroll(page: Page): Promise<number> {
   });
 }
 
-describe('every prerendered page in a real browser (spec part 1 §2, part 2 §2)', () => {
+describe('every prerendered page in a real browser (docs/site.md "SEO")', () => {
   it.each(STATIC_PAGES.map((page) => [page.path, page] as const))(
     '%s: 200, title, lang, one h1, canonical and hreflang, no errors, no sideways scroll',
     async (path, expected) => {
@@ -51,7 +51,7 @@ describe('every prerendered page in a real browser (spec part 1 §2, part 2 §2)
         expect(served.alternates).toEqual({
           ka: [`${ORIGIN}${expected.alternates.ka}`],
           en: [`${ORIGIN}${expected.alternates.en}`],
-          // x-default points to the Georgian page (spec part 1 §2 "Landing page").
+          // x-default points to the Georgian page (docs/site.md "SEO").
           'x-default': [`${ORIGIN}${expected.alternates.ka}`],
         });
       } else {

@@ -11,7 +11,7 @@ const funnel = setUpFunnelSite();
 
 /**
  * Calendly is out of reach here: its booking page is answered by a stub that, like the real
- * widget, tells the parent page it has drawn the event type (integrations.md §3).
+ * widget, tells the parent page it has drawn the event type (docs/integrations.md "Calendly").
  */
 const CALENDLY_STUB = `<!doctype html><html><body><p>Calendly stub</p><script>
   parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*');
@@ -115,7 +115,7 @@ async function calendlyFrame(page: Page): Promise<Frame> {
   throw new Error('the Calendly frame never loaded');
 }
 
-describe('the scheduling modal (spec part 1 §2 "Scheduling modal")', () => {
+describe('the scheduling modal (docs/webinar.md "Booking modal")', () => {
   for (const language of ['ka', 'en'] as const) {
     it(`in ${language}: opens from the webinar call button and closes by button, backdrop, Escape and swipe`, async () => {
       const T = FUNNEL_TEXTS[language].calendarModal;

@@ -29,7 +29,7 @@ async function reload(page: Page): Promise<void> {
   await waitForExitIntentWatcher(page);
 }
 
-describe('the exit-intent popup (spec part 1 §2 "Exit-intent popup")', () => {
+describe('the exit-intent popup (docs/webinar.md "Leads and exit intent")', () => {
   for (const language of ['ka', 'en'] as const) {
     it(`in ${language}: shows 500 ms after a top exit, takes an e-mail, then not again for 24 h`, async () => {
       const T = FUNNEL_TEXTS[language].common.exitIntent;

@@ -76,7 +76,7 @@ async function fillHeroForm(page: Page, language: Language): Promise<Locator> {
   return form;
 }
 
-describe('webinar registration from the hero form (spec part 1 §2 hero, §3, §4)', () => {
+describe('webinar registration from the hero form (docs/webinar.md "Registration form" hero, docs/webinar.md "Registration form")', () => {
   for (const language of ['ka', 'en'] as const) {
     it(`in ${language}: stores the lead, delivers the sheet row and the SMS once, tracks the lead`, async () => {
       const T = FUNNEL_TEXTS[language].landing;
@@ -150,7 +150,7 @@ describe('webinar registration from the hero form (spec part 1 §2 hero, §3, §
       expect(lead).toHaveLength(1);
       expect(JSON.stringify(lead[0]?.data)).not.toContain(email);
 
-      // A registered visitor is never shown the exit-intent popup (spec part 1 §2).
+      // A registered visitor is never shown the exit-intent popup (docs/webinar.md "Leads and exit intent").
       await leaveThroughTop(page);
       await page.waitForTimeout(900);
       expect(await dialogShown(page, FUNNEL_TEXTS[language].common.exitIntent.title)).toBe(false);

@@ -17,7 +17,7 @@ const VALID: Readonly<Record<Field, string>> = {
   linkedinProfile: 'linkedin.com/in/nino-beridze',
 };
 
-/** One bad value and the error code the spec gives for it (spec part 1 §5). */
+/** One bad value and the error code the spec gives for it (docs/validation.md "Webinar form"). */
 const INVALID: readonly { field: Field; value: string; code: string }[] = [
   { field: 'fullName', value: 'N', code: 'full_name.too_short' },
   { field: 'fullName', value: 'Nino 007', code: 'full_name.invalid_characters' },
@@ -71,7 +71,7 @@ async function openForm(page: Page, language: Language): Promise<Locator> {
   return form;
 }
 
-describe('registration form validation (spec part 1 §5, errors in the page language)', () => {
+describe('registration form validation (docs/validation.md "Webinar form", errors in the page language)', () => {
   for (const language of ['ka', 'en'] as const) {
     it(`in ${language}: shows each rule's message under its field and posts nothing`, async () => {
       const submitName = FUNNEL_TEXTS[language].landing.form.submit;

@@ -41,7 +41,7 @@ async function expectLocked(page: Page, language: Language, percent: number): Pr
   expect(await cta.getByText(T.locked.replace('{{percent}}', '20')).isVisible()).toBe(true);
 }
 
-describe('webinar page watch progress (spec part 1 §2 "Webinar page", §4)', () => {
+describe('webinar page watch progress (docs/webinar.md "Video progress")', () => {
   for (const language of ['ka', 'en'] as const) {
     it(`in ${language}: the call button unlocks at 20 % of unique seconds played, not by seeking`, async () => {
       const T = FUNNEL_TEXTS[language].webinar;

@@ -31,7 +31,7 @@ export interface AppsScriptFake {
 }
 
 /**
- * A local stand-in for a Google Apps Script web app speaking its wire protocol (integrations.md §4):
+ * A local stand-in for a Google Apps Script web app speaking its wire protocol (docs/integrations.md "Apps Script webhook"):
  * `POST /exec` with a text body runs "doPost" (parse JSON, append unless the idempotency key was seen),
  * then answers `302 Location: /echo?id=…`; `GET /echo?id=…` serves the JSON result once. A POST to the
  * echo URL is refused with 405, the way a re-POST would be a bug.

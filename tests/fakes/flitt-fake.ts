@@ -12,7 +12,7 @@ import {
   type FlittDemoProviderOptions,
 } from '../../adapters/payments/flitt-demo/flitt-demo-provider';
 
-/** A running local Flitt on 127.0.0.1 (integrations.md §1): its URL, credentials and controls. */
+/** A running local Flitt on 127.0.0.1 (docs/integrations.md "Flitt"): its URL, credentials and controls. */
 export interface FlittFake {
   /** Scheme, host and port: FLITT_BASE_URL. */
   readonly baseUrl: string;
@@ -47,7 +47,7 @@ export async function postCallbackOverHttp(callback: DemoCallback): Promise<numb
 }
 
 /**
- * Starts the local Flitt with Flitt's test merchant (1549901, key `test`, §1f) unless told
+ * Starts the local Flitt with Flitt's test merchant (1549901, key `test`, docs/integrations.md "Flitt test mode") unless told
  * otherwise. Callbacks go over HTTP to each order's `server_callback_url`.
  */
 export async function startFlittFake(

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One address's answer, in ipapi.co's field names (integrations.md §6). */
+/** One address's answer, in ipapi.co's field names (docs/integrations.md "IP geolocation"). */
 export interface IpapiRecord {
   readonly city: string | null;
   readonly region: string;

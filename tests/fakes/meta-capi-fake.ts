@@ -8,7 +8,7 @@ export interface MetaFakeEvent {
   readonly event: Readonly<Record<string, unknown>>;
 }
 
-/** A running Graph API fake for `POST /{version}/{pixel}/events` (integrations.md §7). */
+/** A running Graph API fake for `POST /{version}/{pixel}/events` (docs/integrations.md "Meta Conversions API"). */
 export interface MetaCapiFake {
   readonly baseUrl: string;
   readonly accessToken: string;

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One currency the fake publishes (integrations.md §2 field names). */
+/** One currency the fake publishes (docs/integrations.md "NBG exchange rates" field names). */
 export interface NbgCurrency {
   readonly code: string;
   readonly quantity: number;
@@ -66,7 +66,7 @@ function wireCurrency(currency: NbgCurrency, day: string, georgian: boolean) {
 const PATH = /^\/gw\/api\/ct\/monetarypolicy\/currencies\/([a-z]+)\/json\/?$/;
 
 /**
- * Answers like `nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/{en|ka}/json` (integrations.md §2):
+ * Answers like `nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/{en|ka}/json` (docs/integrations.md "NBG exchange rates"):
  * a JSON array with one element `{ date, currencies: [...] }`, `currencies=USD,EUR` filtering, the
  * `langaugeCode` (sic) error object for other languages, 404 for other paths.
  */

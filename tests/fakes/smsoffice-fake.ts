@@ -43,7 +43,7 @@ const MESSAGES: Readonly<Record<number, string>> = {
 };
 
 /**
- * A local stand-in for smsoffice.ge's `/api/v2/send/` (integrations.md §5): GET query or POST
+ * A local stand-in for smsoffice.ge's `/api/v2/send/` (docs/integrations.md "smsoffice.ge"): GET query or POST
  * form-encoded `key`, `destination` (comma-separated `9955XXXXXXXX`), `sender`, `content`, `urgent`;
  * answers `{ Success, Message, Output, ErrorCode }` with the documented codes.
  */

@@ -1,4 +1,4 @@
-// `npm run bench:bundle` — initial JavaScript per landing route, gzip (performance.md budget:
+// `npm run bench:bundle` — initial JavaScript per landing route, gzip (docs/performance.md "Budgets" budget:
 // ≤ 100 KiB on /ka). Needs `npm run build` first. Two figures per route:
 //   before first paint: the page's module scripts and modulepreloads plus their static imports;
 //   before interaction: every script Chromium fetches while the page loads and hydrates in a phone

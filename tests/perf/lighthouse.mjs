@@ -1,4 +1,4 @@
-// `npm run lighthouse -- /ka /ka/webinar [--runs=3] [--no-fail]` (performance.md "Lighthouse").
+// `npm run lighthouse -- /ka /ka/webinar [--runs=3] [--no-fail]` (docs/performance.md "Method").
 // Expects `npm run build`. Starts the real server (tsx server/main.ts, temporary SQLite, loopback
 // port) and a static server of the same pages with their module scripts stripped (the no-JS copy),
 // then runs lighthouse@12 with its default mobile profile on both, interleaved (A B A B …), and
@@ -16,7 +16,7 @@ import { startStaticSite } from './static-site.mjs';
 
 const MIN_PERFORMANCE = 95;
 const MIN_ACCESSIBILITY = 100;
-const MAX_LCP_RATIO = 1.05; // performance.md: LCP ≤ 1.05× the route's no-JS copy (reported)
+const MAX_LCP_RATIO = 1.05; // docs/performance.md "Budgets": LCP ≤ 1.05× the route's no-JS copy (reported)
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // SITE_DIR (as the server reads it) measures another build; dist/client by default.
 const siteDir = resolve(root, process.env.SITE_DIR ?? 'dist/client');

@@ -1,6 +1,6 @@
 // A tiny static server over the built site for the perf scripts: `/ka` → pages/ka.html, files
 // under /assets and /locales as they are. With `noJs`, every page is served without its module
-// scripts and modulepreloads: the route's no-JS copy that performance.md compares against.
+// scripts and modulepreloads: the route's no-JS copy that docs/performance.md "Budgets" compares against.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';

@@ -23,7 +23,7 @@ const valid = { email: 'Giorgi@Example.GE', source: 'exit_intent', offer: 'caree
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object, headers });
 
-describe('POST /api/leads (exit intent, spec part 1 §3 "Lead event")', () => {
+describe('POST /api/leads (exit intent, docs/webinar.md "Leads and exit intent")', () => {
   it('stores the lead and its sheet row, answers 201 and delivers the row', async () => {
     const response = await post(valid);
     expect(response.statusCode).toBe(201);

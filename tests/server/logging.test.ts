@@ -9,7 +9,7 @@ const CANARIES = {
   token: 'CanaryToken_x9Qm2',
 };
 
-describe('logs hold no personal data (reference/security.md D1)', () => {
+describe('logs hold no personal data (docs/security.md "Logs" D1)', () => {
   it('redacts personal fields, drops queries and masks lookup tokens', async () => {
     const fixture = createSiteFixture();
     const { app, logs } = buildTestApp(fixture, { LOG_LEVEL: 'trace' });

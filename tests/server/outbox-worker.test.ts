@@ -42,7 +42,7 @@ const noSms: SmsSender = { send: () => okAsync({}) };
 const registration = (app: Awaited<ReturnType<typeof buildLeadDeliveryApp>>) =>
   app.app.inject({ method: 'POST', url: '/api/registration', payload: validRegistration() });
 
-describe('outbox worker (security.md "Outbound delivery")', () => {
+describe('outbox worker (docs/security.md "Outbound delivery")', () => {
   it('retries a failing delivery with growing jittered delays, then delivers once', async () => {
     const { fixture, dir } = workspace();
     const clock = createTestClock();
@@ -95,7 +95,7 @@ describe('outbox worker (security.md "Outbound delivery")', () => {
     await t.app.close();
   });
 
-  it('dead-letters an SMS the gateway calls an invalid number at once (spec §8)', async () => {
+  it('dead-letters an SMS the gateway calls an invalid number at once (docs/validation.md "Error codes")', async () => {
     const { fixture, dir } = workspace();
     let sends = 0;
     const invalid: SmsSender = {

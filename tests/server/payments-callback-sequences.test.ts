@@ -33,7 +33,7 @@ function expectedStatus(sequence: readonly OrderStatus[]): OrderStatus | null {
   return current;
 }
 
-describe('genuine callbacks in any order, repeated (forward-only, security.md)', () => {
+describe('genuine callbacks in any order, repeated (forward-only, docs/security.md "Payment callbacks")', () => {
   it('end in the forward-only status with at most one Purchase per order', async () => {
     await fc.assert(
       fc.asyncProperty(

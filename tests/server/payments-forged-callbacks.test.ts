@@ -9,7 +9,7 @@ import {
 } from './support/payments-app';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
-/** How many forged or mutated callbacks the property posts (security.md P1, issue 4 acceptance). */
+/** How many forged or mutated callbacks the property posts (docs/security.md P1, issue 4 acceptance). */
 const RUNS = Number(process.env.FORGED_CALLBACK_RUNS ?? 10_000);
 
 let fixture: SiteFixture;
@@ -222,7 +222,7 @@ function post(item: Forgery) {
   });
 }
 
-describe('forged and mutated callbacks (security.md P1)', () => {
+describe('forged and mutated callbacks (docs/security.md P1)', () => {
   it(`refuses ${RUNS} of them with a 4xx and a code, changing nothing`, async () => {
     const statuses = new Map<number, number>();
     const codes = new Set<string>();

@@ -26,7 +26,7 @@ afterAll(async () => {
   fixture.remove();
 });
 
-describe('payment routes log no personal data, tokens or signatures (security.md D1)', () => {
+describe('payment routes log no personal data, tokens or signatures (docs/security.md D1)', () => {
   it('keeps the canaries of a checkout, its callback, return and lookup out of the logs', async () => {
     const started = await payments.app.inject({
       method: 'POST',

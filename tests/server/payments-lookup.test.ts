@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPaymentsApp, type PaymentsApp, startCheckout } from './support/payments-app';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
-/** security.md L1 / issue 4 acceptance: random lookup tokens. */
+/** docs/security.md L1 / issue 4 acceptance: random lookup tokens. */
 const RANDOM_TOKENS = Number(process.env.LOOKUP_TOKEN_RUNS ?? 100_000);
 const LOW_LIMIT = 20;
 

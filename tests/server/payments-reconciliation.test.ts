@@ -6,7 +6,7 @@ import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
 
 const TEN_MINUTES = 10 * 60_000;
 
-// security.md P3: the callback never arrives for a paid order; the reconciliation job asks the
+// docs/security.md P3: the callback never arrives for a paid order; the reconciliation job asks the
 // status API after 10 minutes and completes it once, through the same transition.
 describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
   let fixture: SiteFixture;

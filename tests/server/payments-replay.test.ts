@@ -10,7 +10,7 @@ import {
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
 
-// security.md P2: one approved callback replayed 50 times in a row and 20 times concurrently,
+// docs/security.md P2: one approved callback replayed 50 times in a row and 20 times concurrently,
 // racing the browser return: exactly one payment_completed, one Purchase, one row per sink.
 describe.each(STORE_KINDS)('replayed approved callback on $name', ({ make }) => {
   let fixture: SiteFixture;

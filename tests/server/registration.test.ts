@@ -26,7 +26,7 @@ afterAll(async () => {
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/registration', payload: payload as object, headers });
 
-describe('POST /api/registration (architecture.md flow 1)', () => {
+describe('POST /api/registration (docs/architecture.md "Flow 1: webinar registration")', () => {
   it('stores the lead with its sheet row and SMS in one go, answers 201, then delivers', async () => {
     const response = await post(
       validRegistration({ language: 'en', utm: { utm_source: 'facebook', campaign: 'fall' } }),
@@ -67,7 +67,7 @@ describe('POST /api/registration (architecture.md flow 1)', () => {
     expect(t.sms.sent()[0]).toMatchObject({ to: '+995555123456' });
     expect(t.sms.sent()[0]?.text).toContain('webinar');
     await waitFor(async () => (await t.store.countOutbox('delivered')) === 2);
-    // No personal data in the logs (security.md "Logs").
+    // No personal data in the logs (docs/security.md "Logs").
     expect(t.logs()).not.toContain('555123456');
     expect(t.logs()).not.toContain('nino.beridze');
   });

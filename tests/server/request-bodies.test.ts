@@ -31,7 +31,7 @@ afterAll(async () => {
   fixture.remove();
 });
 
-describe('JSON request bodies (reference/security.md "Input, output, headers")', () => {
+describe('JSON request bodies (docs/security.md "Input, output, headers")', () => {
   it('accepts application/json', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/probe', payload: { a: 1 } });
     expect(response.statusCode).toBe(200);

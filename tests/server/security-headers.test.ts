@@ -14,7 +14,7 @@ function directives(response: LightMyRequestResponse): Map<string, string> {
   );
 }
 
-describe('security headers on every kind of response (reference/security.md)', () => {
+describe('security headers on every kind of response (docs/security.md "Input, output, headers")', () => {
   it.each([
     ['page', { url: '/ka/privacy-policy' }, 200],
     ['asset', { url: '/assets/app-3f9a1c.js' }, 200],

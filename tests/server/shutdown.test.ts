@@ -19,7 +19,7 @@ function get(port: number, path: string): Promise<{ status: number; body: string
   });
 }
 
-describe('graceful shutdown (reference/security.md G1)', () => {
+describe('graceful shutdown (docs/security.md "Graceful shutdown" G1)', () => {
   it('closes the store exactly once when the app closes', async () => {
     const fixture = createSiteFixture();
     const { app, store } = buildTestApp(fixture);

@@ -6,7 +6,7 @@ import { setUpTestApp } from './support/test-app';
 
 const context = setUpTestApp();
 
-describe('redirects of the route table (spec part 1 §2, part 2 §2)', () => {
+describe('redirects of the route table (docs/site.md "Routes")', () => {
   it.each([
     ['/', 302, '/ka'],
     ['/product', 301, '/ka'],

@@ -37,7 +37,7 @@ const operatorBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('POST /api/sms/send (security.md "SMS")', () => {
+describe('POST /api/sms/send (docs/security.md "SMS")', () => {
   it('refuses anonymous callers with 401 and sends nothing, whatever the body', async () => {
     const spec = {
       phoneNumber: '+15551234567',

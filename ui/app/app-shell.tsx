@@ -10,17 +10,17 @@ import { useLanguageSync } from '../lib/i18n/use-language-sync';
 import { resolveScreen } from './resolve-screen';
 import { ScreenOutlet } from './screen-outlet';
 
-/** Skip link, site layout and the current screen; unprefixed paths redirect (spec part 1 §2). */
+/** Skip link, site layout and the current screen; unprefixed paths redirect (docs/site.md "Routes"). */
 export function AppShell() {
   const [location] = useLocation();
   const search = useSearch();
   const { t } = useTranslation('meta');
   useLanguageSync();
-  // Geo detection starts after hydration and applies the geo language once (spec part 1 §2).
+  // Geo detection starts after hydration and applies the geo language once (docs/site.md "Languages").
   useGeo();
   const match = resolveScreen(location, search === '' ? '' : `?${search}`);
   if (match.kind === 'redirect') return <Redirect to={match.location} replace />;
-  // Toasts, the scheduling modal and the exit-intent popup are site-wide (spec part 1 §2).
+  // Toasts, the scheduling modal and the exit-intent popup are site-wide (docs/site.md "Routes").
   return (
     <ToastProvider>
       <SchedulingProvider>

@@ -24,7 +24,7 @@ export async function hydrateClient(): Promise<void> {
   const match = resolveScreen(window.location.pathname, window.location.search);
   if (match.kind === 'screen') await preloadScreen(match.screen);
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
-  // one long task (performance.md: TBT); the prerendered page is already visible meanwhile.
+  // one long task (docs/performance.md "Budgets": TBT); the prerendered page is already visible meanwhile.
   startTransition(() => {
     hydrateRoot(container, <App i18n={i18n} />);
   });

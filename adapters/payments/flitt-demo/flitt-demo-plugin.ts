@@ -8,7 +8,7 @@ const WIDGET_DIR = join(import.meta.dirname, 'widget');
 const WIDGET_SCRIPT = readFileSync(join(WIDGET_DIR, 'checkout.js'), 'utf8');
 const WIDGET_STYLE = readFileSync(join(WIDGET_DIR, 'checkout.css'), 'utf8');
 
-/** The widget's paths, as on pay.flitt.com (integrations.md §1e). */
+/** The widget's paths, as on pay.flitt.com (docs/integrations.md "Flitt embedded checkout"). */
 export const FLITT_WIDGET_SCRIPT_PATH = '/latest/checkout-vue/checkout.js';
 export const FLITT_WIDGET_STYLE_PATH = '/latest/checkout-vue/checkout.css';
 

@@ -89,7 +89,7 @@ const orderTime = (at: Date) =>
   `${two(at.getUTCDate())}.${two(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`;
 
 /**
- * A stand-in for Flitt that speaks its wire protocol (integrations.md §1a–§1f): checks request
+ * A stand-in for Flitt that speaks its wire protocol (docs/integrations.md "Flitt"): checks request
  * signatures (1014 otherwise), refuses a repeated order id (1013), issues 40-character tokens, answers
  * the status API with a signed order object, decides payments by the test-card table and posts
  * signed callbacks (approved, declined, expired, reversed) to `server_callback_url`.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUsableExpiry, testCardOutcome } from './test-cards';
 
-describe('test cards (integrations.md §1f)', () => {
+describe('test cards (docs/integrations.md "Flitt test mode")', () => {
   it('approves and declines by the table, with or without spaces', () => {
     expect(testCardOutcome('4444 5555 1111 6666')).toBe('approved');
     expect(testCardOutcome('5555666644441111')).toBe('approved');

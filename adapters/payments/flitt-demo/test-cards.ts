@@ -1,4 +1,4 @@
-/** What a card number does in Flitt's test mode (integrations.md §1f). */
+/** What a card number does in Flitt's test mode (docs/integrations.md "Flitt test mode"). */
 export type TestCardOutcome = 'approved' | 'declined';
 
 const APPROVED = [

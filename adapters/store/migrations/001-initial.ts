@@ -4,7 +4,7 @@ import type { Migration } from './migration';
 // one of them, so a new status without a migration fails the tests.
 const STATUSES = `'pending', 'payment_initiated', 'payment_completed', 'completed', 'cancelled', 'failed'`;
 
-/** Customers, leads, orders, payment-event dedupe and the outbox (security.md "Persistence"). */
+/** Customers, leads, orders, payment-event dedupe and the outbox (docs/security.md "Persistence"). */
 export const initial: Migration = {
   version: 1,
   name: 'initial',

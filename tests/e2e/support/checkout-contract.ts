@@ -13,12 +13,12 @@ export const CHECKOUT_TEXTS = {
 } as const;
 
 /**
- * The issue 4 HTTP contract played by the browser context itself (playwright routes), so the
+ * The docs/purchase.md "HTTP API" played by the browser context itself (playwright routes), so the
  * checkout UI can be exercised before and independently of the payment backend. The journeys
  * against the real backend and fake Flitt live in purchase-*.test.ts.
  */
 
-/** A catalogue answer (contract §1) with the server clock at `serverTime`. */
+/** A catalogue answer (docs/purchase.md "Course and price") with the server clock at `serverTime`. */
 export function catalogueAnswer(serverTime: Date, earlyBird = true): Record<string, unknown> {
   const deadline = new Date(serverTime.getTime() + (earlyBird ? 3 * 86_400_000 : -60_000));
   return {
@@ -53,7 +53,7 @@ export const FAKE_WIDGET = {
 };
 
 /**
- * A stand-in for checkout.js with the contract's surface (§3): `window.checkout(el, config)` draws a
+ * A stand-in for checkout.js with the contract's surface (docs/purchase.md "Checkout"): `window.checkout(el, config)` draws a
  * card form into the element and emits `success` or `error` with the model shapes Flitt uses.
  */
 const FAKE_WIDGET_SCRIPT = `

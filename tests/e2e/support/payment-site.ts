@@ -5,7 +5,7 @@ import { type SmsOfficeFake, startSmsOfficeFake } from '../../fakes/smsoffice-fa
 import { queryDatabase } from './funnel-site';
 import { type SiteServer, startSiteServer } from './site-server';
 
-/** Flitt's test cards (integrations.md §1f) that the local Flitt's widget understands. */
+/** Flitt's test cards (docs/integrations.md "Flitt test mode") that the local Flitt's widget understands. */
 export const TEST_CARDS = {
   approved: '4444555511116666',
   approved3ds: '4444555566661111',

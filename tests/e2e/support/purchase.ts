@@ -10,7 +10,7 @@ const WIDGET_LABELS = {
   en: { card: 'Card number', expiry: 'Expiry (MM/YY)', cvv: 'CVV', pay: 'Pay' },
 } as const;
 
-/** Flitt's test cards (integrations.md §1f). */
+/** Flitt's test cards (docs/integrations.md "Flitt test mode"). */
 export const TEST_CARDS = { approved: '4444555511116666', declined: '4444111155556666' } as const;
 
 /** One buyer per language and journey; distinct phones keep the per-phone SMS cap out of play. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * Body and content-type generators shared by the route fuzz tests (security.md F1): near-valid
+ * Body and content-type generators shared by the route fuzz tests (docs/security.md F1): near-valid
  * bodies with fields replaced, removed or added, arbitrary JSON, text, oversized strings, and
  * every content type a client could send.
  */

@@ -81,7 +81,7 @@ export async function buildPaymentsApp(
         leadSink: sink,
         smsSender: sms,
         conversionTracker: conversions,
-        // Payment SMS are not capped by the form caps: one per paid order by key (decisions.md).
+        // Payment SMS are not capped by the form caps: one per paid order by key (docs/decisions.md).
         smsGuard: createSmsGuard({ caps: DEFAULT_SMS_CAPS, clock }),
         random: () => 0.5,
       },

@@ -1,5 +1,5 @@
 /**
- * Single-open, collapsible accordion state (spec part 1 §4 "Accordion"; georgia.md FAQ): opening a
+ * Single-open, collapsible accordion state (docs/site.md "Landing sections"; docs/site.md "Accessibility" FAQ): opening a
  * panel closes the open one; activating the open panel's header closes it, leaving none open.
  */
 export type AccordionOpenId = string | null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Accordion } from './accordion';
 import { toggleAccordion } from './accordion-state';
 
-describe('toggleAccordion (single-open, collapsible; spec part 1 §4)', () => {
+describe('toggleAccordion (single-open, collapsible; docs/site.md "Landing sections")', () => {
   it('opening one closes the other', () => {
     expect(toggleAccordion('a', 'b')).toBe('b');
     expect(toggleAccordion(null, 'a')).toBe('a');
@@ -19,7 +19,7 @@ const items = [
   { id: 'two', question: 'Second?', answer: <p>Second answer</p> },
 ];
 
-describe('Accordion markup (georgia.md FAQ accordion)', () => {
+describe('Accordion markup (docs/site.md "Accessibility" FAQ accordion)', () => {
   it('puts buttons inside headings with aria-expanded and aria-controls', () => {
     const html = renderToString(<Accordion items={items} headingLevel={3} />);
     expect(html.match(/<h3 class="accordion__heading"><button/g)).toHaveLength(2);

@@ -18,7 +18,7 @@ export interface AccordionProps {
 }
 
 /**
- * A single-open, collapsible accordion following the WAI-ARIA pattern (georgia.md): each header is a
+ * A single-open, collapsible accordion following the WAI-ARIA pattern (docs/site.md "Accessibility"): each header is a
  * button inside a heading with `aria-expanded` and `aria-controls`; Enter/Space come with the native
  * button. Panels carry no `region` role (APG: avoid landmark proliferation past ~6 panels).
  * Closed answers stay in the HTML (`hidden`) so they are prerendered and searchable.

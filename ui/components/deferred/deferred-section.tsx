@@ -64,7 +64,7 @@ export function deferSection(load: () => Promise<ComponentType>): DeferredSectio
  * Renders a declared section whose code is fetched and hydrated only when needed: near the
  * viewport, targeted by the URL hash, focused, or on idle once the visitor interacts. Until then
  * its Suspense boundary stays dehydrated, so the prerendered HTML shows unchanged (no flash, no
- * layout shift) while the first hydration task stays small (performance.md, TBT).
+ * layout shift) while the first hydration task stays small (docs/performance.md "Budgets", TBT).
  *
  * Memoised on purpose: a dehydrated boundary that receives an update before it hydrates is
  * client-rendered instead, and its fallback (nothing) would replace the server HTML. Re-renders

@@ -7,7 +7,7 @@ export type PopupCloseButtonProps = {
   readonly className?: string;
 };
 
-/** A button that closes the surrounding popup with its fade (spec part 1 §2: "close button"). */
+/** A button that closes the surrounding popup with its fade (docs/site.md: "close button"). */
 export function PopupCloseButton({ children, className }: PopupCloseButtonProps) {
   const { requestClose } = usePopup();
   return (

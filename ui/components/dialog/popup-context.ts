@@ -13,7 +13,7 @@ export const PopupContext = createContext<PopupContextValue | null>(null);
 
 /**
  * The surrounding popup. Throws when used outside a `Popup`: that is a developer error, not a
- * visitor-facing one (spec part 1 §8, "using the popup context outside its provider throws").
+ * visitor-facing one (docs/validation.md "Error codes", "using the popup context outside its provider throws").
  */
 export function usePopup(): PopupContextValue {
   const value = useContext(PopupContext);

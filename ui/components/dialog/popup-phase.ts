@@ -1,5 +1,5 @@
 /**
- * The popup's life cycle (spec part 2 §4: "open or closed, with a 200 ms delay before removal on
+ * The popup's life cycle (docs/site.md "Popup demo page": "open or closed, with a 200 ms delay before removal on
  * close"). `closing` is the extra, visible-but-leaving phase in which the fade plays.
  */
 export type PopupPhase = 'closed' | 'open' | 'closing';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { POPUP_CLOSE_DELAY_MS, POPUP_OPEN_FADE_MS } from './popup-timing';
 
-/** The nine named popup positions of the demo page (spec part 2 §2), in reading order of a 3×3 grid. */
+/** The nine named popup positions of the demo page (docs/site.md "Popup demo page"), in reading order of a 3×3 grid. */
 export const POPUP_POSITIONS = [
   'top-left',
   'top',

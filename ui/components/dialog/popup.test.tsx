@@ -62,7 +62,7 @@ function TitleId() {
 }
 
 describe('usePopup', () => {
-  it('throws outside a popup (spec part 1 §8 developer error)', () => {
+  it('throws outside a popup (docs/validation.md "Error codes" developer error)', () => {
     expect(() => renderToStaticMarkup(<TitleId />)).toThrow(
       'usePopup() must be called inside <Popup>.',
     );

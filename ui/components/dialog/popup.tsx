@@ -20,11 +20,11 @@ export type PopupProps = PopupLabel & {
   readonly onClose: () => void;
   /** One of nine named positions; `center` by default. */
   readonly position?: PopupPosition;
-  /** The top-left corner in viewport pixels; wins over `position` (spec part 2 §2). */
+  /** The top-left corner in viewport pixels; wins over `position` (docs/site.md "Popup demo page"). */
   readonly customPosition?: PopupPoint;
   /** A dimmed backdrop that closes the popup when clicked; `true` by default. */
   readonly backdrop?: boolean;
-  /** Close by a downward swipe over 100 px (the scheduling modal, spec part 1 §2). */
+  /** Close by a downward swipe over 100 px (the scheduling modal, docs/webinar.md "Booking modal"). */
   readonly closeOnSwipeDown?: boolean;
   readonly className?: string;
   readonly children?: ReactNode;
@@ -32,7 +32,7 @@ export type PopupProps = PopupLabel & {
 
 /**
  * An accessible popup on the native `<dialog>` opened with `showModal()`. Closing plays a 200 ms
- * fade (`data-state="closing"`) and only then closes and removes the dialog (spec part 2 §4).
+ * fade (`data-state="closing"`) and only then closes and removes the dialog (docs/site.md "Popup demo page").
  * Without a backdrop it is still modal, with a transparent backdrop, so Escape, the focus trap
  * and the inert page keep working (docs/decisions.md).
  */

@@ -5,7 +5,7 @@ export type SwipeDelta = { readonly dx: number; readonly dy: number };
 
 /**
  * Whether a movement is a downward swipe that closes the popup: more than the threshold down
- * (spec part 1 §2: "a downward swipe over 100 px") and more down than sideways, so a horizontal
+ * (docs/webinar.md "Booking modal": "a downward swipe over 100 px") and more down than sideways, so a horizontal
  * scroll of a carousel inside the popup does not close it.
  */
 export function isSwipeDownToClose(

@@ -7,7 +7,7 @@ export type BackdropClickHandlers = {
 };
 
 /**
- * Calls `onBackdropClick` for clicks on the dialog's `::backdrop` (spec part 2 §2). Such clicks
+ * Calls `onBackdropClick` for clicks on the dialog's `::backdrop` (docs/site.md "Routes"). Such clicks
  * reach the `<dialog>` itself, while the panel filling the dialog's box catches every other click.
  * Press and release must both land there, so a text selection dragged outside does not close it.
  */

@@ -2,7 +2,7 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /**
  * Opens the dialog modally while the component is mounted, then closes it and returns focus to
- * the element that had it (georgia.md "Accessibility", Modals row). `showModal()` is what moves
+ * the element that had it (docs/site.md "Accessibility", Modals row). `showModal()` is what moves
  * focus in, keeps Tab inside and makes the page behind inert.
  * The returned ref is true while *we* are closing, so a `close` event can be told apart from one
  * the browser fired on its own (e.g. Escape without user activation cannot be cancelled).

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from './reduced-motion';
 
 /**
  * Follows the controlled `open` prop through the popup phases: when it turns false the dialog
- * stays mounted in `closing` for the fade (spec part 2 §4), unless reduced motion is preferred.
+ * stays mounted in `closing` for the fade (docs/site.md "Popup demo page"), unless reduced motion is preferred.
  * `dismiss` is for when the browser has already closed the dialog and no fade can play.
  */
 export function usePopupPhase(open: boolean): { phase: PopupPhase; dismiss: () => void } {

@@ -10,7 +10,7 @@ export type SwipeToCloseHandlers = {
 };
 
 /**
- * Calls `onSwipe` when the user swipes down by more than the threshold (spec part 1 §2,
+ * Calls `onSwipe` when the user swipes down by more than the threshold (docs/webinar.md "Booking modal",
  * "Scheduling modal"). A swipe only counts when it starts with the element scrolled to its top,
  * because otherwise the same gesture means "scroll back up".
  */

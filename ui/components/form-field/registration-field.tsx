@@ -22,7 +22,7 @@ export interface RegistrationFieldProps {
 
 /**
  * A visible label, the input, and the error text under it tied with `aria-describedby` and
- * `aria-invalid` (georgia.md "Forms"); the message is `errors:<code>` in the page's language.
+ * `aria-invalid` (docs/site.md "Accessibility"); the message is `errors:<code>` in the page's language.
  */
 export function RegistrationField(props: RegistrationFieldProps) {
   const { t } = useTranslation('errors');

@@ -7,7 +7,7 @@ import './announcement-bar.css';
 
 /**
  * A one-line announcement of the free live webinar with a link to the webinar page. Hidden on any
- * checkout or payment-result path (spec part 1 §2) so nothing distracts from paying.
+ * checkout or payment-result path (docs/site.md "Navigation and layout") so nothing distracts from paying.
  */
 export function AnnouncementBar() {
   const { t } = useTranslation('common');

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { type PageId, pagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
 
-/** The legal pages (spec part 2 §2) with their label keys. */
+/** The legal pages (docs/legal.md) with their label keys. */
 const LEGAL_PAGES = [
   { pageId: 'privacy-policy', labelKey: 'footer.legal.privacy' },
   { pageId: 'terms-of-service', labelKey: 'footer.legal.terms' },

@@ -5,7 +5,7 @@ import { pagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { scrollToSection } from './scroll-to-section';
 
-/** Landing-page anchors the footer jumps to (spec part 1 §2 "Footer"), with their label keys. */
+/** Landing-page anchors the footer jumps to (docs/site.md "Navigation and layout"), with their label keys. */
 const QUICK_NAV = [
   { anchor: 'instructor-bio', labelKey: 'footer.quickNav.instructor' },
   { anchor: 'curriculum', labelKey: 'footer.quickNav.curriculum' },

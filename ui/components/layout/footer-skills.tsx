@@ -11,7 +11,7 @@ const SKILL_KEYS = [
   'footer.skills.networking',
 ] as const;
 
-/** The footer's list of skills taught in the course (spec part 1 §2 "Footer"). */
+/** The footer's list of skills taught in the course (docs/site.md "Navigation and layout"). */
 export function FooterSkills() {
   const { t } = useTranslation('common');
   return (

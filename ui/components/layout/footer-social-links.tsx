@@ -10,7 +10,7 @@ import { YoutubeIcon } from '../icons/youtube-icon';
 
 type SocialNetwork = keyof typeof SITE_INFO.social;
 
-/** The networks in spec order (part 1 §2 "Footer") with their icons. */
+/** The networks in spec order (docs/site.md "Navigation and layout") with their icons. */
 const NETWORKS: readonly { network: SocialNetwork; Icon: ComponentType<IconProps> }[] = [
   { network: 'instagram', Icon: InstagramIcon },
   { network: 'linkedin', Icon: LinkedinIcon },

@@ -13,7 +13,7 @@ function isModifiedClick(event: MouseEvent): boolean {
 
 /**
  * The language selector: one real link per language, each name in its own language, pointing at the
- * current page with the first path segment swapped and the query kept (spec part 1 §2 "Language
+ * current page with the first path segment swapped and the query kept (docs/site.md "Languages" "Language
  * handling"). A click also keeps the hash, stores the choice and sets the document language.
  */
 export function LanguageSelector({ onSwitch }: { onSwitch?: () => void }) {

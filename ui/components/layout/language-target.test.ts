@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageTarget } from './language-target';
 
-describe('languageTarget (spec part 1 §2 "Language handling")', () => {
+describe('languageTarget (docs/site.md "Languages")', () => {
   it('swaps the first path segment and keeps the query', () => {
     expect(languageTarget('/ka/refund-policy', '?x=1', 'en', 'ka')).toBe('/en/refund-policy?x=1');
     expect(languageTarget('/en', '', 'ka', 'en')).toBe('/ka');

@@ -3,7 +3,7 @@ import { pagePath, resolveRoute, switchLanguagePath } from '../../../core/site/r
 
 /**
  * Where the language selector leads: the current page with its first path segment swapped, query kept
- * (spec part 1 §2). A page that exists in one language only (the Georgian popup demo at `/test-popup`)
+ * (docs/site.md "Popup demo page"). A page that exists in one language only (the Georgian popup demo at `/test-popup`)
  * has no twin to swap to, and the selector must never lead to the not-found page: the page's own
  * language stays on it and the other language goes to its home page.
  */

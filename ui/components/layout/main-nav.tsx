@@ -10,7 +10,7 @@ function normalisePath(pathname: string): string {
 }
 
 /**
- * The header's page links (spec part 1 §2), prefixed with the current language; the link of the page
+ * The header's page links (docs/site.md "Navigation and layout"), prefixed with the current language; the link of the page
  * being shown carries `aria-current="page"`.
  */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -7,7 +7,7 @@ export interface NavItem {
 }
 
 /**
- * The header navigation in spec order (part 1 §2). Links carry the language prefix so a click does not
+ * The header navigation in spec order (docs/site.md "Navigation and layout"). Links carry the language prefix so a click does not
  * go through the legacy unprefixed redirects.
  */
 export const NAV_ITEMS: readonly NavItem[] = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PaymentBadge } from '../icons/payment-badge';
 
-/** Label keys of the payment methods shown in the footer (spec part 1 §2 "Footer", §9). */
+/** Label keys of the payment methods shown in the footer (docs/site.md "Navigation and layout"). */
 const PAYMENT_KEYS = [
   'footer.payments.visa',
   'footer.payments.mastercard',

@@ -2,7 +2,7 @@ import type { Language } from '../../../core/site/languages';
 import { writePreferredLanguage } from '../../lib/i18n/language-preference';
 
 /**
- * Records a language chosen in the selector (`preferredLanguage`, spec part 1 §2) and sets the document
+ * Records a language chosen in the selector (`preferredLanguage`, docs/site.md "Languages") and sets the document
  * language. Call it only from an event handler: it touches `window`, absent while pages prerender.
  */
 export function rememberLanguage(language: Language): void {

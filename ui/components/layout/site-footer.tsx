@@ -9,7 +9,7 @@ import { PaymentBadges } from './payment-badges';
 import './site-footer.css';
 
 /**
- * The site footer (spec part 1 §2 "Footer"): brand and social links, quick links to the landing
+ * The site footer (docs/site.md "Navigation and layout"): brand and social links, quick links to the landing
  * sections, skills list, contact e-mail, legal links, payment badges and copyright. The year defaults to
  * the build's, so the prerendered page and the hydrated client print the same one.
  */

@@ -9,7 +9,7 @@ import { useMobileMenu } from './use-mobile-menu';
 const MENU_ID = 'site-menu';
 
 /**
- * The site header (spec part 1 §2): logo, page navigation, language selector and the mobile menu
+ * The site header (docs/site.md "Navigation and layout"): logo, page navigation, language selector and the mobile menu
  * toggle. Fixed to the top with a constant height (52 px / 60 px) so it never shifts the layout;
  * `fixed={false}` keeps it in the flow on checkout and payment-result pages, which get no top padding.
  */

@@ -10,7 +10,7 @@ import '../../styles/layout.css';
 /*
  * The footer sits below every page's fold and is links apart from its quick-nav buttons, so its code
  * (≈ 2.5 KiB gzip) loads and hydrates only when it nears the viewport or is used, like the landing
- * page's lower sections; its prerendered HTML shows unchanged meanwhile (performance.md, initial JS).
+ * page's lower sections; its prerendered HTML shows unchanged meanwhile (docs/performance.md "Budgets", initial JS).
  */
 const deferredFooter = deferSection(() =>
   import('./site-footer').then((module) => module.SiteFooter),
@@ -20,7 +20,7 @@ const deferredFooter = deferSection(() =>
  * The frame of every public page: header, announcement bar, `<main id="main">` (the target of the
  * shell's skip link) and footer.
  * Checkout and payment-result pages keep the header in the flow and get neither the fixed-header
- * padding nor the announcement bar (spec part 1 §2).
+ * padding nor the announcement bar (docs/site.md "Navigation and layout").
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();

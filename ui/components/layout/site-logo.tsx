@@ -6,7 +6,7 @@ import { LogoMark } from '../icons/logo-mark';
 
 /**
  * The logo: a mark plus the wordmark in the page language (Georgian or English), linking to the
- * language's home page (spec part 1 §2: "the logo differs by language").
+ * language's home page (docs/site.md "Navigation and layout": "the logo differs by language").
  */
 export function SiteLogo() {
   const { t } = useTranslation('common');

@@ -1,4 +1,4 @@
-/** A widget message we act on (integrations.md §3, "postMessage events"). */
+/** A widget message we act on (docs/integrations.md "Calendly", "postMessage events"). */
 export type CalendlyMessage =
   | { readonly kind: 'ready' }
   | { readonly kind: 'height'; readonly px: number }

@@ -1,4 +1,4 @@
-/** UTM values passed to the booking page (spec part 1 §2, "receives prefill and utm values"). */
+/** UTM values passed to the booking page (docs/webinar.md "Timeline", "receives prefill and utm values"). */
 export interface CalendlyUtm {
   readonly utmSource?: string;
   readonly utmMedium?: string;
@@ -10,7 +10,7 @@ export interface CalendlyUtm {
 /** What the booking URL is built from. */
 export interface CalendlyUrlInput {
   readonly bookingUrl: string;
-  /** The host name of our site, required for the widget to post messages (integrations.md §3). */
+  /** The host name of our site, required for the widget to post messages (docs/integrations.md "Calendly"). */
   readonly embedDomain: string;
   readonly prefill: { readonly name?: string; readonly email?: string };
   readonly utm: CalendlyUtm;
@@ -26,7 +26,7 @@ const UTM_PARAMS: readonly (readonly [keyof CalendlyUtm, string])[] = [
 
 /**
  * The iframe URL of the inline widget, built by hand so widget.js is never needed: prefill, utm,
- * `embed_domain` and `embed_type=Inline` (integrations.md §3). `URLSearchParams` encodes Georgian
+ * `embed_domain` and `embed_type=Inline` (docs/integrations.md "Calendly"). `URLSearchParams` encodes Georgian
  * names; empty values are left out so they never overwrite what the visitor types.
  */
 export function buildCalendlyUrl(input: CalendlyUrlInput): string {

@@ -38,7 +38,7 @@ const SchedulingModal = lazy(() =>
 );
 
 /**
- * Owns the one scheduling modal of the site (spec part 1 §2). Tracks `calendar_opened` and
+ * Owns the one scheduling modal of the site (docs/webinar.md "Booking modal"). Tracks `calendar_opened` and
  * `calendar_closed`, and shows the success toast after a booking. Needs a `ToastProvider` above.
  */
 export function SchedulingProvider({ children }: { readonly children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { AnalyticsEventName } from '../../lib/tracking/analytics-event-name';
 import { readCalendlyMessage } from './calendly-message';
 
-/** The modal closes this long after a booking (spec part 1 §9, "booking close 1 s"). */
+/** The modal closes this long after a booking (docs/webinar.md "Booking modal", "booking close 1 s"). */
 export const BOOKING_CLOSE_DELAY_MS = 1000;
 
 /** What the handler needs from its surroundings (injected so tests can drive it). */
@@ -23,7 +23,7 @@ export interface SchedulingMessageDeps {
  * Handles one `message` event of the window: ignores foreign origins and non-Calendly events,
  * hides the loader on ready/height, and on a booking tracks `event_scheduled` and
  * `consultation_scheduled` once per event URI, runs the success callback and closes 1 s later
- * (spec part 1 §2 "Scheduling modal", §7 events).
+ * (docs/webinar.md "Booking modal" events).
  */
 export function handleSchedulingMessage(
   event: Pick<MessageEvent, 'origin' | 'data'>,

@@ -9,7 +9,7 @@ import { IconCloseButton } from './icon-close-button';
 import { handleSchedulingMessage } from './scheduling-message-handler';
 import './scheduling-modal.css';
 
-/** The loader gives up waiting for the widget after 3 s (spec part 1 §9, "modal loader 3 s"). */
+/** The loader gives up waiting for the widget after 3 s (docs/webinar.md "Booking modal", "modal loader 3 s"). */
 export const LOADER_TIMEOUT_MS = 3000;
 
 /** Props of the modal; the provider owns `open` and the de-duplication set. */
@@ -23,7 +23,7 @@ export interface SchedulingModalProps {
 
 /**
  * The booking modal: a centred native dialog holding the Calendly inline page as an iframe created
- * only while open, with a loader until the widget reports in or 3 s pass (spec part 1 §2).
+ * only while open, with a loader until the widget reports in or 3 s pass (docs/webinar.md "Booking modal").
  */
 export function SchedulingModal(props: SchedulingModalProps) {
   const { t } = useTranslation('calendar_modal');

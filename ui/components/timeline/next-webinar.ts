@@ -23,7 +23,7 @@ function sessionTimes(day: CalendarDay, time: string): { start: Date; end?: Date
   return { start, end: tbilisiInstant(day, Number(match[3]), Number(match[4])) };
 }
 
-/** The first session today or later (spec part 1 §4 statuses), for the Event JSON-LD; undefined if none. */
+/** The first session today or later (docs/webinar.md "Timeline" statuses), for the Event JSON-LD; undefined if none. */
 export function nextWebinar(items: readonly TimelineItem[], now: Date): NextWebinar | undefined {
   const year = tbilisiCalendarDay(now).year;
   for (const item of items) {

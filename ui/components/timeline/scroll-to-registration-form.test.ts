@@ -15,7 +15,7 @@ function target(withForm: boolean) {
   return { log, scrollTarget };
 }
 
-describe('scrollToRegistrationForm (spec part 1 §2 final CTA)', () => {
+describe('scrollToRegistrationForm (docs/webinar.md "Timeline" final CTA)', () => {
   it('scrolls smoothly to the form and focuses its first field', () => {
     const { log, scrollTarget } = target(true);
     expect(scrollToRegistrationForm(scrollTarget, false)).toBe(true);

@@ -1,4 +1,4 @@
-/** The anchor of the section wrapping the webinar form (spec part 1 §2 "Hero"). */
+/** The anchor of the section wrapping the webinar form (docs/webinar.md "Timeline"). */
 export const REGISTRATION_FORM_ID = 'registration-form';
 
 /** The parts of `document`/`window` the scroll needs; narrow so tests can pass stand-ins. */
@@ -9,7 +9,7 @@ export interface ScrollTarget {
 
 /**
  * Scrolls smoothly to the registration form and puts the cursor in its first field (timeline items,
- * final CTA); when the form is absent it scrolls to the top (spec part 1 §2 "Final call-to-action").
+ * final CTA); when the form is absent it scrolls to the top (docs/webinar.md "Timeline").
  * Returns whether the form was found.
  */
 export function scrollToRegistrationForm(target: ScrollTarget, reduceMotion: boolean): boolean {

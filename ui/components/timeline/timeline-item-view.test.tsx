@@ -12,7 +12,7 @@ const item: TimelineItem = {
   emoji: '🎯',
 };
 
-describe('TimelineItemView (spec part 1 §4 states)', () => {
+describe('TimelineItemView (docs/webinar.md "Timeline" states)', () => {
   it('passed: dimmed class, "passed" label, no spots, no button', () => {
     const html = renderLanding(
       <TimelineItemView item={item} status="passed" compact={false} />,

@@ -15,7 +15,7 @@ export interface TimelineItemViewProps {
 }
 
 /**
- * One webinar session (spec part 1 §4): passed is dimmed with a "passed" label and no spots; today is
+ * One webinar session (docs/webinar.md "Timeline"): passed is dimmed with a "passed" label and no spots; today is
  * highlighted with a badge and a join-now link; upcoming is a button that scrolls to the form. The
  * status line keeps one reserved height in every state, so correcting it after hydration shifts nothing.
  */

@@ -1,4 +1,4 @@
-/** One webinar session of the timeline, as written in `landing:timeline.items` (spec part 1 §3). */
+/** One webinar session of the timeline, as written in `landing:timeline.items` (docs/webinar.md "Timeline"). */
 export interface TimelineItem {
   /** Day number and month name in the page's language, e.g. `3 დეკემბერი` / `December 3`. */
   readonly date: string;
@@ -8,7 +8,7 @@ export interface TimelineItem {
   readonly emoji: string;
 }
 
-/** The spec's default icon when an item names none (spec §3 "emoji (default target icon)"). */
+/** The spec's default icon when an item names none (docs/webinar.md "Timeline"). */
 export const DEFAULT_TIMELINE_EMOJI = '🎯';
 
 /**

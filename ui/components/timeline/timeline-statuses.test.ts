@@ -17,7 +17,7 @@ describe('readTimelineItems', () => {
   });
 });
 
-describe('timelineStatuses (spec part 1 §4, Asia/Tbilisi)', () => {
+describe('timelineStatuses (docs/webinar.md "Timeline", Asia/Tbilisi)', () => {
   it('is neutral (all upcoming) without a clock, as prerendered', () => {
     expect(timelineStatuses(items, undefined)).toEqual(['upcoming', 'upcoming', 'upcoming']);
   });

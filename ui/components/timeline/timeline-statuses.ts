@@ -4,7 +4,7 @@ import { type TimelineStatus, timelineStatus } from '../../../core/webinar/timel
 import type { TimelineItem } from './timeline-item';
 
 /**
- * The status of each item at `now` (spec part 1 §4): the item's day in the current Tbilisi year
+ * The status of each item at `now` (docs/webinar.md "Timeline"): the item's day in the current Tbilisi year
  * compared with today. Without a clock (prerender, first hydration pass) every item is shown as
  * upcoming, so the build never bakes "today" into HTML; an unreadable date also counts as upcoming.
  */

@@ -13,7 +13,7 @@ export interface WebinarTimelineProps {
 }
 
 /**
- * The upcoming free webinar sessions (spec part 1 §2, §4), read from `landing:timeline.items`. Status
+ * The upcoming free webinar sessions (docs/webinar.md "Timeline"), read from `landing:timeline.items`. Status
  * is computed from the real clock after hydration (see `timelineStatuses`).
  */
 export function WebinarTimeline({ variant, headingLevel = 2 }: WebinarTimelineProps) {

@@ -7,7 +7,7 @@ export type { ToastInput, ToastTone } from './toast-model';
 
 /** What `useToast()` gives: a way to show a short, non-essential message. */
 export interface ToastApi {
-  /** Shows a toast; it disappears by itself after `durationMs` (5 s by default, spec part 1 §9). */
+  /** Shows a toast; it disappears by itself after `durationMs` (5 s by default, docs/site.md "Accessibility"). */
   show(toast: ToastInput): void;
 }
 

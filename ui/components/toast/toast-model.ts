@@ -6,7 +6,7 @@ export interface ToastInput {
   readonly title: string;
   readonly description?: string;
   readonly tone: ToastTone;
-  /** How long it stays; 5 s when omitted (spec part 1 §9, "success toast 5 s"). */
+  /** How long it stays; 5 s when omitted (docs/site.md "Accessibility", "success toast 5 s"). */
   readonly durationMs?: number;
 }
 
@@ -15,7 +15,7 @@ export interface Toast extends ToastInput {
   readonly id: number;
 }
 
-/** Default lifetime of a toast (spec part 1 §9). */
+/** Default lifetime of a toast (docs/site.md "Accessibility"). */
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 
 /** At most this many toasts are kept; older ones go first so the stack never covers the page. */

@@ -2,7 +2,7 @@ import { DEFAULT_TOAST_DURATION_MS } from './toast-model';
 
 /** The expiry timers of the toasts on screen, one per toast id. */
 export interface ToastTimers {
-  /** Starts the toast's timer; `durationMs` defaults to 5 s (spec part 1 §9). */
+  /** Starts the toast's timer; `durationMs` defaults to 5 s (docs/site.md "Accessibility"). */
   start(id: number, durationMs: number | undefined): void;
   cancel(id: number): void;
   cancelAll(): void;

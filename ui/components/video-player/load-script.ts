@@ -2,7 +2,7 @@ const pending = new Map<string, Promise<void>>();
 
 /**
  * Adds a third-party script once and resolves when it has run. A failed load is forgotten so a
- * retry can add it again (the player init retries, spec part 1 §9).
+ * retry can add it again (the player init retries, docs/webinar.md "Video progress").
  */
 export function loadScript(src: string): Promise<void> {
   const existing = pending.get(src);

@@ -1,6 +1,6 @@
 import { PlayerError } from './video-player';
 
-/** Player start-up retry (spec part 1 §9: 5 retries, 1000 ms initial delay, 5000 ms max, exponential). */
+/** Player start-up retry (docs/webinar.md "Video progress": 5 retries, 1000 ms initial delay, 5000 ms max, exponential). */
 export const PLAYER_INIT_RETRY = { retries: 5, initialDelayMs: 1000, maxDelayMs: 5000 } as const;
 
 /** The wait before retry number `retry` (1-based): 1 s, 2 s, 4 s, then 5 s. */

@@ -21,7 +21,7 @@ type Phase = 'poster' | 'loading' | 'ready' | 'error';
 
 /**
  * A reserved 16:9 box with a local poster and a play button; the provider's player replaces it only
- * after a click (performance.md: facades, no external thumbnail, no layout shift).
+ * after a click (docs/performance.md "Budgets": facades, no external thumbnail, no layout shift).
  */
 export function VideoFacade(props: VideoFacadeProps) {
   const { createPlayer, onPlayer } = props;

@@ -1,7 +1,7 @@
-/** The states a player reports (spec part 1 §4, "Video player"), named the same for every provider. */
+/** The states a player reports (docs/webinar.md "Video progress", "Video player"), named the same for every provider. */
 export type PlayerState = 'unstarted' | 'playing' | 'paused' | 'buffering' | 'ended';
 
-/** Stable codes of player failures (spec part 1 §8: "Player initialization failed", "Player not ready"). */
+/** Stable codes of player failures (docs/validation.md "Error codes": "Player initialization failed", "Player not ready"). */
 export type PlayerErrorCode = 'player_initialization_failed' | 'player_not_ready';
 
 /** A failure of a player, with the spec's English sentence as its message for the console. */

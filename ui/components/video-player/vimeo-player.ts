@@ -2,7 +2,7 @@ import { loadScript } from './load-script';
 import { initWithRetry } from './player-init-retry';
 import { createPlayerEvents, type VideoPlayer } from './video-player';
 
-/** The parts of `@vimeo/player` we use (integrations.md §8). */
+/** The parts of `@vimeo/player` we use (docs/integrations.md "YouTube and Vimeo players"). */
 interface VimeoTime {
   readonly seconds: number;
   readonly duration: number;
@@ -28,7 +28,7 @@ const API_SRC = 'https://player.vimeo.com/api/player.js';
 
 /**
  * A Vimeo player (do-not-track on). Its `timeupdate` (~4 per second) already carries the
- * position; `progress` is buffering and is not used (integrations.md §8 "Trap").
+ * position; `progress` is buffering and is not used (docs/integrations.md "YouTube and Vimeo players").
  */
 export function createVimeoPlayer(videoId: string, title: string): VideoPlayer {
   const events = createPlayerEvents();

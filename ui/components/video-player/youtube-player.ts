@@ -7,7 +7,7 @@ import {
   type VideoPlayer,
 } from './video-player';
 
-/** The parts of the YouTube IFrame API we use (integrations.md §8). */
+/** The parts of the YouTube IFrame API we use (docs/integrations.md "YouTube and Vimeo players"). */
 interface YouTubePlayer {
   getCurrentTime(): number;
   getDuration(): number;
@@ -62,7 +62,7 @@ async function youTubeApi(): Promise<YouTubeNamespace> {
 
 /**
  * A YouTube player on the privacy-enhanced host. The API has no time event, so the position is
- * polled every second while playing (integrations.md §8).
+ * polled every second while playing (docs/integrations.md "YouTube and Vimeo players").
  */
 export function createYouTubePlayer(videoId: string, title: string): VideoPlayer {
   const events = createPlayerEvents();

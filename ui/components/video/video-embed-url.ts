@@ -15,7 +15,7 @@ const ID_PATTERNS: Readonly<Record<VideoProvider, RegExp>> = {
 /**
  * The iframe URL loaded after the visitor clicks play: youtube-nocookie and Vimeo with `dnt=1` set no
  * tracking cookies before consent; autoplay is fine because the click was the request to play
- * (georgia.md "no autoplay with sound" is about unrequested playback). An id that does not look
+ * (docs/site.md "Accessibility" is about unrequested playback). An id that does not look
  * like the provider's gives undefined, so no crafted value reaches the `src`.
  */
 export function videoEmbedUrl(source: VideoSource): string | undefined {

@@ -12,7 +12,7 @@ export interface VideoFacadeProps {
   readonly playLabel: string;
   /** Optional line under the title on the poster (e.g. a views badge). */
   readonly caption?: string;
-  /** Poster artwork variant: self-made CSS art, never a hot-linked thumbnail (performance.md). */
+  /** Poster artwork variant: self-made CSS art, never a hot-linked thumbnail (docs/performance.md "Budgets"). */
   readonly tone?: 'blue' | 'green' | 'violet';
 }
 

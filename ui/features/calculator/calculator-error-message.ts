@@ -4,7 +4,7 @@ import type { CalculatorState } from './calculator-state';
 type FailedState = Extract<CalculatorState, { status: 'error' }>;
 
 /**
- * The red box's text (spec §8): "Validation failed: " followed by every field's message joined by
+ * The red box's text (docs/calculator.md "Inputs and limits"): "Validation failed: " followed by every field's message joined by
  * commas; the deprecated single-fund mode and the unknown fund have their own messages; anything
  * else is "An unknown error occurred". Messages live in `errors.json` under their stable codes.
  */

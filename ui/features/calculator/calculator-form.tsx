@@ -11,7 +11,7 @@ export interface CalculatorFormProps {
   readonly onCalculate: () => void;
   readonly onReset: () => void;
   readonly busy: boolean;
-  /** A result is shown: reset is offered (spec §2). */
+  /** A result is shown: reset is offered (docs/calculator.md "States"). */
   readonly canReset: boolean;
   /** Fields the last calculation refused, and the id of the message that says why. */
   readonly invalid: ReadonlySet<string>;
@@ -58,7 +58,7 @@ function AmountField({ field, labelKey, props }: AmountFieldProps) {
 }
 
 /**
- * The inputs panel (spec §2, §5 "Input fields"): initial investment, monthly amount and a duration
+ * The inputs panel (docs/calculator.md "Inputs and limits"): initial investment, monthly amount and a duration
  * slider with a number input beside it (WCAG 2.5.7: no drag-only control). The browser's own
  * constraint bubbles are off (`noValidate`) so the spec's messages are the ones shown.
  */

@@ -28,7 +28,7 @@ describe('calculator error message', () => {
     expect(invalidFields({ status: 'idle' })).toEqual(new Set());
   });
 
-  it('has the spec §8 messages for single-fund mode, unknown funds and anything else', () => {
+  it('has the docs/calculator.md "Inputs and limits" messages for single-fund mode, unknown funds and anything else', () => {
     expect(calculatorErrorMessage({ type: 'calculator.single_fund_deprecated' }, t)).toBe(
       'errors:calculator.single_fund_deprecated',
     );

@@ -19,14 +19,14 @@ const CalculatorResult = lazy(() =>
   loadResultView().then((module) => ({ default: module.CalculatorResult })),
 );
 
-/** Puts the inputs in the address bar without a navigation, so the result can be shared (issue 5 §4). */
+/** Puts the inputs in the address bar without a navigation, so the result can be shared (issue 5 docs/calculator.md "Chart"). */
 function replaceQuery(search: string): void {
   const { pathname, hash } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
 }
 
 /**
- * `/{lang}/investment-calculator` (spec part 2 §2): inputs panel, calculate and reset, the
+ * `/{lang}/investment-calculator` (docs/calculator.md "States"): inputs panel, calculate and reset, the
  * placeholder, the result (summary, tabs, chart, table) or the red error box, and the disclaimer.
  * The calculation runs here in the browser. A shared URL's inputs are read after hydration (the
  * prerendered HTML is the default form), then calculated at once.

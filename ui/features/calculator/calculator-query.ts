@@ -8,7 +8,7 @@ export interface CalculatorInputs {
   readonly durationYears: string;
 }
 
-/** Initial 0, monthly 500, 15 years (spec §4): the first view and what reset restores. */
+/** Initial 0, monthly 500, 15 years (docs/calculator.md "States"): the first view and what reset restores. */
 export const DEFAULT_FORM: CalculatorInputs = {
   initialInvestment: String(DEFAULT_INPUTS.initialInvestment),
   monthlyAmount: String(DEFAULT_INPUTS.monthlyAmount),
@@ -56,7 +56,7 @@ export function queryWithoutInputs(currentSearch: string): string {
   return rest === '' ? '' : `?${rest}`;
 }
 
-/** An empty field is not zero: it must fail as "not a number", like the rules say (spec §5). */
+/** An empty field is not zero: it must fail as "not a number", like the rules say (docs/calculator.md "Inputs and limits"). */
 const toNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The core request for the typed values: always portfolio mode with 3 % inflation. */

@@ -12,7 +12,7 @@ import { ResultTabs } from './result-tabs';
 // visx is only needed once there is a result: its code loads on this route, on demand.
 const GrowthChart = lazy(() => import('./growth-chart'));
 
-/** Summary bar, the two tabs, the growth chart and its table (spec §2 "With a result"). */
+/** Summary bar, the two tabs, the growth chart and its table (docs/calculator.md "Chart"). */
 export function CalculatorResult({ result, rate }: { result: CalculationResult; rate: UsdRate }) {
   const { t } = useTranslation('calculator');
   const bars = useMemo(() => growthBars(result), [result]);

@@ -11,7 +11,7 @@ const result = calculateInvestment(
 const calculating: CalculatorState = { status: 'calculating' };
 const error = { type: 'calculator.single_fund_deprecated' } as const;
 
-describe('calculator states (spec §4)', () => {
+describe('calculator states (docs/calculator.md "Formulas")', () => {
   it('goes idle → calculating → success, and error clears the result', () => {
     const busy = calculatorReducer(IDLE, { type: 'calculate' });
     expect(busy).toEqual(calculating);

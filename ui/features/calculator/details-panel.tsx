@@ -12,7 +12,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 import { TableScroll } from './table-scroll';
 
 /**
- * The details tab (spec §2): the inflation-adjusted result and the currency conversion, naming the
+ * The details tab (docs/calculator.md "Formulas"): the inflation-adjusted result and the currency conversion, naming the
  * rate and its date, and saying so when the fixed fallback rate was used.
  */
 export function DetailsPanel({ result, rate }: { result: CalculationResult; rate: UsdRate }) {

@@ -10,7 +10,7 @@ export interface GrowthBar {
   readonly value: number;
 }
 
-/** The chart's bars (spec §2 sampling), shared by the chart and its table so both show the same numbers. */
+/** The chart's bars (docs/calculator.md "Chart" sampling), shared by the chart and its table so both show the same numbers. */
 export function growthBars(result: CalculationResult): GrowthBar[] {
   return chartSamples(result.monthlyProjections, result.durationYears).map((point) => ({
     year: point.month / 12,

@@ -9,7 +9,7 @@ import { formatCompactLari, formatLari } from '../../../core/calculator/format-f
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { GrowthBar } from './growth-bars';
 
-/** Spec §2: the chart is 400 px high. */
+/** docs/calculator.md "Chart": the chart is 400 px high. */
 export const CHART_HEIGHT = 400;
 const MARGIN = { top: 16, right: 12, bottom: 44, left: 76 };
 const COLOURS = { principal: '#1f4fd1', gain: '#0f7a5c' };
@@ -32,7 +32,7 @@ function useWidth(fallback: number) {
 
 /**
  * Growth by year as stacked bars, invested principal under compounded gain, with a tooltip per
- * bar (spec §2). visx lives only in this module, which the page imports lazily once a result
+ * bar (docs/calculator.md "Chart"). visx lives only in this module, which the page imports lazily once a result
  * exists, so no other route downloads it. The SVG is one labelled image; the table beside it
  * carries the same numbers for assistive technology.
  */

@@ -4,7 +4,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 import type { GrowthBar } from './growth-bars';
 import { TableScroll } from './table-scroll';
 
-/** The chart's numbers as a real table (georgia.md "Chart": a table beside the chart). */
+/** The chart's numbers as a real table (docs/calculator.md "Chart": a table beside the chart). */
 export function GrowthTable({ bars }: { bars: readonly GrowthBar[] }) {
   const { t } = useTranslation('calculator');
   const language = useLanguage();

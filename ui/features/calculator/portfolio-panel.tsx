@@ -5,7 +5,7 @@ import { findFund } from '../../../core/calculator/index-funds';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { TableScroll } from './table-scroll';
 
-/** The portfolio tab: each fund's share, monthly amount, invested sum, value and gain (spec §2). */
+/** The portfolio tab: each fund's share, monthly amount, invested sum, value and gain (docs/calculator.md "Formulas"). */
 export function PortfolioPanel({ result }: { result: CalculationResult }) {
   const { t } = useTranslation('calculator');
   const language = useLanguage();

@@ -3,7 +3,7 @@ import type { CalculationResult } from '../../../core/calculator/calculation-res
 import { formatLari, formatPercent, formatUsd } from '../../../core/calculator/format-figures';
 import { useLanguage } from '../../lib/i18n/use-language';
 
-/** Spec §2 summary bar: invested, final value and ROI %, each with its USD figure. */
+/** docs/calculator.md "Chart" summary bar: invested, final value and ROI %, each with its USD figure. */
 export function ResultSummary({ result }: { result: CalculationResult }) {
   const { t } = useTranslation('calculator');
   const language = useLanguage();

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The two result tabs (spec §2), portfolio first and selected by default (spec §4). */
+/** The two result tabs (docs/calculator.md "States"), portfolio first and selected by default (docs/calculator.md "States"). */
 export const RESULT_TABS = ['portfolio', 'details'] as const;
 type Tab = (typeof RESULT_TABS)[number];
 

@@ -15,7 +15,7 @@ export function readUsdRate(body: unknown): UsdRate | undefined {
 
 /**
  * `GET /api/rates/usd`; the 2.75 fallback dated today when the server cannot be reached or
- * answers nonsense (spec §8: silent for the visitor; the page still names the rate it used).
+ * answers nonsense (docs/calculator.md "Inputs and limits": silent for the visitor; the page still names the rate it used).
  */
 export async function fetchUsdRate(
   fetcher: typeof fetch = fetch,

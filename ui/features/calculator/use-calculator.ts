@@ -13,7 +13,7 @@ export interface Calculator {
 }
 
 /**
- * Runs the core calculation in the browser (spec §7) with the server's USD rate, which is asked
+ * Runs the core calculation in the browser (docs/calculator.md "Exchange rate") with the server's USD rate, which is asked
  * for once, right after the page hydrates, so it is usually there before the first click. The
  * calculation code itself loads on demand (`lazy-parts.ts`); "Calculating…" covers both waits.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../../core/checkout/checkout-steps';
 
 /**
- * The step indicator (spec part 1 §2: contact, payment, finish): an ordered list, the current step
+ * The step indicator (docs/purchase.md "Checkout": contact, payment, finish): an ordered list, the current step
  * marked with `aria-current="step"`, finished steps labelled as done for screen readers.
  */
 export function CheckoutSteps({ current }: { readonly current: CheckoutStep }) {

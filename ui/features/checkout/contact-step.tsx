@@ -15,7 +15,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 import { phoneFieldValue } from './phone-input';
 import '../../components/form-field/registration-form.css';
 
-/** How each field is rendered; autocomplete per georgia.md "Forms". */
+/** How each field is rendered; autocomplete per docs/site.md "Accessibility". */
 const FIELD_SPECS = {
   firstName: { type: 'text', autoComplete: 'given-name' },
   lastName: { type: 'text', autoComplete: 'family-name' },

@@ -1,12 +1,12 @@
 import type { Language } from '../../../core/site/languages';
 import { loadScript } from '../../components/video-player/load-script';
 
-/** The model Flitt's checkout-vue hands to its event listeners (integrations.md §1e). */
+/** The model Flitt's checkout-vue hands to its event listeners (docs/integrations.md "Flitt embedded checkout"). */
 export interface FlittModel {
   attr(path: string): unknown;
 }
 
-/** The app `window.checkout()` returns: listeners and teardown (issue 4 contract §3). */
+/** The app `window.checkout()` returns: listeners and teardown (docs/purchase.md "Flitt payment"). */
 export interface FlittApp {
   $on(event: 'ready' | 'success' | 'error', listener: (model: FlittModel) => void): unknown;
   $destroy(): void;
@@ -71,7 +71,7 @@ export function loadStylesheet(href: string): Promise<void> {
 
 /**
  * Loads checkout.js and checkout.css (only on the payment step) and answers the global `checkout`
- * function, or rejects when either cannot load or the script defined nothing (spec part 1 §8
+ * function, or rejects when either cannot load or the script defined nothing (docs/validation.md "Error codes"
  * "Failed to load Flitt payment script", "Flitt checkout not available").
  */
 export async function loadFlitt(widget: {
@@ -84,7 +84,7 @@ export async function loadFlitt(widget: {
   return checkout;
 }
 
-/** The result route's status values (spec part 1 §4 "Payment widget"). */
+/** The result route's status values (docs/purchase.md "Flitt payment"). */
 export type WidgetOrderStatus = 'approved' | 'declined' | 'cancelled';
 
 /** Where the widget's outcome sends the visitor: the status and the provider's ids when present. */
@@ -115,7 +115,7 @@ function readAttr(model: FlittModel, path: string): unknown {
 }
 
 /**
- * Reads a widget event (spec part 1 §4): `success` is approved; `error` is declined, or cancelled when
+ * Reads a widget event (docs/purchase.md "Flitt payment"): `success` is approved; `error` is declined, or cancelled when
  * the order or the error says so (a buyer closing the payment). A decline carries `order.order_data`.
  * The ids are copied when present; they are display-only (the result page asks our server).
  */

@@ -16,7 +16,7 @@ export interface OrderSummaryProps {
   readonly contact: CheckoutContact | undefined;
 }
 
-/** The seller's registration (spec part 1 §2 "Company registration is shown"). */
+/** The seller's registration (docs/purchase.md "Order lifecycle"). */
 function SellerDetails() {
   const { t } = useTranslation('checkout');
   return (
@@ -48,7 +48,7 @@ function SellerDetails() {
 }
 
 /**
- * The left column (spec part 1 §2): what is bought, its price in lari with VAT included, the saved
+ * The left column (docs/purchase.md "Checkout"): what is bought, its price in lari with VAT included, the saved
  * contact data once entered, and who sells it. The contact block keeps its place while empty so
  * the column does not jump when the data arrives.
  */

@@ -16,7 +16,7 @@ export interface PaymentStepProps {
 }
 
 /**
- * Step 2 (spec part 1 §2, §4 "Payment widget"): the card-only method area with Visa and Mastercard,
+ * Step 2 (docs/purchase.md "Flitt payment"): the card-only method area with Visa and Mastercard,
  * and Flitt's embedded checkout mounted with the token in a box of fixed minimum height, so nothing
  * below moves when the form appears (CLS ≤ 0.01). The scripts load only here; the app is destroyed
  * when the step unmounts.

@@ -4,7 +4,7 @@ import { phoneFieldValue } from './phone-input';
 
 /**
  * What the visitor already told another form (the webinar registration, the exit-intent e-mail),
- * carried into the checkout form (WCAG 3.3.7, georgia.md "Forms"): the full name split at its first
+ * carried into the checkout form (WCAG 3.3.7, docs/site.md "Accessibility"): the full name split at its first
  * space into first and last name, the e-mail, and the phone in the field's `+995 …` form. Only filled
  * fields are returned; nothing is validated or saved until the visitor submits.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './course-sections.css';
 
-/** The stats the spec names, with its defaults in the locales (spec part 1 §2 "Achievement stats"). */
+/** The stats the spec names, with its defaults in the locales (docs/site.md "Landing sections"). */
 export const ACHIEVEMENT_STATS = [
   'professionals_trained',
   'average_monthly_income',

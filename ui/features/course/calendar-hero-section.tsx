@@ -5,15 +5,15 @@ import { CalendarHeroUrgency } from './calendar-hero-urgency';
 import './course-sections.css';
 import './calendar-hero.css';
 
-/** The six benefit cards of the strategy call (spec part 1 §2 "Calendar hero section"). */
+/** The six benefit cards of the strategy call (docs/webinar.md "Calendar hero"). */
 const BENEFITS = ['diagnosis', 'goal', 'negotiation', 'brand', 'investing', 'fit'] as const;
 
-/** The analytics source of the CTA (spec part 1 §2). */
+/** The analytics source of the CTA (docs/site.md "Landing sections"). */
 export const CALENDAR_HERO_SOURCE = 'calendar_scheduling_hero';
 
 /** Props of the calendar hero. */
 export interface CalendarHeroSectionProps {
-  /** Hidden (and taking no space) until the webinar video reaches 50 % (spec part 1 §2). */
+  /** Hidden (and taking no space) until the webinar video reaches 50 % (docs/webinar.md "Calendar hero"). */
   readonly showAfterProgress?: boolean;
   /** Shows the spec's simulated scarcity counters; off on the real site (docs/decisions.md). */
   readonly simulatedCounters?: boolean;

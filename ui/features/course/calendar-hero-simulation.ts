@@ -1,5 +1,5 @@
 /**
- * The calendar hero's simulated counters (spec part 1 §4 "Calendar hero simulated values"): a
+ * The calendar hero's simulated counters (docs/webinar.md "Calendar hero"): a
  * countdown from 23 h 59 min losing one minute every 60 s down to zero, and a social-proof counter
  * from 12 gaining 0 or 1 every 30 s. The spec itself says none of it is real data, so the site keeps
  * it off by default (docs/decisions.md); the behaviour exists for a configuration that wants it.
@@ -17,7 +17,7 @@ export const SIMULATED_MINUTE_MS = 60_000;
 /** The social-proof counter may grow this often. */
 export const SIMULATED_BOOKING_MS = 30_000;
 
-/** The simulated urgency count the banner shows (spec part 1 §4 "urgency count 3"). */
+/** The simulated urgency count the banner shows (docs/webinar.md "Calendar hero"). */
 export const SIMULATED_SPOTS_LEFT = 3;
 
 /** 23 h 59 min, and 12 bookings. */

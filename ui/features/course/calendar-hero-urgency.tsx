@@ -3,7 +3,7 @@ import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
 import { SIMULATED_SPOTS_LEFT, simulatedTimeLeft } from './calendar-hero-simulation';
 import { useSimulatedCounters } from './use-simulated-counters';
 
-/** The cohort cap shown as the honest urgency fact (spec part 1 §9 "max 30 attendees"). */
+/** The cohort cap shown as the honest urgency fact (docs/webinar.md "Calendar hero"). */
 const COHORT_CAP = DEFAULT_COHORT.maxCapacity ?? 30;
 
 /** The simulated banner: spots left, a countdown and the bookings counter, all simulated. */
@@ -29,7 +29,7 @@ function SimulatedUrgency() {
 /**
  * The urgency banner. By default it states a real fact (the cohort cap); the spec's simulated
  * scarcity shows only when `simulated` is set, because showing made-up numbers to buyers is
- * misleading (spec part 1 §4 calls them "not real data"; docs/decisions.md).
+ * misleading (docs/webinar.md "Calendar hero" calls them "not real data"; docs/decisions.md).
  */
 export function CalendarHeroUrgency({ simulated }: { readonly simulated: boolean }) {
   const { t } = useTranslation('calendar_hero');

@@ -6,7 +6,7 @@ import './course-artwork.css';
 /** What the certificate says about the graduate. */
 const POINTS = ['named', 'linkedin', 'skills'] as const;
 
-/** The certificate section (spec part 1 §2), rendered lazily like the gallery (content-visibility). */
+/** The certificate section (docs/site.md "Landing sections"), rendered lazily like the gallery (content-visibility). */
 export function CertificateSection() {
   const { t } = useTranslation('product');
   return (

@@ -7,7 +7,7 @@ import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useCohortCountdown } from '../../lib/cohort/use-cohort-countdown';
 import { useLanguage } from '../../lib/i18n/use-language';
 
-/** The units of the ticker, largest first (spec part 1 §4: days, hours, minutes, seconds). */
+/** The units of the ticker, largest first (docs/purchase.md "Cohorts": days, hours, minutes, seconds). */
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /** Shown in each box before hydration: the prerendered page cannot know the visitor's clock. */
@@ -15,8 +15,8 @@ const UNKNOWN_DIGITS = '--';
 
 /**
  * The countdown to the cohort start: a `role="timer"` ticker (not announced every second), the
- * static start-date sentence with `<time datetime>` beside it (georgia.md "Countdowns"), and the
- * "registration is open" line once the start has passed (spec part 1 §4). Boxes have fixed widths
+ * static start-date sentence with `<time datetime>` beside it (docs/site.md "Accessibility"), and the
+ * "registration is open" line once the start has passed (docs/purchase.md "Cohorts"). Boxes have fixed widths
  * and the status line keeps its height, so nothing shifts when the clock arrives.
  */
 export function CohortCountdown({

@@ -5,7 +5,7 @@ import './course-sections.css';
 /** The bio paragraphs, in reading order. */
 const BIO_PARAGRAPHS = ['experience', 'trackRecord', 'teaching'] as const;
 
-/** The instructor facts, from the spec's achievement stats (spec part 1 §2). */
+/** The instructor facts, from the spec's achievement stats (docs/site.md "Landing sections"). */
 const FACTS = ['years', 'trackRecord', 'trained'] as const;
 
 /**

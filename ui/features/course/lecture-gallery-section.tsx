@@ -17,7 +17,7 @@ const GALLERY_ITEMS: readonly LectureSlide<keyof LocaleResources['product']['gal
   ];
 
 /**
- * The lazy gallery (spec part 1 §2): drawn pictures of a course week with captions. It is rendered
+ * The lazy gallery (docs/site.md "Landing sections"): drawn pictures of a course week with captions. It is rendered
  * lazily by the browser through `content-visibility: auto` with a reserved intrinsic size (see
  * course-sections.css), so it costs no layout or paint until it nears the viewport and the
  * prerendered HTML still carries its text.

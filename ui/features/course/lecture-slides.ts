@@ -5,7 +5,7 @@ import type { LectureMotif } from './lecture-art-motifs';
 export type LectureSlideId = keyof LocaleResources['product']['socialProof']['carousel']['slides'];
 
 /**
- * One carousel slide (spec part 1 §3 "Lecture slide: url, title, caption, alt"). No lecture photos
+ * One carousel slide (docs/site.md "Landing sections"). No lecture photos
  * exist, so the picture is drawn (motif and tone) instead of loaded from a URL; title, caption and
  * alt live under `socialProof.carousel.slides.<id>` in the `product` locales.
  */
@@ -15,7 +15,7 @@ export interface LectureSlide<Id extends string = LectureSlideId> {
   readonly tone: 'blue' | 'green' | 'ink';
 }
 
-/** The default four slides (spec part 1 §3 "default slide count 4 when undefined"). */
+/** The default four slides (docs/site.md "Landing sections"). */
 export const DEFAULT_LECTURE_SLIDES: readonly LectureSlide[] = [
   { id: 'workshop', motif: 'notes', tone: 'blue' },
   { id: 'negotiation', motif: 'bubbles', tone: 'green' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './course-sections.css';
 
-/** The six frustrations the course answers (spec part 1 §2 "pain-points section"). */
+/** The six frustrations the course answers (docs/site.md "Landing sections"). */
 const PAIN_POINTS = [
   'plateau',
   'singleIncome',

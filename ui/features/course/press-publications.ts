@@ -1,4 +1,4 @@
-/** A publication that wrote about the course (spec part 1 §3 "Publication: name, description or logo, optional url"). */
+/** A publication that wrote about the course (docs/site.md "Landing sections"). */
 export interface PressPublication {
   readonly id: string;
   /** The publication's own name, shown as written by the publication. */

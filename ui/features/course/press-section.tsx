@@ -32,7 +32,7 @@ function PublicationFace({ publication }: { readonly publication: PressPublicati
 }
 
 /**
- * Press mentions (spec part 1 §2 "Press logos open the publication URL in a new tab if one is
+ * Press mentions (docs/site.md "Landing sections" "Press logos open the publication URL in a new tab if one is
  * set"): a link card with `target="_blank"` and `rel="noopener noreferrer"` when a URL is set, a
  * plain card otherwise. Renders nothing while no publication is configured.
  */

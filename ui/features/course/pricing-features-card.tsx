@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** What the price includes; each item is a fact from spec part 1 §1 and §9. */
+/** What the price includes; each item is a fact from docs/purchase.md "Course and price". */
 const FEATURES = ['live', 'cohort', 'guarantee', 'access', 'materials', 'certificate'] as const;
 
 /** The features card of the pricing hero. */

@@ -25,7 +25,7 @@ export interface PricingHeroSectionProps {
 
 /**
  * The pricing hero (anchor `pricing`): schedule, payment and features cards and a call-request
- * button (spec part 1 §2). The prerendered HTML carries the build-time cohort and the regular price
+ * button (docs/purchase.md "Cohorts"). The prerendered HTML carries the build-time cohort and the regular price
  * (never promising a lower price than the checkout may charge) with `--` in the countdown. Once the
  * section hydrates it fetches the server catalogue (issue 4): cohort, prices and the server's clock,
  * so every visitor counts down to the same instant and the price switches the second the early-bird

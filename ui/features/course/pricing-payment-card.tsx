@@ -11,7 +11,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
  * The early-bird lines: until when the lower price holds, on the Tbilisi clock, and the time left
- * (spec part 1 §4: countdowns to the start and to the early-bird deadline, refreshed each second).
+ * (docs/purchase.md "Cohorts": countdowns to the start and to the early-bird deadline, refreshed each second).
  */
 function EarlyBirdNote({ until, now }: { readonly until: Date; readonly now: Date | null }) {
   const { t } = useTranslation('pricing_hero');
@@ -41,7 +41,7 @@ function EarlyBirdNote({ until, now }: { readonly until: Date; readonly now: Dat
 /**
  * The payment card, every figure from the core quote (`quoteAt`): the price, the struck-through
  * original, the derived discount, the early-bird deadline while it holds, "VAT included" (spec
- * part 1 §9) and the one sentence the spec allows about instalments, then the checkout link.
+ * docs/purchase.md "Cohorts") and the one sentence the spec allows about instalments, then the checkout link.
  */
 export function PricingPaymentCard({
   quote,

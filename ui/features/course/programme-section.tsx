@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import './course-sections.css';
 
-/** The three pillars of the programme (spec part 1 §2 "solution programme with three pillars"). */
+/** The three pillars of the programme (docs/site.md "Landing sections"). */
 const PILLARS = ['career', 'income', 'wealth'] as const;
 
-/** What the purchase includes; every item is a fact from spec part 1 §1 and §9. */
+/** What the purchase includes; every item is a fact from docs/site.md "Landing sections". */
 const PACKAGE_ITEMS = [
   'live',
   'cohort',

@@ -6,12 +6,12 @@ import { VideoProofCard } from './video-proof-card';
 import './course-sections.css';
 import './social-proof.css';
 
-/** The community facts listed under the carousel (spec part 1 §1 marketing claims, §2 stats). */
+/** The community facts listed under the carousel (docs/site.md "Landing sections" marketing claims, docs/site.md "Landing sections" stats). */
 const METRICS = ['trained', 'rating', 'cohort', 'live'] as const;
 
 /** Props of the social-proof section. */
 export interface SocialProofSectionProps {
-  /** The carousel's slides; the default four when omitted (spec part 1 §3). */
+  /** The carousel's slides; the default four when omitted (docs/site.md "Landing sections"). */
   readonly slides?: readonly LectureSlide[];
 }
 

@@ -8,7 +8,7 @@ export type VideoProofLink =
   | { readonly kind: 'external'; readonly href: string };
 
 /**
- * One social-proof video (spec part 1 §3 "Video proof item: id, embed url, title, subtitle, views
+ * One social-proof video (docs/site.md "Landing sections" "Video proof item: id, embed url, title, subtitle, views
  * badge, cta, link"); texts live under `socialProof.videos.items.<id>` in the `product` locales.
  */
 export interface VideoProofItem {

@@ -6,12 +6,12 @@ import { apiPost } from '../../lib/api/api-client';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { rememberVisitorContact } from '../../lib/visitor/visitor-contact';
 
-/** The offer this popup captures leads for (spec part 1 §3 "Lead event (exit intent)"). */
+/** The offer this popup captures leads for (docs/webinar.md "Leads and exit intent"). */
 export const EXIT_INTENT_OFFER = 'career_checklist';
 
 /**
  * The required e-mail field. Valid input is posted to `/api/leads`; a failure is swallowed as the
- * spec says (part 1 §8) and the form simply becomes usable again.
+ * spec says (docs/validation.md "Error codes") and the form simply becomes usable again.
  */
 export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }) {
   const { t } = useTranslation(['common', 'errors']);

@@ -2,9 +2,9 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { EXIT_INTENT } from './exit-intent-rules';
 
 /*
- * The exit-intent popup only ever opens on viewports wider than 768 px (spec part 1 §2), so phones
+ * The exit-intent popup only ever opens on viewports wider than 768 px (docs/webinar.md "Leads and exit intent"), so phones
  * and narrow windows never download its watcher: the landing page's initial JavaScript stays within
- * budget (performance.md). A window widened past the threshold loads it then.
+ * budget (docs/performance.md "Budgets"). A window widened past the threshold loads it then.
  */
 const ExitIntentTrigger = lazy(() =>
   import('./exit-intent-trigger').then((module) => ({ default: module.ExitIntentTrigger })),

@@ -5,7 +5,7 @@ import { IconCloseButton } from '../../components/scheduling/icon-close-button';
 import { ExitIntentForm } from './exit-intent-form';
 import './exit-intent.css';
 
-/** The success state stays 3 s before the popup closes (spec part 1 §2 "Exit-intent popup"). */
+/** The success state stays 3 s before the popup closes (docs/webinar.md "Leads and exit intent"). */
 export const EXIT_INTENT_SUCCESS_MS = 3000;
 
 /** The career-checklist offer shown when the visitor is about to leave. */

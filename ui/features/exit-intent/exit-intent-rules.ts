@@ -1,6 +1,6 @@
 import { isChromelessPath } from '../../components/layout/is-chromeless-path';
 
-/** The exit-intent limits (spec part 1 §2 "Exit-intent popup", §9 timers). */
+/** The exit-intent limits (docs/webinar.md "Leads and exit intent" timers). */
 export const EXIT_INTENT = {
   /** The pointer must leave through the top this close to the edge. */
   topEdgePx: 20,

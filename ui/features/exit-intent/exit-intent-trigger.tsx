@@ -30,7 +30,7 @@ function rememberShown(now: number): void {
 
 /**
  * Watches for the pointer leaving the page through the top and, 500 ms later if it has not come
- * back, opens the exit-intent popup (spec part 1 §2). Mounted once by the app shell.
+ * back, opens the exit-intent popup (docs/webinar.md "Leads and exit intent"). Mounted once by the app shell.
  */
 export function ExitIntentTrigger() {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The four audiences the spec names (part 1 §1): the course is only for people working in tech. */
+/** The four audiences the spec names (docs/site.md "Landing sections"): the course is only for people working in tech. */
 const AUDIENCES = ['engineers', 'productManagers', 'techLeaders', 'founders'] as const;
 
 /** Initials-style marks for each audience card: self-made artwork, no images. */
@@ -11,7 +11,7 @@ const MARKS: Readonly<Record<(typeof AUDIENCES)[number], string>> = {
   founders: '★',
 };
 
-/** "Who it is for" (spec part 1 §2, §3 target-audience entry: title, description). */
+/** "Who it is for" (docs/site.md "Landing sections" target-audience entry: title, description). */
 export function AudienceSection() {
   const { t } = useTranslation('landing');
   return (

@@ -1,4 +1,4 @@
-/** The FAQ entries in display order; texts live in `faq:items.<id>` (spec part 1 §2 "FAQ", §3 FAQ item). */
+/** The FAQ entries in display order; texts live in `faq:items.<id>` (docs/site.md "Landing sections" FAQ item). */
 export const FAQ_IDS = [
   'audience',
   'format',

@@ -5,8 +5,8 @@ import { trackEvent } from '../../lib/tracking/track-event';
 import { faqEntries } from './faq-items';
 
 /**
- * The FAQ (`id="faq"`, spec part 1 §2): a single-open collapsible accordion, then a button opening the
- * scheduling popup with source `faq_cta` and the `cta_clicked` event of spec §7.
+ * The FAQ (`id="faq"`, docs/site.md "Landing sections"): a single-open collapsible accordion, then a button opening the
+ * scheduling popup with source `faq_cta` and the `cta_clicked` event of docs/webinar.md "Booking modal".
  */
 export function FaqSection() {
   const { t } = useTranslation('faq');

@@ -7,7 +7,7 @@ import {
 import { trackEvent } from '../../lib/tracking/track-event';
 import { readTitledItems } from './titled-items';
 
-/** The closing call to action (spec part 1 §2): scrolls smoothly to the form, or to the top without one. */
+/** The closing call to action (docs/site.md "Landing sections"): scrolls smoothly to the form, or to the top without one. */
 export function FinalCtaSection() {
   const { t } = useTranslation('landing');
   const benefits = readTitledItems(t('finalCta.benefits', { returnObjects: true }));

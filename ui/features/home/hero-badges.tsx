@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The hero's trust badges (spec part 1 §2): 50+ professionals on wider screens and 30+ on mobile
+ * The hero's trust badges (docs/site.md "Landing sections"): 50+ professionals on wider screens and 30+ on mobile
  * (both rendered, one shown by CSS, so the HTML is the same for every device), $15K+ average monthly
  * income, and the partner-universities badge (generic copy; university names are not given).
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeroBadges } from './hero-badges';
 
-/** The four key benefits the hero lists (spec part 1 §2 "Hero"). */
+/** The four key benefits the hero lists (docs/site.md "Landing sections"). */
 const BENEFITS = ['income', 'career', 'investing', 'branding'] as const;
 
 /**

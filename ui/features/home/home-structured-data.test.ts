@@ -19,7 +19,7 @@ function build(language: 'ka' | 'en', now: Date) {
 const byType = (nodes: readonly Record<string, unknown>[], type: string) =>
   nodes.find((node) => node['@type'] === type);
 
-describe('homeStructuredData (georgia.md SEO JSON-LD)', () => {
+describe('homeStructuredData (docs/site.md "SEO" SEO JSON-LD)', () => {
   const nodes = build('en', new Date('2026-11-22T12:00:00Z'));
 
   it('describes the Course with an online instance starting at +04:00 and a GEL offer', () => {

@@ -12,7 +12,7 @@ import { tbilisiIsoDateTime } from '../../lib/seo/tbilisi-iso';
 import { faqEntries } from './faq-items';
 
 /**
- * The landing page's JSON-LD (georgia.md "SEO"): `Course` with its online instance and offer, `Event`
+ * The landing page's JSON-LD (docs/site.md "SEO"): `Course` with its online instance and offer, `Event`
  * for the next webinar (left out when every session is past), `FAQPage` from the visible FAQ.
  */
 export const homeStructuredData: PageStructuredDataBuilder = ({

@@ -10,7 +10,7 @@ export interface HomeVideo {
 }
 
 /**
- * The two embedded videos (spec part 1 §2 "two embedded videos"). The real recordings are not in the
+ * The two embedded videos (docs/site.md "Landing sections"). The real recordings are not in the
  * repository: set `source` to `{ provider: 'youtube', id }` or `{ provider: 'vimeo', id }` when they
  * are published. No invented ids, so no visitor is sent to someone else's video.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { readTitledItems } from './titled-items';
 
-/** "What you will learn" (spec part 1 §2; §3 key learning: title, description). */
+/** "What you will learn" (docs/site.md "Landing sections"; docs/site.md "Landing sections" key learning: title, description). */
 export function KeyLearningsSection() {
   const { t } = useTranslation('landing');
   const items = readTitledItems(t('keyLearnings.items', { returnObjects: true }));

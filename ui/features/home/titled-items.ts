@@ -1,4 +1,4 @@
-/** A title/description pair from translations (key learning, final-CTA benefit; spec part 1 §3). */
+/** A title/description pair from translations (key learning, final-CTA benefit; docs/site.md "Landing sections"). */
 export interface TitledItem {
   readonly title: string;
   readonly description: string;

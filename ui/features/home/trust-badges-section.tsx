@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-/** The marketing claims the spec allows (part 1 §1): 30+ students, 4.8/5, 30-day guarantee, 8 weeks, small cohort. */
+/** The marketing claims the spec allows (docs/purchase.md "Cohorts"): 30+ students, 4.8/5, 30-day guarantee, 8 weeks, small cohort. */
 const TRUST_ITEMS = ['students', 'rating', 'guarantee', 'weeks', 'cohort'] as const;
 
-/** The trust badges band (spec part 1 §2). */
+/** The trust badges band (docs/purchase.md "Cohorts"). */
 export function TrustBadgesSection() {
   const { t } = useTranslation('landing');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { VideoFacade } from '../../components/video/video-facade';
 import { HOME_VIDEOS } from './home-videos';
 
-/** Two click-to-load videos (spec part 1 §2); nothing from the video hosts loads before a click. */
+/** Two click-to-load videos (docs/site.md "Landing sections"); nothing from the video hosts loads before a click. */
 export function VideosSection() {
   const { t } = useTranslation('landing');
   return (

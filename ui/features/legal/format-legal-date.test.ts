@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatLegalDate } from './format-legal-date';
 
 describe('formatLegalDate', () => {
-  it('writes the default effective date per language (spec part 2 §2)', () => {
+  it('writes the default effective date per language (docs/legal.md "Privacy policy")', () => {
     expect(formatLegalDate('2024-01-01', 'ka')).toBe('1 იანვარი, 2024');
     expect(formatLegalDate('2024-01-01', 'en')).toBe('January 1, 2024');
   });

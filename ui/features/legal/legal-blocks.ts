@@ -1,6 +1,6 @@
 /**
  * The shape of a legal section's body in `locales/<lng>/legal.json`. The wording of the legal pages
- * is not in the spec (part 2 §2: "the actual wording is not shown"), so it lives entirely in the
+ * is ours (the original site's was never available, docs/legal.md), so it lives entirely in the
  * locale files; this module turns the JSON into typed blocks the renderer can trust.
  *
  * JSON forms: a string is a paragraph; `{ "list": [...] }` a bulleted list; `{ "steps": [...] }` a

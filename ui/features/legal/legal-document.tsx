@@ -35,7 +35,7 @@ const CONTACT_SECTION = 'contact';
 
 /**
  * Renders a legal document from `legal.json`: every section's `heading` and `body` blocks; the
- * contact section also gets a `mailto:` link with the document's own subject (spec part 2 §2) and
+ * contact section also gets a `mailto:` link with the document's own subject (docs/legal.md) and
  * the blocks under `after` (the update notice). `{{email}}` in any text is the site's contact e-mail.
  */
 export function LegalDocument({ document, sectionIds, effectiveDate }: LegalDocumentProps) {

@@ -1,7 +1,7 @@
 import type { PageId } from '../../../core/site/routes';
 
 /**
- * The three legal documents (spec part 2 §2), each with its key prefix in `legal.json` and its
+ * The three legal documents (docs/legal.md), each with its key prefix in `legal.json` and its
  * page in the shared route table.
  */
 export const LEGAL_DOCUMENTS = [

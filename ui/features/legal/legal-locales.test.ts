@@ -62,7 +62,7 @@ describe('legal.json', () => {
     }
   });
 
-  it('never uses Mtavruli (capital Georgian), which many fonts cannot draw (georgia.md)', () => {
+  it('never uses Mtavruli (capital Georgian), which many fonts cannot draw (docs/site.md "Georgian text")', () => {
     for (const [path, leaf] of leaves(ka))
       expect(String(leaf), path).not.toMatch(/[\u1C90-\u1CBF]/u);
   });

@@ -18,13 +18,13 @@ export interface LegalSectionView {
 export interface LegalPageLayoutProps {
   document: LegalDocumentId;
   title: string;
-  /** A calendar date `YYYY-MM-DD`; shown under the title when given (spec part 2 §2). */
+  /** A calendar date `YYYY-MM-DD`; shown under the title when given (docs/legal.md). */
   effectiveDate?: string | undefined;
   sections: readonly LegalSectionView[];
 }
 
 /**
- * The frame shared by the privacy, terms and refund pages (spec part 2 §2): a back-to-home link,
+ * The frame shared by the privacy, terms and refund pages (docs/legal.md "Refund policy"): a back-to-home link,
  * one `<h1>`, the effective date as `<time>`, an on-page table of contents linking to each `<h2>`
  * section, and links to the other two documents.
  */

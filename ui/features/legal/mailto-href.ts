@@ -1,5 +1,5 @@
 /**
- * A `mailto:` link with a pre-filled subject, so inquiries arrive sorted (spec part 2 §2:
+ * A `mailto:` link with a pre-filled subject, so inquiries arrive sorted (docs/legal.md:
  * "e-mail with subject 'Privacy Policy Inquiry'"). The subject is percent-encoded: Georgian
  * subjects and spaces must survive every mail client.
  */

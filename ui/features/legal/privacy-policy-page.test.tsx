@@ -22,7 +22,7 @@ describe('PrivacyPolicyPage', () => {
     }
   });
 
-  it('shows every section of spec part 2 §2 and the subsections it names', () => {
+  it('shows every section of docs/legal.md "Privacy policy" and the subsections it names', () => {
     const html = en();
     expect(textsOf(html, 'h2')).toEqual([
       'Our commitment',
@@ -66,7 +66,7 @@ describe('PrivacyPolicyPage', () => {
     expect(textOf(geo())).toContain('არავის ვყიდით');
   });
 
-  it('spells out the data-protection law deadlines (georgia.md)', () => {
+  it('spells out the data-protection law deadlines (docs/legal.md "Consumer and data-protection law")', () => {
     const text = textOf(en());
     expect(text).toContain('We answer within 10 days.');
     expect(text).toContain('within 7 working days');

@@ -1,7 +1,7 @@
 import { SITE_INFO } from '../../../core/site/site-info';
 import { LegalDocument } from './legal-document';
 
-/** Section order of spec part 2 §2, plus "your rights" required by the 2023 data-protection law. */
+/** Section order of docs/legal.md "Privacy policy", plus "your rights" required by the 2023 data-protection law. */
 const PRIVACY_SECTIONS = [
   'commitment',
   'information-collected',
@@ -13,11 +13,11 @@ const PRIVACY_SECTIONS = [
 
 /** Props of the privacy policy page. */
 export interface PrivacyPolicyPageProps {
-  /** `YYYY-MM-DD`; defaults to 1 January 2024 (spec part 2 §2, §9). */
+  /** `YYYY-MM-DD`; defaults to 1 January 2024 (docs/legal.md "Privacy policy"). */
   effectiveDate?: string;
 }
 
-/** The privacy policy page, `/{lang}/privacy-policy` (spec part 2 §2). */
+/** The privacy policy page, `/{lang}/privacy-policy` (docs/legal.md "Privacy policy"). */
 export function PrivacyPolicyPage({
   effectiveDate = SITE_INFO.privacyEffectiveDate,
 }: PrivacyPolicyPageProps) {

@@ -13,7 +13,7 @@ describe('RefundPolicyPage', () => {
     expect(textsOf(geo(), 'h1')).toEqual(['თანხის დაბრუნების პოლიტიკა']);
   });
 
-  it('shows the six sections of spec part 2 §2', () => {
+  it('shows the six sections of docs/legal.md "Refund policy"', () => {
     expect(textsOf(en(), 'h2')).toEqual([
       'Overview',
       'Money-back guarantee',
@@ -26,7 +26,7 @@ describe('RefundPolicyPage', () => {
     expect(textsOf(geo(), 'h2')).toEqual(headings);
   });
 
-  it('states every refund rule of spec part 2 §2 in English', () => {
+  it('states every refund rule of docs/legal.md "Refund policy" in English', () => {
     const text = textOf(en());
     expect(text).toContain('30-day money-back guarantee');
     expect(text).toContain('attended at least 2 live sessions');

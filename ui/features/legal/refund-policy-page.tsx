@@ -1,6 +1,6 @@
 import { LegalDocument } from './legal-document';
 
-/** Section order of spec part 2 §2 (refund policy). */
+/** Section order of docs/legal.md "Refund policy" (refund policy). */
 const REFUND_SECTIONS = [
   'overview',
   'guarantee',
@@ -10,7 +10,7 @@ const REFUND_SECTIONS = [
   'contact',
 ] as const;
 
-/** The refund policy page, `/{lang}/refund-policy` (spec part 2 §2). */
+/** The refund policy page, `/{lang}/refund-policy` (docs/legal.md "Refund policy"). */
 export function RefundPolicyPage() {
   return <LegalDocument document="refund" sectionIds={REFUND_SECTIONS} />;
 }

@@ -13,7 +13,7 @@ describe('TermsOfServicePage', () => {
     expect(textsOf(geo(), 'h1')).toEqual(['მომსახურების პირობები']);
   });
 
-  it('shows every section of spec part 2 §2', () => {
+  it('shows every section of docs/legal.md "Terms of service"', () => {
     expect(textsOf(en(), 'h2')).toEqual([
       'Agreement overview',
       'Enrollment requirements',

@@ -1,6 +1,6 @@
 import { LegalDocument } from './legal-document';
 
-/** Section order of spec part 2 §2 (terms of service). */
+/** Section order of docs/legal.md "Terms of service" (terms of service). */
 const TERMS_SECTIONS = [
   'agreement',
   'enrollment',
@@ -10,7 +10,7 @@ const TERMS_SECTIONS = [
   'contact',
 ] as const;
 
-/** The terms of service page, `/{lang}/terms-of-service` (spec part 2 §2). */
+/** The terms of service page, `/{lang}/terms-of-service` (docs/legal.md "Terms of service"). */
 export function TermsOfServicePage() {
   return <LegalDocument document="terms" sectionIds={TERMS_SECTIONS} />;
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
 
-/** The 404 page (spec part 2 §2): "Oops! Page not found" and a link home in the page's language. */
+/** The 404 page (docs/site.md "Languages"): "Oops! Page not found" and a link home in the page's language. */
 export function NotFoundPage() {
   const { t } = useTranslation('meta');
   const language = useLanguage();

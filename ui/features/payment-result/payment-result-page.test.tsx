@@ -75,7 +75,7 @@ describe('result views', () => {
   it('renders the cancelled and loading views from the locales', () => {
     const cancelled = renderCheckout(<CancelledView />, 'ka', '/ka/payment-success');
     expect(cancelled.missing).toEqual([]);
-    // Cancelled is mapped like a failure (spec part 1 §4): the failed view, with a retry.
+    // Cancelled is mapped like a failure (docs/purchase.md "Payment result page"): the failed view, with a retry.
     expect(cancelled.html).toContain('data-view="failed" data-reason="cancelled"');
     expect(cancelled.html).toContain('href="/ka/checkout"');
     expect(textOf(renderCheckout(<LoadingView />, 'en').html)).toContain('Checking your payment');

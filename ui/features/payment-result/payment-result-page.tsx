@@ -31,7 +31,7 @@ async function reportPurchase(token: string, transactionId: string): Promise<voi
 }
 
 /**
- * `/{lang}/payment-success` and `/payment-success` (spec part 1 §2 "Payment result page"). The
+ * `/{lang}/payment-success` and `/payment-success` (docs/purchase.md "Payment result page"). The
  * query (order_status, ids, response_code, response_description) is display-only; what the page says
  * comes from our server, asked with our order token (the URL's `token`, else the one this tab kept)
  * and polled while it says pending (core `paymentResultScreen` says how the two combine).

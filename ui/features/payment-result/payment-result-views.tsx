@@ -60,7 +60,7 @@ export function LoadingView() {
   );
 }
 
-/** Paid: greets the buyer by first name when the lookup gave it (spec part 1 §2). */
+/** Paid: greets the buyer by first name when the lookup gave it (docs/purchase.md "Thank-you lookup"). */
 export function SuccessView({ firstName }: { readonly firstName: string | undefined }) {
   const { t } = useTranslation('payment');
   return (
@@ -97,7 +97,7 @@ export function FailedView({
 }
 
 /**
- * The buyer cancelled on the payment form: the failed view (spec part 1 §4, cancelled "mapped like a
+ * The buyer cancelled on the payment form: the failed view (docs/purchase.md "Payment result page", cancelled "mapped like a
  * failure"), worded for a cancellation, with the same retry and home buttons.
  */
 export function CancelledView() {
@@ -110,7 +110,7 @@ export function CancelledView() {
   );
 }
 
-/** Our server does not know the outcome yet: possible causes and the ways on (spec part 1 §2). */
+/** Our server does not know the outcome yet: possible causes and the ways on (docs/purchase.md "Payment result page"). */
 export function UnknownView({ onRecheck }: { readonly onRecheck: () => void }) {
   const { t } = useTranslation('payment');
   const language = useLanguage();

@@ -4,13 +4,13 @@ import {
 } from '../../../core/payment/payment-result-state';
 import { type ApiResult, apiGet } from '../../lib/api/api-client';
 
-/** The customer lookup's answer (issue 4 contract §6): the first name and the payment status. */
+/** The customer lookup's answer (docs/purchase.md "Thank-you lookup"): the first name and the payment status. */
 export interface PaymentLookup {
   readonly answer: ServerPaymentAnswer;
   readonly firstName?: string;
 }
 
-/** Polling cadence (issue 4 contract §7): every 2 s for 30 s while the server says pending. */
+/** Polling cadence (docs/purchase.md "Checkout"): every 2 s for 30 s while the server says pending. */
 export const POLL_INTERVAL_MS = 2_000;
 export const POLL_WINDOW_MS = 30_000;
 

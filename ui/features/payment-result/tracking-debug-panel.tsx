@@ -5,7 +5,7 @@ import { trackingDebugLog } from '../../lib/tracking/track-event';
 type LogEntry = ReturnType<typeof trackingDebugLog>[number];
 
 /**
- * The tracking-debug panel (spec part 1 §2, §6): shown only when the URL has `debug=tracking`,
+ * The tracking-debug panel (docs/messaging.md "Analytics events", docs/site.md): shown only when the URL has `debug=tracking`,
  * listing the events this page sent and what happened to each, refreshed every second.
  */
 export function TrackingDebugPanel() {

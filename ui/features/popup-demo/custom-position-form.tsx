@@ -30,7 +30,7 @@ function CoordinateField(props: {
 
 /**
  * Two labelled number inputs for a pixel position, then a button that opens the popup there
- * (spec part 2 §2, "a custom pixel x/y position").
+ * (docs/site.md "Popup demo page", "a custom pixel x/y position").
  */
 export function CustomPositionForm({ onOpen }: { readonly onOpen: (point: PopupPoint) => void }) {
   const { t } = useTranslation('popup_demo');

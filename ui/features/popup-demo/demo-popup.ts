@@ -4,7 +4,7 @@ import {
   type PopupPosition,
 } from '../../components/dialog/popup-placement';
 
-/** Which popup the demo page shows (spec part 2 §2): a named position, a pixel point, or no backdrop. */
+/** Which popup the demo page shows (docs/site.md "Popup demo page"): a named position, a pixel point, or no backdrop. */
 export type DemoPopup =
   | { readonly kind: 'position'; readonly position: PopupPosition }
   | { readonly kind: 'custom'; readonly point: PopupPoint }

@@ -8,7 +8,7 @@ import { type DemoPopup, demoPopupPlacement } from './demo-popup';
 import './popup-demo.css';
 
 /**
- * The developer popup demo at `/test-popup` (spec part 2 §2): nine positions, a custom pixel
+ * The developer popup demo at `/test-popup` (docs/site.md "Popup demo page"): nine positions, a custom pixel
  * position and a no-backdrop variant. One popup is reused; its choice is kept while it fades out.
  */
 export function PopupDemoPage() {

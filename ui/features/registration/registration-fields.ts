@@ -9,7 +9,7 @@ export interface RegistrationFieldSpec {
   readonly hasPrefix: boolean;
 }
 
-/** The four required fields in display order (spec part 1 §3, §5); autocomplete per georgia.md. */
+/** The four required fields in display order (docs/webinar.md "Registration form", docs/validation.md); autocomplete per docs/site.md "Accessibility". */
 export const REGISTRATION_FIELD_SPECS: readonly RegistrationFieldSpec[] = [
   { field: 'fullName', type: 'text', autoComplete: 'name', hasPrefix: false },
   { field: 'phoneNumber', type: 'tel', autoComplete: 'tel-national', hasPrefix: true },

@@ -7,7 +7,7 @@ export interface RegistrationSuccessProps {
 }
 
 /**
- * Shown after a registration (spec part 1 §4): a confirmation and the "another registration" button.
+ * Shown after a registration (docs/webinar.md "Registration form"): a confirmation and the "another registration" button.
  * Focus moves to the heading so screen-reader users hear the outcome.
  */
 export function RegistrationSuccess({ onAnother }: RegistrationSuccessProps) {

@@ -9,7 +9,7 @@ function readStrings(value: unknown): string[] {
 }
 
 /**
- * `/{lang}/webinar-registration` (spec part 1 §2 route table): what the free webinar gives, the full
+ * `/{lang}/webinar-registration` (docs/webinar.md "Registration form" route table): what the free webinar gives, the full
  * timeline (anchor `webinar-registration`) and the registration form (anchor `registration-form`).
  */
 export function WebinarRegistrationPage() {

@@ -2,12 +2,12 @@ import type { PlayerState, VideoPlayer } from '../../components/video-player/vid
 import { secondsPlayedBetween } from '../../lib/webinar-progress/played-span';
 import type { WebinarProgressApi } from '../../lib/webinar-progress/use-webinar-progress';
 
-/** Watch time is added every 5 s while playing (spec part 1 §9, "watch-time tick 5 s"). */
+/** Watch time is added every 5 s while playing (docs/webinar.md "Video progress", "watch-time tick 5 s"). */
 export const WATCH_TIME_TICK_MS = 5000;
 
 /**
  * Feeds a player into the progress: each time sample taken while playing adds the whole seconds
- * passed since the previous sample (unique seconds, spec part 1 §4), and a 5 s timer adds watch
+ * passed since the previous sample (unique seconds, docs/webinar.md "Timeline"), and a 5 s timer adds watch
  * time while the video plays. Returns the function that disconnects everything.
  */
 export function connectPlayerToProgress(

@@ -12,7 +12,7 @@ export const WEBINAR_PAGE_SOURCE = 'webinar_page';
 
 /**
  * The strategy-call button, shown from the 20 % milestone; before it, a note and a progress bar
- * say that watching is required (spec part 1 §2 "Webinar page").
+ * say that watching is required (docs/webinar.md "Video progress").
  */
 export function StrategyCallCta({
   progress,

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
 
-/** After a booking the page goes to the language home 7 s later (spec part 1 §9, "redirect 7 s"). */
+/** After a booking the page goes to the language home 7 s later (docs/webinar.md "Booking modal", "redirect 7 s"). */
 export const REDIRECT_AFTER_BOOKING_MS = 7000;
 
 /** Returns the callback that schedules the redirect; the timer is cleared if the page unmounts. */

@@ -4,7 +4,7 @@ import { Accordion } from '../../components/accordion/accordion';
 /** Keys of the questions under `faq.items`. */
 export const WEBINAR_FAQ_KEYS = ['cost', 'call', 'progress', 'language', 'course', 'data'] as const;
 
-/** The webinar page's single-open FAQ (spec part 1 §2). */
+/** The webinar page's single-open FAQ (docs/webinar.md "Video progress"). */
 export function WebinarFaq() {
   const { t } = useTranslation('webinar');
   const items = WEBINAR_FAQ_KEYS.map((key) => ({

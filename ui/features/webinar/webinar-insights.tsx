@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 /** Keys of the insights under `insights.items` (the copy lives in the `webinar` namespace). */
 export const INSIGHT_KEYS = ['career', 'income', 'investing', 'brand', 'plan'] as const;
 
-/** What the webinar teaches, as a short list (spec part 1 §2 "an insights list"). */
+/** What the webinar teaches, as a short list (docs/webinar.md). */
 export function WebinarInsights() {
   const { t } = useTranslation('webinar');
   return (

@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 export const NEXT_STEP_KEYS = ['live', 'cohort', 'guarantee'] as const;
 
 /**
- * The course offer, revealed at 50 % watched (spec part 1 §2, §9: sections reveal at 50); before
+ * The course offer, revealed at 50 % watched (docs/webinar.md "Video progress": sections reveal at 50); before
  * that a short note keeps its place so nothing jumps when it appears.
  */
 export function WebinarNextSteps({ revealed }: { readonly revealed: boolean }) {

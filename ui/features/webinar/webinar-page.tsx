@@ -12,7 +12,7 @@ import './webinar-page.css';
 /*
  * The insights and the FAQ sit below the video, so their code loads and hydrates only when they near
  * the viewport or are used (like the landing page's lower sections); their prerendered HTML shows
- * unchanged meanwhile. That keeps the page's initial JavaScript within budget (performance.md).
+ * unchanged meanwhile. That keeps the page's initial JavaScript within budget (docs/performance.md "Budgets").
  */
 const deferredInsights = deferSection(() =>
   import('./webinar-insights').then((module) => module.WebinarInsights),
@@ -20,7 +20,7 @@ const deferredInsights = deferSection(() =>
 const deferredFaq = deferSection(() => import('./webinar-faq').then((module) => module.WebinarFaq));
 
 /**
- * `/{lang}/webinar` (spec part 1 §2 "Webinar page"): the free recording with watch progress, the
+ * `/{lang}/webinar` (docs/webinar.md "Video progress"): the free recording with watch progress, the
  * strategy-call button from 20 %, insights, the course offer from 50 % and the FAQ. The layout
  * brings the announcement bar; the app shell the scheduling modal and the toasts.
  */

@@ -8,10 +8,10 @@ import {
 
 export type { ApiFieldIssue, ApiResult } from './api-result';
 
-/** Base path of the site's own HTTP API (spec part 1 §7 "Shared client"). */
+/** Base path of the site's own HTTP API (docs/architecture.md "API client"). */
 export const API_BASE = '/api';
 
-/** Spec §7: a request gives up after 30 s. */
+/** docs/architecture.md "API client": a request gives up after 30 s. */
 export const API_TIMEOUT_MS = 30_000;
 
 /** Per-call options; the injectable ones exist for tests. */
@@ -19,7 +19,7 @@ export interface ApiRequestOptions {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetrySchedule>;
-  /** Also retry when no answer arrived (network error or timeout); default true (spec §7). */
+  /** Also retry when no answer arrived (network error or timeout); default true (docs/architecture.md "API client"). */
   readonly retryWithoutAnswer?: boolean;
   readonly fetch?: typeof fetch;
   readonly sleep?: (ms: number) => Promise<void>;

@@ -1,6 +1,6 @@
 /**
- * When the shared API client tries again (spec part 1 §7 "Shared client": retries on 408, 429, 500,
- * 502, 503, 504 with increasing delays; §9: 3 retries, base delay 1 s, multiplier 2).
+ * When the shared API client tries again (docs/architecture.md "API client": retries on 408, 429, 500,
+ * 502, 503, 504 with increasing delays; docs/architecture.md "API client": 3 retries, base delay 1 s, multiplier 2).
  */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
@@ -13,7 +13,7 @@ export interface RetrySchedule {
   readonly maxDelayMs: number;
 }
 
-/** Spec §9 defaults: 3 retries after 1 s, 2 s, 4 s. */
+/** docs/architecture.md "API client" defaults: 3 retries after 1 s, 2 s, 4 s. */
 export const DEFAULT_RETRY_SCHEDULE: RetrySchedule = {
   retries: 3,
   baseDelayMs: 1000,

@@ -8,7 +8,7 @@ import type { PricedCohort } from '../../../core/pricing/price-at';
 export type CataloguePrices = CoursePrices & PricedCohort;
 
 /**
- * The server's catalogue (`GET /api/catalogue`, issue 4 contract §1) as the client uses it: the
+ * The server's catalogue (`GET /api/catalogue`, docs/purchase.md "Course and price") as the client uses it: the
  * cohort, the prices, and how far the server's clock is ahead of this browser's, so every visitor
  * counts down to the same instant whatever their own clock says.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Time-dependent figures refresh once a second (spec part 1 §9 "cohort countdown 1 s"). */
+/** Time-dependent figures refresh once a second (docs/purchase.md "Cohorts"). */
 export const TICK_MS = 1_000;
 
 /**

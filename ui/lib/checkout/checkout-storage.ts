@@ -7,7 +7,7 @@ import {
 import { COURSE } from '../../../core/pricing/course-catalogue';
 
 /**
- * The checkout's session storage (spec part 1 §3, §9: session storage, a timestamp, 30 minutes,
+ * The checkout's session storage (docs/purchase.md "Checkout": session storage, a timestamp, 30 minutes,
  * names with a product prefix). Personal data never goes to localStorage. Storage may be missing or
  * throw (private mode): every function then behaves as "nothing stored".
  */
@@ -15,7 +15,7 @@ import { COURSE } from '../../../core/pricing/course-catalogue';
 /** The saved contact step, stamped with its save time. */
 export const CONTACT_STORAGE_KEY = `${COURSE.id}:checkout-contact`;
 
-/** Our public order token (issue 4 contract §7: this exact key). */
+/** Our public order token (docs/purchase.md "Checkout": this exact key). */
 export const ORDER_TOKEN_STORAGE_KEY = 'checkout-order-token';
 
 /** The order token with the amount it was created for, so the result page can report the purchase value. */

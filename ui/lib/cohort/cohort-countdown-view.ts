@@ -3,7 +3,7 @@ import { hasStarted } from '../../../core/cohort/cohort-state';
 import { type CountdownParts, countdownParts } from '../../../core/cohort/countdown-parts';
 
 /**
- * What the pricing hero's schedule card shows at a moment (spec part 1 §4 "Cohort derived state"):
+ * What the pricing hero's schedule card shows at a moment (docs/purchase.md "Cohorts"):
  * the time left before the start, or — once the start has been reached — zeros and the
  * "registration is open" line.
  */

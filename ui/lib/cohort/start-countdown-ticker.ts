@@ -1,7 +1,7 @@
 import type { CohortConfig } from '../../../core/cohort/cohort';
 import { type CohortCountdownView, cohortCountdownView } from './cohort-countdown-view';
 
-/** The countdown refreshes once a second (spec part 1 §9 "cohort countdown 1 s"). */
+/** The countdown refreshes once a second (docs/purchase.md "Cohorts"). */
 export const COUNTDOWN_TICK_MS = 1_000;
 
 /**

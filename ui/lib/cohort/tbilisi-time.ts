@@ -1,4 +1,4 @@
-/** Georgia keeps UTC+4 all year, with no daylight saving (reference/georgia.md). */
+/** Georgia keeps UTC+4 all year, with no daylight saving (docs/site.md "Georgian text"). */
 const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
 
 /** A moment as read on a wall clock in Tbilisi. */
@@ -15,7 +15,7 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 
 /**
  * The Tbilisi wall-clock date and time of `moment`. Computed by hand instead of `Intl` so the
- * prerendered HTML and the hydrated page print the same characters (georgia.md: ICU versions differ).
+ * prerendered HTML and the hydrated page print the same characters (docs/site.md "Georgian text": ICU versions differ).
  */
 export function tbilisiWallTime(moment: Date): TbilisiWallTime {
   const shifted = new Date(moment.getTime() + TBILISI_OFFSET_MS);

@@ -20,7 +20,7 @@ function tryStorage<T>(action: () => T): T | undefined {
 }
 
 /**
- * Spec part 1 §4 "Geo detection": a fresh cached record, else `GET /api/geo/detect` (cached for
+ * docs/messaging.md "Geo detection": a fresh cached record, else `GET /api/geo/detect` (cached for
  * 15 minutes when the answer is a valid geo record), else the fallback record with the error kept.
  * Fallbacks are not cached, so the next page load tries again.
  */

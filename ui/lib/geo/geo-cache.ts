@@ -2,7 +2,7 @@ import type { GeoData } from '../../../core/geo/geo-data';
 import { isGeoCacheFresh } from '../../../core/geo/is-geo-cache-fresh';
 import { parseGeoData } from '../../../core/geo/parse-geo-data';
 
-/** localStorage key of the cached detection (spec part 1 §9: geo cache in local storage). */
+/** localStorage key of the cached detection (docs/messaging.md "Geo detection": geo cache in local storage). */
 export const GEO_CACHE_KEY = 'geo-data';
 
 /** The storage subset used here, so tests pass a Map-backed fake. */

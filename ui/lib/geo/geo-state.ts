@@ -1,6 +1,6 @@
 import type { GeoData } from '../../../core/geo/geo-data';
 
-/** Why detection fell back (spec part 1 §8 'Failed to detect location'); `cause` is the API code. */
+/** Why detection fell back (docs/validation.md "Error codes" 'Failed to detect location'); `cause` is the API code. */
 export interface GeoDetectError {
   readonly code: 'GEO_DETECT_FAILED';
   readonly cause: string;
@@ -8,7 +8,7 @@ export interface GeoDetectError {
 }
 
 /**
- * Geo detection as the client sees it (spec part 1 §4): loading, then loaded from the cache or the
+ * Geo detection as the client sees it (docs/messaging.md "Geo detection"): loading, then loaded from the cache or the
  * server, or the fallback record with the error kept.
  */
 export type GeoState =

@@ -17,7 +17,7 @@ export type { GeoState } from './geo-state';
 const GEO_IDLE_TIMEOUT_MS = 5_000;
 
 /**
- * The visitor's location (spec part 1 §4): `loading` during prerender and until detection ends,
+ * The visitor's location (docs/messaging.md "Geo detection"): `loading` during prerender and until detection ends,
  * then `loaded` (from the 15-minute localStorage cache or the server) or `fallback`. The first
  * caller starts detection after hydration, in an effect and through a dynamic import, and applies
  * the geo language once when no preference is stored (mounted in `ui/app/app-shell.tsx`).

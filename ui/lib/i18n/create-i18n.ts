@@ -16,7 +16,7 @@ export interface CreateI18nOptions {
 
 /**
  * A fresh i18next instance initialised synchronously from embedded resources, identical on the
- * server and in the browser so hydration matches (spec §9 loading limits for anything fetched).
+ * server and in the browser so hydration matches (docs/site.md "Languages" loading limits for anything fetched).
  */
 export function createI18n(options: CreateI18nOptions): I18n {
   const { language, namespaces, resources, backend, onMissingKey } = options;
@@ -35,7 +35,7 @@ export function createI18n(options: CreateI18nOptions): I18n {
     partialBundledLanguages: true,
     initAsync: false,
     load: 'currentOnly',
-    // saveMissing only drives the reporting handler; nothing is ever posted (spec §7: saving is off).
+    // saveMissing only drives the reporting handler; nothing is ever posted (docs/site.md "Languages": saving is off).
     saveMissing: onMissingKey !== undefined,
     ...(onMissingKey
       ? {

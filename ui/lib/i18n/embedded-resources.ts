@@ -5,7 +5,7 @@ import type { Namespace, NamespaceResources } from './namespaces';
 /** The id of the `<script type="application/json">` block holding a page's translations. */
 export const I18N_RESOURCES_ELEMENT_ID = 'i18n-resources';
 
-/** What a prerendered page embeds: its language and only the namespaces it renders (spec §9). */
+/** What a prerendered page embeds: its language and only the namespaces it renders (docs/site.md "SEO"). */
 export interface EmbeddedResources {
   readonly language: Language;
   readonly namespaces: readonly Namespace[];

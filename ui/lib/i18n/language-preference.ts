@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '../../../core/site/languages';
 
 /**
- * The storage key for the visitor's chosen language. The spec shows two names (part 1 §2); we write
+ * The storage key for the visitor's chosen language. The spec shows two names (docs/site.md "Languages"); we write
  * `preferredLanguage` (the selector's) and read the legacy `userPreferredLanguage` once to migrate it.
  */
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';

@@ -23,7 +23,7 @@ function instanceWith(fetchLike: FetchLike) {
   });
 }
 
-describe('isRetryableLocaleFailure (spec part 1 §8)', () => {
+describe('isRetryableLocaleFailure (docs/validation.md "Error codes")', () => {
   it('retries 5xx and missing statuses, not 4xx', () => {
     expect(isRetryableLocaleFailure(undefined)).toBe(true);
     expect(isRetryableLocaleFailure(500)).toBe(true);
@@ -33,7 +33,7 @@ describe('isRetryableLocaleFailure (spec part 1 §8)', () => {
   });
 });
 
-describe('locale backend with the i18next connector (spec part 1 §9)', () => {
+describe('locale backend with the i18next connector (docs/site.md "Languages")', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

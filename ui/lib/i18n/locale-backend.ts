@@ -6,7 +6,7 @@ export type FetchLike = (
 ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /**
- * Spec part 1 §8: a translation read that failed with a 5xx or without any status (network) is
+ * docs/validation.md "Error codes": a translation read that failed with a 5xx or without any status (network) is
  * worth retrying; a 4xx will fail the same way again.
  */
 export function isRetryableLocaleFailure(status: number | undefined): boolean {
@@ -15,7 +15,7 @@ export function isRetryableLocaleFailure(status: number | undefined): boolean {
 
 /**
  * An i18next backend reading `GET {basePath}/{lng}/{ns}.json`. It only classifies failures: the
- * i18next connector does the rest of spec §9 (maxParallelReads 10, maxRetries 5, retryTimeout
+ * i18next connector does the rest of docs/site.md "Languages" (maxParallelReads 10, maxRetries 5, retryTimeout
  * 350 ms doubling), configured in create-i18n.ts.
  */
 export function createLocaleBackend(fetchLike: FetchLike, basePath = '/locales'): BackendModule {

@@ -11,10 +11,10 @@ export type Namespace =
   | 'payment'
   | 'legal'
   | 'popup_demo'
-  // Issue 3, L1: the FAQ texts and the error-code messages the forms show (spec part 1 §8).
+  // Issue 3, L1: the FAQ texts and the error-code messages the forms show (docs/validation.md "Error codes").
   | 'faq'
   | 'errors'
-  // Issue 3, L2: the course-landing sections, the pricing hero and the calendar hero (spec part 1 §9).
+  // Issue 3, L2: the course-landing sections, the pricing hero and the calendar hero (docs/site.md "Languages").
   | 'product'
   | 'pricing_hero'
   | 'calendar_hero'

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../core/site/languages';
 
-/** The language named by a path's first segment, or the default (ka) for unprefixed paths (spec part 1 §2). */
+/** The language named by a path's first segment, or the default (ka) for unprefixed paths (docs/site.md "Languages"). */
 export function languageFromPath(pathname: string): Language {
   const first = pathname.split('/').find((segment) => segment !== '');
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;

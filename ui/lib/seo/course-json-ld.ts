@@ -17,13 +17,13 @@ export interface CourseJsonLdInput {
   readonly now: Date;
 }
 
-/** Tetri as a dot-decimal string, `250000` → `2500.00`, without floating point (georgia.md JSON-LD). */
+/** Tetri as a dot-decimal string, `250000` → `2500.00`, without floating point (docs/site.md "SEO" JSON-LD). */
 export function moneyToDecimalString(amount: Money): string {
   return `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 }
 
 /**
- * The `Course` node (georgia.md "SEO"): online course instance starting at the cohort's start with
+ * The `Course` node (docs/site.md "SEO"): online course instance starting at the cohort's start with
  * `+04:00`, 8 weeks of workload, and an offer in GEL whose `priceValidUntil` is the early-bird
  * deadline while it is still ahead (after it the regular price has no end date).
  */

@@ -13,7 +13,7 @@ export interface WebinarEventJsonLdInput {
   readonly organizerId: string;
 }
 
-/** The free webinar as an online `Event` with a `VirtualLocation` and a free offer (georgia.md "SEO"). */
+/** The free webinar as an online `Event` with a `VirtualLocation` and a free offer (docs/site.md "SEO"). */
 export function webinarEventJsonLd(input: WebinarEventJsonLdInput): Record<string, unknown> {
   return {
     '@type': 'Event',

@@ -4,7 +4,7 @@ export interface FaqJsonLdEntry {
   readonly answer: string;
 }
 
-/** The `FAQPage` node from the same entries the visible FAQ shows (georgia.md "SEO"). */
+/** The `FAQPage` node from the same entries the visible FAQ shows (docs/site.md "SEO"). */
 export function faqPageJsonLd(entries: readonly FaqJsonLdEntry[]): Record<string, unknown> {
   return {
     '@type': 'FAQPage',

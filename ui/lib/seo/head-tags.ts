@@ -39,7 +39,7 @@ function alternateLinks(origin: string, alternates: Readonly<Record<Language, st
   const perLanguage = LANGUAGES.map((language) =>
     link({ rel: 'alternate', hreflang: language, href: `${origin}${alternates[language]}` }),
   );
-  // The spec points x-default at Georgian (part 1 §2 "Landing page").
+  // The spec points x-default at Georgian (docs/site.md "SEO").
   const fallback = link({
     rel: 'alternate',
     hreflang: 'x-default',

@@ -11,7 +11,7 @@ export interface StructuredDataInput {
   readonly organizationDescription: string;
 }
 
-/** The `Organization` + `WebSite` graph put on every page (georgia.md "SEO for a bilingual site"). */
+/** The `Organization` + `WebSite` graph put on every page (docs/site.md "SEO"). */
 export function siteStructuredData(input: StructuredDataInput): Record<string, unknown> {
   const organizationId = `${input.origin}/#organization`;
   return {

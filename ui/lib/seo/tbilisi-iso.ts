@@ -1,11 +1,11 @@
-/** Georgia is UTC+4 all year (reference/georgia.md), so the offset is a constant. */
+/** Georgia is UTC+4 all year (docs/site.md "SEO"), so the offset is a constant. */
 const OFFSET_MS = 4 * 60 * 60 * 1000;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** An instant as ISO 8601 in Asia/Tbilisi with its offset, e.g. `2026-12-02T20:00:00+04:00` (georgia.md JSON-LD). */
+/** An instant as ISO 8601 in Asia/Tbilisi with its offset, e.g. `2026-12-02T20:00:00+04:00` (docs/site.md "SEO" JSON-LD). */
 export function tbilisiIsoDateTime(at: Date): string {
   const local = new Date(at.getTime() + OFFSET_MS);
   const date = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;

@@ -1,4 +1,4 @@
-/** The analytics events the site sends (spec part 1 §7); `trackEvent` accepts only these. */
+/** The analytics events the site sends (docs/messaging.md "Analytics events"); `trackEvent` accepts only these. */
 export const ANALYTICS_EVENT_NAMES = [
   'page_view',
   'webinar_view',
@@ -16,7 +16,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'view_item',
 ] as const;
 
-/** One analytics event name (spec part 1 §7). */
+/** One analytics event name (docs/messaging.md "Analytics events"). */
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
 /** Whether a string is a known analytics event name. */

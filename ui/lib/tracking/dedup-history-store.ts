@@ -4,7 +4,7 @@ import {
   type FiredEvent,
 } from '../../../core/tracking/event-dedup';
 
-/** Session-storage key of the de-duplication history (spec part 1 §9: session-scoped events). */
+/** Session-storage key of the de-duplication history (docs/messaging.md "De-duplication": session-scoped events). */
 export const DEDUP_HISTORY_KEY = 'tracking-dedup-history';
 
 /** Where the history persists; a failing storage (private mode, quota) counts as empty. */

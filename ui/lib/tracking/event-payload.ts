@@ -3,7 +3,7 @@ import { stripSensitiveUrl } from './page-view';
 
 /**
  * Keys never forwarded to analytics, compared without case, `_` or `-`: contact data is personal
- * (security.md) and the spec's `lead` event names fullName, email, phone and linkedin (part 1 §7).
+ * (docs/security.md "Payment callbacks") and the spec's `lead` event names fullName, email, phone and linkedin (docs/messaging.md "Analytics events").
  */
 const PERSONAL_KEYS: readonly string[] = [
   'name',

@@ -3,11 +3,11 @@ import { type LinkedInConversionIds, linkedInConversionFor } from './provider-ev
 
 type Lintrk = ((...args: unknown[]) => void) & { q?: unknown[][] };
 
-/** The LinkedIn Insight Tag loader (integrations.md §7). */
+/** The LinkedIn Insight Tag loader (docs/integrations.md "Meta Conversions API"). */
 export const LINKEDIN_INSIGHT_SRC = 'https://snap.licdn.com/li.lms-analytics/insight.min.js';
 
 /**
- * Loads the LinkedIn Insight Tag (inactive unless a partner id is configured, spec part 1 §7) and
+ * Loads the LinkedIn Insight Tag (inactive unless a partner id is configured, docs/messaging.md "Analytics events") and
  * sends only the configured conversions (lead, purchase) through `lintrk`.
  */
 export function loadLinkedInInsight(

@@ -6,7 +6,7 @@ import { loadMetaPixel } from './meta-pixel';
 
 /**
  * The analytics tags to use: only those whose id is configured are loaded; with no ids nothing is
- * injected at all (no third-party request, spec part 1 §7).
+ * injected at all (no third-party request, docs/messaging.md "Analytics events").
  */
 export function loadAnalytics(env: ClientEnv, host: TagHost): AnalyticsProvider[] {
   const providers: AnalyticsProvider[] = [];

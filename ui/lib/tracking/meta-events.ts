@@ -1,7 +1,7 @@
 import type { AnalyticsEventName } from './analytics-event-name';
 
 /**
- * Spec event → Meta event (integrations.md §7): standard events where one fits (their names drive
+ * Spec event → Meta event (docs/integrations.md "Meta Conversions API"): standard events where one fits (their names drive
  * the ad optimisation), custom events in PascalCase otherwise.
  */
 export const META_EVENTS: Readonly<
@@ -23,7 +23,7 @@ export const META_EVENTS: Readonly<
   view_item: ['track', 'ViewContent'],
 };
 
-/** The name the core de-duplicator sees: Meta's, so `lead` is session-scoped as `Lead` (§9). */
+/** The name the core de-duplicator sees: Meta's, so `lead` is session-scoped as `Lead` (docs/messaging.md "De-duplication"). */
 export function dedupName(name: AnalyticsEventName): string {
   return META_EVENTS[name][1];
 }

@@ -8,7 +8,7 @@ type Fbq = ((...args: unknown[]) => void) & {
   push?: Fbq;
 };
 
-/** The Meta pixel loader (integrations.md §7). */
+/** The Meta pixel loader (docs/integrations.md "Meta Conversions API"). */
 export const META_PIXEL_SRC = 'https://connect.facebook.net/en_US/fbevents.js';
 
 /**

@@ -1,4 +1,4 @@
-/** A page view as the spec sends it (part 1 §3 "Page view: path, title, referrer"). */
+/** A page view as the spec sends it (docs/messaging.md "Analytics events"). */
 export interface PageView {
   readonly path: string;
   readonly title: string;
@@ -7,7 +7,7 @@ export interface PageView {
 
 /**
  * Query keys never sent to analytics: the payment result token and ids are bearer secrets and
- * contact data is personal (security.md "keep tokens out of analytics").
+ * contact data is personal (docs/security.md "Thank-you lookup").
  */
 export const SENSITIVE_QUERY_KEYS: readonly string[] = [
   'token',

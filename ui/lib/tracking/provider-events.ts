@@ -16,12 +16,12 @@ export interface Ga4Call {
   readonly params: EventData;
 }
 
-/** GA4 recommended names where they exist (integrations.md §7); the spec's name otherwise. */
+/** GA4 recommended names where they exist (docs/integrations.md "Meta Conversions API"); the spec's name otherwise. */
 const GA4_EVENTS: Partial<Readonly<Record<AnalyticsEventName, string>>> = {
   lead: 'generate_lead',
 };
 
-/** Money events are in lari (spec part 1 §9: default currency GEL). */
+/** Money events are in lari (docs/messaging.md "Analytics events": default currency GEL). */
 const CURRENCY = 'GEL';
 
 /** Events that carry a value in lari. */
@@ -36,7 +36,7 @@ function withoutKey(data: EventData, key: string): EventData {
 
 /**
  * The id the platform uses to merge the browser and server copies of one conversion: an explicit
- * `event_id`, else a purchase's `transaction_id` (integrations.md §7 "use the order id").
+ * `event_id`, else a purchase's `transaction_id` (docs/integrations.md "Meta Conversions API").
  */
 export function conversionEventId(name: AnalyticsEventName, data: EventData): string | undefined {
   const explicit = data.event_id;

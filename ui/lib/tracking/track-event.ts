@@ -8,7 +8,7 @@ export type { AnalyticsEventName } from './analytics-event-name';
  * The one module features call to track. The tracker itself (deduplication, payload cleaning, tag
  * loading) is a separate chunk, fetched only when something listens: a configured tag or the debug
  * panel. With neither, tracking costs a visitor no bytes and the hydration path stays small
- * (performance.md: initial JS ≤ 100 KiB).
+ * (docs/performance.md "Budgets": initial JS ≤ 100 KiB).
  */
 
 let tracker: Promise<Tracker | undefined> | undefined;
@@ -21,8 +21,8 @@ function somethingListens(): boolean {
 }
 
 /**
- * Sends one analytics event (spec part 1 §7) to every configured tag. Never throws; personal data is
- * stripped; duplicates are dropped (§9); events keep their order and the time they happened while
+ * Sends one analytics event (docs/messaging.md "Analytics events") to every configured tag. Never throws; personal data is
+ * stripped; duplicates are dropped (docs/messaging.md "De-duplication"); events keep their order and the time they happened while
  * the tracker loads. Does nothing during prerendering or when nothing listens.
  */
 export function trackEvent(
@@ -40,7 +40,7 @@ export function trackEvent(
     });
     tracker.then((ready) => ready?.track(name, data, at)).catch(() => {});
   } catch {
-    // Spec part 1 §7: analytics failures are ignored.
+    // docs/messaging.md "Analytics events": analytics failures are ignored.
   }
 }
 

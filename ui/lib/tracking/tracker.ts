@@ -45,8 +45,8 @@ function purchaseIsValid(data: EventData): boolean {
 }
 
 /**
- * Creates the tracker (spec part 1 §7, §9): payloads are stripped of personal data, invalid
- * purchases dropped (§8), duplicates inside 100 ms and repeated session-scoped events dropped by the
+ * Creates the tracker (docs/messaging.md "Analytics events"): payloads are stripped of personal data, invalid
+ * purchases dropped (docs/validation.md "Error codes"), duplicates inside 100 ms and repeated session-scoped events dropped by the
  * core rule, and the rest queued in order until the tags load on idle, then delivered. Every
  * failure — storage, loading, a tag throwing — is swallowed: analytics never breaks the page.
  */
@@ -62,7 +62,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
       try {
         provider.send(event.name, event.data);
       } catch {
-        // Spec part 1 §7: analytics failures are ignored.
+        // docs/messaging.md "Analytics events": analytics failures are ignored.
       }
     }
     event.outcome = 'sent';
@@ -121,7 +121,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
       try {
         track(name, data, at ?? deps.now());
       } catch {
-        // Never let a tracking call break the feature that made it (spec part 1 §7).
+        // Never let a tracking call break the feature that made it (docs/messaging.md "Analytics events").
       }
     },
     debugLog: () => [...log],

@@ -5,8 +5,8 @@ import { stripSensitiveQuery, stripSensitiveUrl } from './page-view';
 import { trackEvent } from './track-event';
 
 /**
- * Sends a page view (path, title, referrer) on every path or query change (spec part 1 §2), once
- * per path per 5 s bucket (§9), never with the payment token. Call it where the page title is
+ * Sends a page view (path, title, referrer) on every path or query change (docs/messaging.md "Analytics events"), once
+ * per path per 5 s bucket (docs/messaging.md "De-duplication"), never with the payment token. Call it where the page title is
  * already set for the current screen. The first view also schedules the tags to load on idle.
  */
 export function usePageViewTracking(): void {

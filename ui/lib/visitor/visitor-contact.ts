@@ -1,8 +1,8 @@
 /**
  * What the visitor has told us, so later forms (checkout, consultation booking) can prefill it.
- * Personal data stays in sessionStorage (gone when the tab closes, security.md "minimise personal
+ * Personal data stays in sessionStorage (gone when the tab closes, docs/security.md "Graceful shutdown" "minimise personal
  * data"); only the non-personal "has registered for the webinar" flag lives in localStorage so a
- * returning visitor is not asked again (spec part 1 §2 webinar funnel). Storage may be missing or
+ * returning visitor is not asked again (docs/webinar.md "Registration form" webinar funnel). Storage may be missing or
  * throw (private mode, SSR): every function then degrades to "nothing remembered".
  */
 

@@ -6,7 +6,7 @@ import type { WebinarProgressStore } from './webinar-progress-store';
 /**
  * Adds played seconds to the store and, the first time the 20 % milestone is reached, sends
  * `webinar_watched` and remembers that it did, so the event goes out once per session
- * (spec part 1 §4 "The webinar_watched event is sent once").
+ * (docs/webinar.md "Video progress").
  */
 export function recordPlayedSeconds(
   store: WebinarProgressStore,

@@ -12,13 +12,13 @@ import {
 /** What `useWebinarProgress()` gives: the persisted state, derived flags and the ways to change it. */
 export interface WebinarProgressApi {
   readonly state: WebinarProgressState;
-  /** The strategy-call button shows (20 % milestone, spec part 1 §2 "Webinar page"). */
+  /** The strategy-call button shows (20 % milestone, docs/webinar.md "Video progress"). */
   readonly ctaVisible: boolean;
-  /** Progress-gated sections show (50 %, spec part 1 §2 "Calendar hero section"). */
+  /** Progress-gated sections show (50 %, docs/webinar.md "Calendar hero"). */
   readonly sectionsRevealed: boolean;
   /** Records played seconds; tracks `webinar_watched` once when the milestone is crossed. */
   readonly recordPlayed: (seconds: readonly number[], durationSeconds: number) => void;
-  /** Adds watch time (every 5 s while playing, spec part 1 §9). */
+  /** Adds watch time (every 5 s while playing, docs/webinar.md "Video progress"). */
   readonly addWatchTime: (seconds: number) => void;
   readonly reset: () => void;
 }

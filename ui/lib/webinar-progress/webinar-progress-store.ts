@@ -6,7 +6,7 @@ import {
 } from '../../../core/webinar/video-progress';
 import { restoreWebinarProgress } from '../../../core/webinar/video-progress-schema';
 
-/** The session-storage key of the progress (spec part 1 §3). */
+/** The session-storage key of the progress (docs/webinar.md "Video progress"). */
 export const WEBINAR_PROGRESS_STORAGE_KEY = 'webinar-progress-storage';
 
 /** The part of `Storage` the store uses (tests pass a map). */

@@ -1,6 +1,6 @@
 import { deferSection } from '../../components/deferred/deferred-section';
 
-// Everything below the hero loads and hydrates only when needed (performance.md: hydrating the
+// Everything below the hero loads and hydrates only when needed (docs/performance.md "Budgets": hydrating the
 // whole page at once was one ~400 ms task at 4× CPU). Each import is its own chunk.
 
 /** Pain points (course landing). */

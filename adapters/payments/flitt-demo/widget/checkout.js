@@ -1,5 +1,5 @@
 // The local Flitt widget (offline demo and tests): the same global `checkout(element, config)` as
-// Flitt's checkout-vue (integrations.md §1e), a card form inside the element, and `ready`, `success`
+// Flitt's checkout-vue (docs/integrations.md "Flitt embedded checkout"), a card form inside the element, and `ready`, `success`
 // and `error` events whose model answers `attr('order.order_data')` and `attr('error.code')`.
 (() => {
   const script = document.currentScript;
