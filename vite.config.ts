@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { loadSiteConfig, siteConfigPath } from './server/site-config/load-site-config';
+import { siteConfigDefines } from './server/site-config/site-config-defines';
 import { parseClientEnv } from './ui/config/client-env-schema';
 
 const uiRoot = fileURLToPath(new URL('./ui', import.meta.url));
@@ -45,7 +46,7 @@ export default defineConfig(({ mode }) => {
       // The footer's copyright year, fixed at build time so the prerendered HTML and hydration agree.
       __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
       __CLIENT_CONFIG__: JSON.stringify(clientConfig),
-      __SITE_CONFIG__: JSON.stringify(siteConfig),
+      ...siteConfigDefines(siteConfig),
     },
     build: {
       outDir: `${repoRoot}dist/client`,

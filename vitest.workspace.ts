@@ -1,6 +1,7 @@
 import { loadEnv } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { loadSiteConfig, siteConfigPath } from './server/site-config/load-site-config';
+import { siteConfigDefines } from './server/site-config/site-config-defines';
 import { parseClientEnv } from './ui/config/client-env-schema';
 
 /**
@@ -40,7 +41,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     // ui/config/env.ts reads the build's parsed client configuration, inlined as in vite.config.ts.
     define: {
       __CLIENT_CONFIG__: JSON.stringify(parseClientEnv(loadEnv('test', process.cwd(), 'VITE_'))),
-      __SITE_CONFIG__: JSON.stringify(loadSiteConfig(siteConfigPath({}, process.cwd()))),
+      ...siteConfigDefines(loadSiteConfig(siteConfigPath({}, process.cwd()))),
     },
     test: {
       name: 'ui',

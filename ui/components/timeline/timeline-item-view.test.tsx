@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { webinarSessions } from '../../config/webinar-sessions';
 import { renderLanding, visibleText } from '../../lib/testing/landing-test-render';
 import type { TimelineItem } from './timeline-item';
 import { TimelineItemView } from './timeline-item-view';
 import { WebinarTimeline } from './webinar-timeline';
 
 const item: TimelineItem = {
-  date: '2 დეკემბერი',
+  key: '2026-12-02T16:00:00.000Z',
+  date: '2 დეკემბერი, 2026',
   title: 'კარიერა',
   time: '20:00–21:30',
-  spotsLeft: 14,
-  emoji: '🎯',
+  seats: 14,
+  joinUrl: undefined,
 };
 
 describe('TimelineItemView (docs/webinar.md "Timeline" states)', () => {
-  it('passed: dimmed class, "passed" label, no spots, no button', () => {
+  it('passed: dimmed class, "passed" label, no seats, no button', () => {
     const html = renderLanding(
       <TimelineItemView item={item} status="passed" compact={false} />,
       'ka',
@@ -34,21 +36,37 @@ describe('TimelineItemView (docs/webinar.md "Timeline" states)', () => {
     expect(html).toMatch(/href="\/en\/webinar"[^>]*>Join now</);
   });
 
-  it('upcoming: a button with the spots left', () => {
+  it("today with a configured join address: join-now opens the session's address", () => {
+    const joinUrl = 'https://meet.example.ge/webinar';
+    const html = renderLanding(
+      <TimelineItemView item={{ ...item, joinUrl }} status="today" compact={false} />,
+      'en',
+    );
+    expect(html).toMatch(/href="https:\/\/meet\.example\.ge\/webinar"[^>]*>Join now</);
+  });
+
+  it('upcoming: a button with the configured seats, and no seats line when none are configured', () => {
     const html = renderLanding(<TimelineItemView item={item} status="upcoming" compact />, 'en');
     expect(html).toContain('<button type="button"');
-    expect(visibleText(html)).toContain('14 spots left');
+    expect(visibleText(html)).toContain('14 seats');
     expect(visibleText(html)).toContain('Register for this session');
+    const without = renderLanding(
+      <TimelineItemView item={{ ...item, seats: undefined }} status="upcoming" compact />,
+      'en',
+    );
+    expect(visibleText(without)).not.toMatch(/seat/);
   });
 });
 
 describe('WebinarTimeline', () => {
-  it('prerenders every item as upcoming (no baked "today") with the full anchor', () => {
+  it('prerenders every configured session as upcoming (no baked "today") with the full anchor', () => {
     const html = renderLanding(<WebinarTimeline variant="full" />, 'ka');
     expect(html).toContain('id="webinar-registration"');
     expect(html).not.toContain('timeline-item--today');
     expect(html).not.toContain('timeline-item--passed');
-    expect(html.match(/<li /g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html.match(/<li /g)?.length).toBe(webinarSessions.length);
+    const first = webinarSessions[0];
+    expect(first && visibleText(html)).toContain(first?.title.ka);
   });
 
   it('the compact variant has no anchor', () => {

@@ -7,6 +7,9 @@ import { useLanguage } from '../../lib/i18n/use-language';
 import { browserScrollTarget, scrollToRegistrationForm } from './scroll-to-registration-form';
 import type { TimelineItem } from './timeline-item';
 
+/** The timeline's icon (decorative, hidden from screen readers); kept in code, not in the locales. */
+const TIMELINE_EMOJI = '🎯';
+
 /** Props of one timeline entry. */
 export interface TimelineItemViewProps {
   readonly item: TimelineItem;
@@ -15,8 +18,9 @@ export interface TimelineItemViewProps {
 }
 
 /**
- * One webinar session (docs/webinar.md "Timeline"): passed is dimmed with a "passed" label and no spots; today is
- * highlighted with a badge and a join-now link; upcoming is a button that scrolls to the form. The
+ * One webinar session (docs/webinar.md "Timeline"): passed is dimmed with a "passed" label and no seats; today is
+ * highlighted with a badge and a join-now link (the session's join address when configured, else the
+ * webinar page); upcoming shows the seats only when configured; upcoming is a button that scrolls to the form. The
  * status line keeps one reserved height in every state, so correcting it after hydration shifts nothing.
  */
 export function TimelineItemView({ item, status, compact }: TimelineItemViewProps) {
@@ -25,7 +29,7 @@ export function TimelineItemView({ item, status, compact }: TimelineItemViewProp
   const body = (
     <>
       <span className="timeline-item__emoji" aria-hidden="true">
-        {item.emoji}
+        {TIMELINE_EMOJI}
       </span>
       <span className="timeline-item__text">
         <span className="timeline-item__date">{item.date}</span>
@@ -54,20 +58,24 @@ export function TimelineItemView({ item, status, compact }: TimelineItemViewProp
         {status === 'passed' ? (
           <span className="timeline-item__passed">{t('timeline.passed')}</span>
         ) : null}
-        {status === 'upcoming' ? (
-          <span className="timeline-item__spots">
-            {t('timeline.spotsLeft', { count: item.spotsLeft })}
-          </span>
+        {status === 'upcoming' && item.seats !== undefined ? (
+          <span className="timeline-item__spots">{t('timeline.seats', { count: item.seats })}</span>
         ) : null}
         {status === 'today' ? (
           <>
             <span className="timeline-item__badge">{t('timeline.today')}</span>
-            <Link
-              className="button button--primary timeline-item__join"
-              href={pagePath(language, 'webinar')}
-            >
-              {t('timeline.joinNow')}
-            </Link>
+            {item.joinUrl ? (
+              <a className="button button--primary timeline-item__join" href={item.joinUrl}>
+                {t('timeline.joinNow')}
+              </a>
+            ) : (
+              <Link
+                className="button button--primary timeline-item__join"
+                href={pagePath(language, 'webinar')}
+              >
+                {t('timeline.joinNow')}
+              </Link>
+            )}
           </>
         ) : null}
       </div>

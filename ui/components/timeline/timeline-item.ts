@@ -1,30 +1,33 @@
-/** One webinar session of the timeline, as written in `landing:timeline.items` (docs/webinar.md "Timeline"). */
+import type { Language } from '../../../core/site/languages';
+import type { WebinarSession } from '../../../core/site-config/site-config';
+import { sessionDateText, sessionTimeText } from '../../../core/webinar/session-text';
+
+/** One configured webinar session as the timeline writes it in the page's language. */
 export interface TimelineItem {
-  /** Day number and month name in the page's language, e.g. `3 დეკემბერი` / `December 3`. */
+  /** Stable across languages and renders: the session's start instant. */
+  readonly key: string;
+  /** The Tbilisi calendar date with its year, e.g. `2 დეკემბერი, 2026` / `December 2, 2026`. */
   readonly date: string;
   readonly title: string;
+  /** Tbilisi time from the start and the duration, e.g. `20:00–21:30`. */
   readonly time: string;
-  readonly spotsLeft: number;
-  readonly emoji: string;
+  /** Seats offered, only when configured: no figure is invented. */
+  readonly seats: number | undefined;
+  /** Where attendees join on the day, when configured. */
+  readonly joinUrl: string | undefined;
 }
 
-/** The spec's default icon when an item names none (docs/webinar.md "Timeline"). */
-export const DEFAULT_TIMELINE_EMOJI = '🎯';
-
-/**
- * Reads the timeline items from translations (`returnObjects`), skipping malformed entries so a
- * copy mistake hides one item instead of breaking the page.
- */
-export function readTimelineItems(value: unknown): TimelineItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const record = entry as Record<string, unknown>;
-    const { date, title, time, spots_left: spots, emoji } = record;
-    if (typeof date !== 'string' || typeof title !== 'string' || typeof time !== 'string')
-      return [];
-    const spotsLeft = typeof spots === 'number' && spots >= 0 ? Math.floor(spots) : 0;
-    const icon = typeof emoji === 'string' && emoji !== '' ? emoji : DEFAULT_TIMELINE_EMOJI;
-    return [{ date, title, time, spotsLeft, emoji: icon }];
-  });
+/** The sessions of config/site.json as timeline items (docs/webinar.md "Timeline"). */
+export function timelineItems(
+  sessions: readonly WebinarSession[],
+  language: Language,
+): TimelineItem[] {
+  return sessions.map((session) => ({
+    key: session.startsAt.toISOString(),
+    date: sessionDateText(session.startsAt, language),
+    title: session.title[language],
+    time: sessionTimeText(session.startsAt, session.durationMinutes),
+    seats: session.seats,
+    joinUrl: session.joinUrl,
+  }));
 }

@@ -1,47 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { nextWebinar } from './next-webinar';
-import { readTimelineItems } from './timeline-item';
+import type { WebinarSession } from '../../../core/site-config/site-config';
+import { timelineItems } from './timeline-item';
 import { timelineStatuses } from './timeline-statuses';
 
-const items = readTimelineItems([
-  { date: '18 ნოემბერი', title: 'A', time: '20:00–21:30', spots_left: 0 },
-  { date: 'December 2', title: 'B', time: '20:00–21:30', spots_left: 14 },
-  { date: '9 დეკემბერი', title: 'C', time: '20:00', spots_left: 22, emoji: '🚀' },
-]);
+const session = (iso: string, extra: Partial<WebinarSession> = {}): WebinarSession => ({
+  startsAt: new Date(iso),
+  durationMinutes: 90,
+  title: { ka: 'ვებინარი', en: 'Webinar' },
+  ...extra,
+});
 
-describe('readTimelineItems', () => {
-  it('reads items, defaulting the emoji to 🎯 and skipping malformed ones', () => {
-    expect(items.map((item) => item.emoji)).toEqual(['🎯', '🎯', '🚀']);
-    expect(readTimelineItems([{ date: 1 }, null, 'x'])).toEqual([]);
-    expect(readTimelineItems('nope')).toEqual([]);
+const sessions = [
+  session('2026-12-30T20:00:00+04:00'),
+  session('2027-01-02T20:00:00+04:00', { seats: 40 }),
+  session('2027-01-05T02:00:00+04:00'),
+];
+
+describe('timelineItems (docs/webinar.md "Timeline")', () => {
+  it('writes each session in the page language with its Tbilisi date, year and time range', () => {
+    const [first, second, third] = timelineItems(sessions, 'ka');
+    expect(first).toMatchObject({
+      date: '30 დეკემბერი, 2026',
+      time: '20:00–21:30',
+      title: 'ვებინარი',
+    });
+    expect(second).toMatchObject({ date: '2 იანვარი, 2027', seats: 40 });
+    expect(third).toMatchObject({ date: '5 იანვარი, 2027', time: '02:00–03:30' });
+    expect(timelineItems(sessions, 'en')[1]).toMatchObject({
+      date: 'January 2, 2027',
+      title: 'Webinar',
+    });
+    expect(first?.seats).toBeUndefined();
   });
 });
 
-describe('timelineStatuses (docs/webinar.md "Timeline", Asia/Tbilisi)', () => {
+describe('timelineStatuses (Asia/Tbilisi, across the year boundary)', () => {
   it('is neutral (all upcoming) without a clock, as prerendered', () => {
-    expect(timelineStatuses(items, undefined)).toEqual(['upcoming', 'upcoming', 'upcoming']);
+    expect(timelineStatuses(sessions, undefined)).toEqual(['upcoming', 'upcoming', 'upcoming']);
   });
 
-  it('marks passed, today and upcoming against a fixed clock', () => {
-    const now = new Date('2026-12-02T10:00:00+04:00');
-    expect(timelineStatuses(items, now)).toEqual(['passed', 'today', 'upcoming']);
+  it('seen on 30 December: today, then 2 January upcoming', () => {
+    expect(timelineStatuses(sessions, new Date('2026-12-30T09:00:00+04:00'))).toEqual([
+      'today',
+      'upcoming',
+      'upcoming',
+    ]);
   });
 
-  it('uses the Tbilisi day: 21:00 UTC on 1 December is already 2 December in Tbilisi', () => {
-    expect(timelineStatuses(items, new Date('2026-12-01T21:00:00Z'))[1]).toBe('today');
-    expect(timelineStatuses(items, new Date('2026-12-01T19:00:00Z'))[1]).toBe('upcoming');
-  });
-});
-
-describe('nextWebinar', () => {
-  it('picks the first session not yet passed, with +04:00 start and end', () => {
-    const next = nextWebinar(items, new Date('2026-11-22T12:00:00Z'));
-    expect(next?.item.title).toBe('B');
-    expect(next?.start.toISOString()).toBe('2026-12-02T16:00:00.000Z');
-    expect(next?.end?.toISOString()).toBe('2026-12-02T17:30:00.000Z');
+  it('seen on 2 January: 30 December passed, today, upcoming', () => {
+    expect(timelineStatuses(sessions, new Date('2027-01-02T09:00:00+04:00'))).toEqual([
+      'passed',
+      'today',
+      'upcoming',
+    ]);
   });
 
-  it('is undefined once every session is past', () => {
-    expect(nextWebinar(items, new Date('2026-12-20T12:00:00Z'))).toBeUndefined();
+  it('a session at 02:00 Tbilisi (the previous day in UTC) is today on its Tbilisi day', () => {
+    expect(timelineStatuses(sessions, new Date('2027-01-04T21:00:00Z'))[2]).toBe('today');
+    expect(timelineStatuses(sessions, new Date('2027-01-04T19:00:00Z'))[2]).toBe('upcoming');
   });
 });

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { readTimelineItems } from './timeline-item';
+import type { WebinarSession } from '../../../core/site-config/site-config';
+import { webinarSessions } from '../../config/webinar-sessions';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { timelineItems } from './timeline-item';
 import { TimelineItemView } from './timeline-item-view';
 import { timelineStatuses } from './timeline-statuses';
 import { useCurrentMinute } from './use-current-minute';
@@ -10,17 +13,24 @@ export interface WebinarTimelineProps {
   readonly variant: 'full' | 'compact';
   /** Heading level of the timeline title, to fit the page outline. */
   readonly headingLevel?: 2 | 3;
+  /** The sessions to show; the configured ones (config/site.json) unless given. */
+  readonly sessions?: readonly WebinarSession[];
 }
 
 /**
- * The upcoming free webinar sessions (docs/webinar.md "Timeline"), read from `landing:timeline.items`. Status
- * is computed from the real clock after hydration (see `timelineStatuses`).
+ * The free webinar sessions (docs/webinar.md "Timeline") from the configuration's real dates. Status
+ * is computed from the visitor's clock after hydration (see `timelineStatuses`).
  */
-export function WebinarTimeline({ variant, headingLevel = 2 }: WebinarTimelineProps) {
+export function WebinarTimeline({
+  variant,
+  headingLevel = 2,
+  sessions = webinarSessions,
+}: WebinarTimelineProps) {
   const { t } = useTranslation('landing');
+  const language = useLanguage();
   const now = useCurrentMinute();
-  const items = readTimelineItems(t('timeline.items', { returnObjects: true }));
-  const statuses = timelineStatuses(items, now);
+  const items = timelineItems(sessions, language);
+  const statuses = timelineStatuses(sessions, now);
   const compact = variant === 'compact';
   const Heading = `h${headingLevel}` as const;
   const titleId = `timeline-title-${variant}`;
@@ -37,7 +47,7 @@ export function WebinarTimeline({ variant, headingLevel = 2 }: WebinarTimelinePr
       <ol className="webinar-timeline__list">
         {items.map((item, index) => (
           <TimelineItemView
-            key={`${item.date}-${item.title}`}
+            key={item.key}
             item={item}
             status={statuses[index] ?? 'upcoming'}
             compact={compact}

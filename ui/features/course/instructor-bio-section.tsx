@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { type ClaimStyle, formatClaim } from '../../../core/site/format-claim';
+import type { Claims } from '../../../core/site-config/site-config';
+import { claims } from '../../config/claims';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { InstructorPortrait } from './instructor-portrait';
 import './course-sections.css';
 
 /** The bio paragraphs, in reading order. */
 const BIO_PARAGRAPHS = ['experience', 'trackRecord', 'teaching'] as const;
 
-/** The instructor facts, from the spec's achievement stats (docs/site.md "Landing sections"). */
-const FACTS = ['years', 'trackRecord', 'trained'] as const;
+/** The instructor facts: the configured claims (docs/site.md "Claims"). */
+const FACTS = [
+  { key: 'years', claim: 'yearsExperience', style: 'plain' },
+  { key: 'trackRecord', claim: 'trackRecordUsd', style: 'usd' },
+  { key: 'trained', claim: 'students', style: 'count' },
+] as const satisfies readonly { key: string; claim: keyof Claims; style: ClaimStyle }[];
 
 /**
  * The instructor bio (anchor `instructor-bio`, the footer's quick nav scrolls here). The name and
@@ -15,6 +23,10 @@ const FACTS = ['years', 'trackRecord', 'trained'] as const;
  */
 export function InstructorBioSection() {
   const { t } = useTranslation('product');
+  const language = useLanguage();
+  const figure = (fact: (typeof FACTS)[number]) =>
+    formatClaim(claims[fact.claim], fact.style, language);
+  const [years, trackRecord, students] = FACTS.map(figure);
   return (
     <section id="instructor-bio" className="course-section" aria-labelledby="instructor-bio-title">
       <div className="container instructor">
@@ -27,14 +39,16 @@ export function InstructorBioSection() {
           <h2 id="instructor-bio-title">{t('instructor.name')}</h2>
           <p className="instructor__role">{t('instructor.role')}</p>
           {BIO_PARAGRAPHS.map((paragraph) => (
-            <p key={paragraph}>{t(`instructor.bio.${paragraph}`)}</p>
+            <p key={paragraph}>
+              {t(`instructor.bio.${paragraph}`, { years, trackRecord, students })}
+            </p>
           ))}
           <h3 className="course-visually-hidden">{t('instructor.facts.label')}</h3>
           <dl className="instructor__facts">
             {FACTS.map((fact) => (
-              <div key={fact} className="instructor__fact">
-                <dt>{t(`instructor.facts.${fact}.label`)}</dt>
-                <dd>{t(`instructor.facts.${fact}.value`)}</dd>
+              <div key={fact.key} className="instructor__fact">
+                <dt>{t(`instructor.facts.${fact.key}.label`)}</dt>
+                <dd>{figure(fact)}</dd>
               </div>
             ))}
           </dl>

@@ -5,12 +5,11 @@ import { PressSection } from './press-section';
 
 const PUBLICATIONS = [
   {
-    id: 'linked',
     name: 'Tech Weekly',
-    description: 'An interview about careers',
+    description: { ka: 'ინტერვიუ კარიერაზე', en: 'An interview about careers' },
     url: 'https://example.com/a',
   },
-  { id: 'plain', name: 'Career Digest', description: 'A mention in print' },
+  { name: 'Career Digest', description: { ka: 'ნაბეჭდი ხსენება', en: 'A mention in print' } },
 ];
 
 describe('PressSection', () => {
@@ -24,18 +23,20 @@ describe('PressSection', () => {
       rel: 'noopener noreferrer',
     });
     expect(textOf(links[0]?.inner ?? '')).toContain('(opens in a new tab)');
+    expect(textOf(links[0]?.inner ?? '')).toContain('An interview about careers');
   });
 
   it('shows a publication without a URL as a plain card', () => {
     const { html } = renderCourse(<PressSection publications={PUBLICATIONS} />, 'ka');
     expect(textOf(html)).toContain('Career Digest');
+    expect(textOf(html)).toContain('ნაბეჭდი ხსენება');
     expect(textOf(html)).toContain('ჩვენს შესახებ წერენ');
     expect(findLinks(html).map((link) => textOf(link.inner))).not.toContainEqual(
       expect.stringContaining('Career Digest'),
     );
   });
 
-  it('renders nothing while no publication is configured', () => {
+  it('renders nothing while no publication is configured (the shipped file lists none)', () => {
     expect(renderCourse(<PressSection />, 'en').html).not.toContain('Featured in');
     expect(renderCourse(<PressSection publications={[]} />, 'en').html).not.toContain('<section');
   });

@@ -1,42 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { CONFIGURED_PUBLICATIONS, type PressPublication } from './press-publications';
+import type { PressEntry } from '../../../core/site-config/site-config';
+import { media } from '../../config/media';
+import { useLanguage } from '../../lib/i18n/use-language';
 import './course-sections.css';
 import './course-artwork.css';
 
 /** Props of the press section. */
 export interface PressSectionProps {
-  readonly publications?: readonly PressPublication[];
+  /** The configured press entries (`media.press` in config/site.json) unless given. */
+  readonly publications?: readonly PressEntry[];
 }
 
-/** The card's face: the local logo when there is one, otherwise the name; the description below. */
-function PublicationFace({ publication }: { readonly publication: PressPublication }) {
+/** The card's face: the publication's name as it writes it, and the line about the article below. */
+function PublicationFace({ publication }: { readonly publication: PressEntry }) {
+  const language = useLanguage();
+  const description = publication.description?.[language];
   return (
     <>
-      {publication.logo ? (
-        <img
-          src={publication.logo.src}
-          width={publication.logo.width}
-          height={publication.logo.height}
-          alt={publication.name}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className="press__name">{publication.name}</span>
-      )}
-      {publication.description ? (
-        <span className="press__description">{publication.description}</span>
-      ) : null}
+      <span className="press__name">{publication.name}</span>
+      {description ? <span className="press__description">{description}</span> : null}
     </>
   );
 }
 
 /**
- * Press mentions (docs/site.md "Landing sections" "Press logos open the publication URL in a new tab if one is
- * set"): a link card with `target="_blank"` and `rel="noopener noreferrer"` when a URL is set, a
- * plain card otherwise. Renders nothing while no publication is configured.
+ * Press mentions (docs/site.md "Media"): a link card with `target="_blank"` and
+ * `rel="noopener noreferrer"` when a URL is set, a plain card otherwise. Renders nothing while no
+ * publication is configured: none is ever invented.
  */
-export function PressSection({ publications = CONFIGURED_PUBLICATIONS }: PressSectionProps) {
+export function PressSection({ publications = media.press }: PressSectionProps) {
   const { t } = useTranslation('product');
   if (publications.length === 0) return null;
   return (
@@ -45,7 +37,7 @@ export function PressSection({ publications = CONFIGURED_PUBLICATIONS }: PressSe
         <h2 id="press-title">{t('press.title')}</h2>
         <ul className="press__list">
           {publications.map((publication) => (
-            <li key={publication.id} className="press__card">
+            <li key={`${publication.name}-${publication.url ?? ''}`} className="press__card">
               {publication.url ? (
                 <a href={publication.url} target="_blank" rel="noopener noreferrer">
                   <PublicationFace publication={publication} />

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatClaim } from '../../../core/site/format-claim';
+import { claims } from '../../config/claims';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { LectureCarousel } from './lecture-carousel';
 import type { LectureSlide } from './lecture-slides';
 import { VIDEO_PROOF_ITEMS } from './social-proof-videos';
@@ -18,6 +21,12 @@ export interface SocialProofSectionProps {
 /** Social proof: three videos with view badges, the lecture-photo carousel and community metrics. */
 export function SocialProofSection({ slides }: SocialProofSectionProps) {
   const { t } = useTranslation('product');
+  const language = useLanguage();
+  // The students and rating claims as configured (docs/site.md "Claims").
+  const figures = {
+    students: formatClaim(claims.students, 'count', language),
+    rating: formatClaim(claims.rating, 'rating', language),
+  };
   return (
     <section
       id="social-proof"
@@ -45,7 +54,7 @@ export function SocialProofSection({ slides }: SocialProofSectionProps) {
             <h3>{t('socialProof.metrics.heading')}</h3>
             <ul className="check-list">
               {METRICS.map((metric) => (
-                <li key={metric}>{t(`socialProof.metrics.items.${metric}`)}</li>
+                <li key={metric}>{t(`socialProof.metrics.items.${metric}`, figures)}</li>
               ))}
             </ul>
           </div>

@@ -1,6 +1,7 @@
 import type { PageId } from '../../../core/site/routes';
 import { SITE_INFO } from '../../../core/site/site-info';
 import type { VideoSource } from '../../components/video/video-embed-url';
+import { media } from '../../config/media';
 
 /** Where a video card's call to action leads: a page of this site or an outside address. */
 export type VideoProofLink =
@@ -20,20 +21,26 @@ export interface VideoProofItem {
 }
 
 /**
- * The three videos with the spec's view badges (webinar 1K+, podcast 7.1K+, guide 1.4K+). The
- * recordings are not in the repository and no video ids are invented; set `source` when published.
+ * The three videos (docs/site.md "Media"): each recording as configured in
+ * `media.socialProofVideos`, undefined (a "coming soon" poster) when left out; no id is invented.
+ * Their view badges are the configured claims (docs/site.md "Claims").
  */
 export const VIDEO_PROOF_ITEMS: readonly VideoProofItem[] = [
-  { id: 'webinar', source: undefined, link: { kind: 'page', page: 'webinar' }, tone: 'blue' },
+  {
+    id: 'webinar',
+    source: media.socialProofVideos.webinar,
+    link: { kind: 'page', page: 'webinar' },
+    tone: 'blue',
+  },
   {
     id: 'podcast',
-    source: undefined,
+    source: media.socialProofVideos.podcast,
     link: { kind: 'external', href: SITE_INFO.social.youtube },
     tone: 'violet',
   },
   {
     id: 'guide',
-    source: undefined,
+    source: media.socialProofVideos.guide,
     link: { kind: 'external', href: SITE_INFO.social.youtube },
     tone: 'green',
   },

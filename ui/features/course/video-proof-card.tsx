@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatClaim } from '../../../core/site/format-claim';
 import { pagePath } from '../../../core/site/routes';
 import { VideoFacade } from '../../components/video/video-facade';
+import { claims } from '../../config/claims';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { VideoProofItem } from './social-proof-videos';
 
@@ -12,18 +14,21 @@ export function VideoProofCard({ item }: { readonly item: VideoProofItem }) {
   const key = `socialProof.videos.items.${item.id}` as const;
   const title = t(`${key}.title`);
   const cta = t(`${key}.cta`);
+  const badge = t(`${key}.badge`, {
+    views: formatClaim(claims.videoViews[item.id], 'views', language),
+  });
   return (
     <article className="video-proof" aria-labelledby={`video-proof-${item.id}`}>
       <VideoFacade
         source={item.source}
         title={title}
         playLabel={t('socialProof.videos.playLabel', { title })}
-        caption={item.source ? t(`${key}.badge`) : t('socialProof.videos.comingSoon')}
+        caption={item.source ? badge : t('socialProof.videos.comingSoon')}
         tone={item.tone}
       />
       <h4 id={`video-proof-${item.id}`}>{title}</h4>
       <p>{t(`${key}.subtitle`)}</p>
-      <p className="video-proof__badge">{t(`${key}.badge`)}</p>
+      <p className="video-proof__badge">{badge}</p>
       {item.link.kind === 'page' ? (
         <Link href={pagePath(language, item.link.page)}>{cta}</Link>
       ) : (

@@ -1,25 +1,48 @@
 import { useTranslation } from 'react-i18next';
+import { type ClaimStyle, formatClaim } from '../../../core/site/format-claim';
+import type { Claims } from '../../../core/site-config/site-config';
+import { claims } from '../../config/claims';
+import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
- * The hero's trust badges (docs/site.md "Landing sections"): 50+ professionals on wider screens and 30+ on mobile
- * (both rendered, one shown by CSS, so the HTML is the same for every device), $15K+ average monthly
- * income, and the partner-universities badge (generic copy; university names are not given).
+ * The hero's trust badges (docs/site.md "Landing sections"): the students claim with a long label on
+ * wider screens and a short one on mobile (both rendered, one shown by CSS, so the HTML is the same
+ * for every device), the average monthly income and the partner universities (generic copy;
+ * university names are not given). Every figure is the configured claim (docs/site.md "Claims").
  */
 const BADGES = [
-  { key: 'professionals', className: 'hero-badge hero-badge--wide-only' },
-  { key: 'professionalsMobile', className: 'hero-badge hero-badge--narrow-only' },
-  { key: 'income', className: 'hero-badge' },
-  { key: 'partners', className: 'hero-badge' },
-] as const;
+  {
+    key: 'professionals',
+    claim: 'students',
+    style: 'count',
+    className: 'hero-badge hero-badge--wide-only',
+  },
+  {
+    key: 'professionalsMobile',
+    claim: 'students',
+    style: 'count',
+    className: 'hero-badge hero-badge--narrow-only',
+  },
+  { key: 'income', claim: 'averageMonthlyIncomeUsd', style: 'usd', className: 'hero-badge' },
+  { key: 'partners', claim: 'partnerUniversities', style: 'plain', className: 'hero-badge' },
+] as const satisfies readonly {
+  key: string;
+  claim: keyof Claims;
+  style: ClaimStyle;
+  className: string;
+}[];
 
 /** The badges row at the top of the hero's left column. */
 export function HeroBadges() {
   const { t } = useTranslation('landing');
+  const language = useLanguage();
   return (
     <ul className="hero-badges" aria-label={t('hero.badgesLabel')}>
       {BADGES.map((badge) => (
         <li key={badge.key} className={badge.className}>
-          <strong className="hero-badge__value">{t(`hero.badges.${badge.key}.value`)}</strong>{' '}
+          <strong className="hero-badge__value">
+            {formatClaim(claims[badge.claim], badge.style, language)}
+          </strong>{' '}
           <span className="hero-badge__label">{t(`hero.badges.${badge.key}.label`)}</span>
         </li>
       ))}

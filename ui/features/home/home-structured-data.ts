@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
 import { pagePath } from '../../../core/site/routes';
-import { nextWebinar } from '../../components/timeline/next-webinar';
-import { readTimelineItems } from '../../components/timeline/timeline-item';
+import { nextWebinarSession } from '../../../core/webinar/next-session';
+import { webinarSessions } from '../../config/webinar-sessions';
 import type { Namespace } from '../../lib/i18n/namespaces';
 import { courseJsonLd } from '../../lib/seo/course-json-ld';
 import { webinarEventJsonLd } from '../../lib/seo/event-json-ld';
@@ -35,14 +35,15 @@ export const homeStructuredData: PageStructuredDataBuilder = ({
       now,
     }),
   ];
-  const next = nextWebinar(readTimelineItems(translate('landing', 'timeline.items')), now);
+  const next = nextWebinarSession(webinarSessions, now);
   if (next) {
+    const end = new Date(next.startsAt.getTime() + next.durationMinutes * 60_000);
     nodes.push(
       webinarEventJsonLd({
-        name: next.item.title,
+        name: next.title[language],
         description: text('landing', 'structuredData.webinarDescription'),
-        startDate: tbilisiIsoDateTime(next.start),
-        ...(next.end ? { endDate: tbilisiIsoDateTime(next.end) } : {}),
+        startDate: tbilisiIsoDateTime(next.startsAt),
+        endDate: tbilisiIsoDateTime(end),
         language,
         joinUrl: `${origin}${pagePath(language, 'webinar')}`,
         registrationUrl: `${origin}${pagePath(language, 'webinar-registration')}`,

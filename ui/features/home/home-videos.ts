@@ -1,4 +1,5 @@
 import type { VideoSource } from '../../components/video/video-embed-url';
+import { media } from '../../config/media';
 
 /** One of the landing's two videos: where it is hosted and which texts describe it. */
 export interface HomeVideo {
@@ -10,11 +11,10 @@ export interface HomeVideo {
 }
 
 /**
- * The two embedded videos (docs/site.md "Landing sections"). The real recordings are not in the
- * repository: set `source` to `{ provider: 'youtube', id }` or `{ provider: 'vimeo', id }` when they
- * are published. No invented ids, so no visitor is sent to someone else's video.
+ * The two embedded videos (docs/site.md "Media"), as configured in `media.homeVideos`. No invented
+ * ids: a video left out shows the "coming soon" poster.
  */
 export const HOME_VIDEOS: readonly HomeVideo[] = [
-  { key: 'webinar', source: undefined, tone: 'blue' },
-  { key: 'programme', source: undefined, tone: 'green' },
+  { key: 'webinar', source: media.homeVideos.webinar, tone: 'blue' },
+  { key: 'programme', source: media.homeVideos.programme, tone: 'green' },
 ];

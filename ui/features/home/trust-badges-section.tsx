@@ -1,20 +1,39 @@
 import { useTranslation } from 'react-i18next';
+import { formatClaim } from '../../../core/site/format-claim';
+import { claims } from '../../config/claims';
+import { useLanguage } from '../../lib/i18n/use-language';
 
-/** The marketing claims the spec allows (docs/purchase.md "Cohorts"): 30+ students, 4.8/5, 30-day guarantee, 8 weeks, small cohort. */
-const TRUST_ITEMS = ['students', 'rating', 'guarantee', 'weeks', 'cohort'] as const;
+/** The course's fixed facts (30-day guarantee, 8 weeks, small cohort), their figures in the copy. */
+const FIXED_ITEMS = ['guarantee', 'weeks', 'cohort'] as const;
 
-/** The trust badges band (docs/purchase.md "Cohorts"). */
+/**
+ * The trust badges band (docs/site.md "Landing sections"): the configured students and rating claims
+ * (docs/site.md "Claims"), then the course's fixed facts.
+ */
 export function TrustBadgesSection() {
   const { t } = useTranslation('landing');
+  const language = useLanguage();
+  const claimed = [
+    { key: 'students', value: formatClaim(claims.students, 'count', language) },
+    { key: 'rating', value: formatClaim(claims.rating, 'rating', language) },
+  ] as const;
+  const items = [
+    ...claimed.map(({ key, value }) => ({ key, value, label: t(`trust.items.${key}.label`) })),
+    ...FIXED_ITEMS.map((key) => ({
+      key,
+      value: t(`trust.items.${key}.value`),
+      label: t(`trust.items.${key}.label`),
+    })),
+  ];
   return (
     <section className="home-section" id="trust" aria-labelledby="trust-title">
       <div className="container">
         <h2 id="trust-title">{t('trust.title')}</h2>
         <ul className="trust-badges">
-          {TRUST_ITEMS.map((item) => (
-            <li key={item} className="trust-badge">
-              <strong className="trust-badge__value">{t(`trust.items.${item}.value`)}</strong>
-              <span className="trust-badge__label">{t(`trust.items.${item}.label`)}</span>
+          {items.map((item) => (
+            <li key={item.key} className="trust-badge">
+              <strong className="trust-badge__value">{item.value}</strong>
+              <span className="trust-badge__label">{item.label}</span>
             </li>
           ))}
         </ul>

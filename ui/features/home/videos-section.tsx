@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { formatClaim } from '../../../core/site/format-claim';
 import { VideoFacade } from '../../components/video/video-facade';
+import { claims } from '../../config/claims';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { HOME_VIDEOS } from './home-videos';
 
 /** Two click-to-load videos (docs/site.md "Landing sections"); nothing from the video hosts loads before a click. */
 export function VideosSection() {
   const { t } = useTranslation('landing');
+  const language = useLanguage();
+  // The webinar excerpt's caption states the webinar's configured view count (docs/site.md "Claims").
+  const views = formatClaim(claims.videoViews.webinar, 'views', language);
   return (
     <section
       className="home-section home-section--tinted"
@@ -24,7 +30,9 @@ export function VideosSection() {
                   title={title}
                   playLabel={t('videos.playLabel', { title })}
                   caption={
-                    video.source ? t(`videos.items.${video.key}.caption`) : t('videos.comingSoon')
+                    video.source
+                      ? t(`videos.items.${video.key}.caption`, { views })
+                      : t('videos.comingSoon')
                   }
                   tone={video.tone}
                 />
