@@ -69,7 +69,11 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   });
 
   app.register(errorHandlingPlugin);
-  app.register(securityHeadersPlugin, { paymentOrigins: paymentOrigins(config) });
+  const bookingUrl = dependencies.siteConfig?.media.bookingUrl;
+  app.register(securityHeadersPlugin, {
+    paymentOrigins: paymentOrigins(config),
+    ...(bookingUrl === undefined ? {} : { bookingOrigin: new URL(bookingUrl).origin }),
+  });
   app.register(contentTypesPlugin);
   app.register(rateLimitingPlugin);
   app.register(gracefulClosePlugin);

@@ -21,4 +21,14 @@ describe('cspDirectives', () => {
     }
     expect(policy['img-src']).toEqual(CSP_DIRECTIVES['img-src']);
   });
+
+  it('frames the configured booking page when it is not on calendly.com', () => {
+    expect(cspDirectives([], 'https://calendly.com')).toBe(CSP_DIRECTIVES);
+    const policy = cspDirectives([], 'https://cal.example.ge');
+    expect(policy['frame-src']).toEqual([
+      ...(CSP_DIRECTIVES['frame-src'] ?? []),
+      'https://cal.example.ge',
+    ]);
+    expect(policy['script-src']).toEqual(CSP_DIRECTIVES['script-src']);
+  });
 });

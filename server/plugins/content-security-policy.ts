@@ -25,19 +25,22 @@ const VIDEO_PLAYER_SCRIPTS = ['https://www.youtube.com', 'https://player.vimeo.c
 
 /**
  * The directives with the configured card provider's origins added to script, style, frame, connect
- * and form-action (a local Flitt fake in tests; pay.flitt.com is always listed).
+ * and form-action (a local Flitt fake in tests; pay.flitt.com is always listed), and the configured
+ * booking page's origin (config/site.json `media.bookingUrl`) to frame-src when it is not Calendly's.
  */
 export function cspDirectives(
   paymentOrigins: readonly string[] = [],
+  bookingOrigin: string = CALENDLY,
 ): Readonly<Record<string, readonly string[]>> {
   const extra = paymentOrigins.filter((origin) => origin !== FLITT);
-  if (extra.length === 0) return CSP_DIRECTIVES;
+  const booking = bookingOrigin === CALENDLY ? [] : [bookingOrigin];
+  if (extra.length === 0 && booking.length === 0) return CSP_DIRECTIVES;
   const withPayments = (directive: string) => [...(CSP_DIRECTIVES[directive] ?? []), ...extra];
   return {
     ...CSP_DIRECTIVES,
     'script-src': withPayments('script-src'),
     'style-src': withPayments('style-src'),
-    'frame-src': withPayments('frame-src'),
+    'frame-src': [...withPayments('frame-src'), ...booking],
     'connect-src': withPayments('connect-src'),
     'form-action': withPayments('form-action'),
   };

@@ -14,13 +14,17 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * (docs/security.md "Input, output, headers"). `upgrade-insecure-requests` is left out so a plain-HTTP localhost run
  * still loads its assets; HSTS covers production.
  */
-export const securityHeadersPlugin = fp<{ readonly paymentOrigins?: readonly string[] }>(
+export const securityHeadersPlugin = fp<{
+  readonly paymentOrigins?: readonly string[];
+  /** The booking page's origin (config/site.json `media.bookingUrl`); Calendly's when absent. */
+  readonly bookingOrigin?: string;
+}>(
   async (app, options) => {
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { ...cspDirectives(options.paymentOrigins ?? []) },
+        directives: { ...cspDirectives(options.paymentOrigins ?? [], options.bookingOrigin) },
       },
       strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  type ClientConfig,
-  DEFAULT_CALENDLY_ORIGIN,
-  DEFAULT_CALENDLY_URL,
-  type WebinarVideoSetting,
-} from './client-env';
+import type { ClientConfig } from './client-env';
 
 /** Unset and blank both mean "not configured"; a set value is trimmed. */
 const blankAsUnset = v.pipe(
@@ -21,36 +16,6 @@ const trackingId = (pattern: RegExp, rule: string) =>
 
 const numeric = () => trackingId(/^\d{3,12}$/, 'must be numeric');
 
-/** `youtube:<id>` or `vimeo:<id>`; anything else means no video configured. */
-const WebinarVideoSchema = v.fallback(
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^(youtube|vimeo):[A-Za-z0-9_-]{6,32}$/),
-      v.transform((value): WebinarVideoSetting => {
-        const [provider, id = ''] = value.split(':');
-        return { provider: provider === 'vimeo' ? 'vimeo' : 'youtube', id };
-      }),
-    ),
-  ),
-  undefined,
-);
-
-/** An http(s) URL, or undefined (the default applies) when unset, blank or anything else. */
-const HttpUrlSchema = v.fallback(
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.url(),
-      v.transform((value) => new URL(value)),
-      v.check((url) => url.protocol === 'https:' || url.protocol === 'http:'),
-    ),
-  ),
-  undefined,
-);
-
 /** Every `VITE_*` variable the client reads, checked and shaped once, in the build. */
 export const ClientEnvSchema = v.pipe(
   v.looseObject({
@@ -59,9 +24,6 @@ export const ClientEnvSchema = v.pipe(
     VITE_LINKEDIN_PARTNER_ID: numeric(),
     VITE_LINKEDIN_LEAD_CONVERSION_ID: numeric(),
     VITE_LINKEDIN_PURCHASE_CONVERSION_ID: numeric(),
-    VITE_WEBINAR_VIDEO: WebinarVideoSchema,
-    VITE_CALENDLY_URL: HttpUrlSchema,
-    VITE_CALENDLY_ORIGIN: HttpUrlSchema,
   }),
   v.transform(
     (env): ClientConfig => ({
@@ -71,11 +33,6 @@ export const ClientEnvSchema = v.pipe(
         linkedinPartnerId: env.VITE_LINKEDIN_PARTNER_ID,
         linkedinLeadConversionId: env.VITE_LINKEDIN_LEAD_CONVERSION_ID,
         linkedinPurchaseConversionId: env.VITE_LINKEDIN_PURCHASE_CONVERSION_ID,
-      },
-      webinarVideo: env.VITE_WEBINAR_VIDEO,
-      calendly: {
-        bookingUrl: env.VITE_CALENDLY_URL?.href ?? DEFAULT_CALENDLY_URL,
-        origin: env.VITE_CALENDLY_ORIGIN?.origin ?? DEFAULT_CALENDLY_ORIGIN,
       },
     }),
   ),

@@ -1,14 +1,9 @@
 /**
- * The shape of the client's build-time configuration. Types and defaults only: the valibot schema
+ * The shape of the client's build-time configuration: the third-party tracking ids. The booking page
+ * and the videos are business facts in config/site.json (ui/config/media.ts). Types and defaults only: the valibot schema
  * that produces it (client-env-schema.ts) runs in the build, never in the browser
  * (docs/decisions.md "Client environment").
  */
-
-/** Where the booking widget lives when nothing is configured. */
-export const DEFAULT_CALENDLY_URL = 'https://calendly.com/techcareer-ge/30min';
-
-/** The only origin whose messages count as the widget's (docs/integrations.md, "Harden it"). */
-export const DEFAULT_CALENDLY_ORIGIN = 'https://calendly.com';
 
 /** Third-party ids that switch their scripts on; undefined when not set. */
 export interface ClientEnv {
@@ -20,22 +15,7 @@ export interface ClientEnv {
   readonly linkedinPurchaseConversionId: string | undefined;
 }
 
-/** The booking page and the origin its messages must come from. */
-export interface CalendlyConfig {
-  readonly bookingUrl: string;
-  readonly origin: string;
-}
-
-/** A hosted recording of the webinar. */
-export interface WebinarVideoSetting {
-  readonly provider: 'youtube' | 'vimeo';
-  readonly id: string;
-}
-
 /** Everything the browser is configured with at build time. */
 export interface ClientConfig {
   readonly tracking: ClientEnv;
-  /** Undefined: no recording configured (the page says so). */
-  readonly webinarVideo: WebinarVideoSetting | undefined;
-  readonly calendly: CalendlyConfig;
 }

@@ -1,6 +1,6 @@
 import type { ClientConfig, ClientEnv } from './client-env';
 
-export type { CalendlyConfig, ClientConfig, ClientEnv } from './client-env';
+export type { ClientConfig, ClientEnv } from './client-env';
 
 /** Inlined by Vite's `define` after the build parsed the environment (client-env-schema.ts). */
 declare const __CLIENT_CONFIG__: ClientConfig;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_INFO } from '../../../core/site/site-info';
+import { seller } from '../../config/seller';
 import { FacebookIcon } from '../icons/facebook-icon';
 import type { IconProps } from '../icons/icon-props';
 import { InstagramIcon } from '../icons/instagram-icon';
@@ -43,7 +44,7 @@ export function FooterSocialLinks() {
         {/* A mailto link opens the mail client; a new tab would only leave an empty page behind. */}
         <a
           className="social-links__link"
-          href={`mailto:${SITE_INFO.contactEmail}`}
+          href={`mailto:${seller.supportEmail}`}
           aria-label={t('footer.social.email')}
         >
           <MailIcon />

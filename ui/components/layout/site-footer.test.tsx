@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_INFO } from '../../../core/site/site-info';
+import { seller } from '../../config/seller';
 import { findLinks, renderAt, textOf } from './layout-test-support';
 import { SiteFooter } from './site-footer';
 
@@ -23,14 +24,17 @@ describe('SiteFooter', () => {
     }
   });
 
-  it('offers a named mail link and shows the contact address', () => {
-    const mail = links.filter(
-      (link) => link.attributes.href === `mailto:${SITE_INFO.contactEmail}`,
-    );
+  it("offers a named mail link and shows the configured support address and the seller's registration", () => {
+    const mail = links.filter((link) => link.attributes.href === `mailto:${seller.supportEmail}`);
     expect(mail.map((link) => link.attributes['aria-label'] ?? textOf(link.inner))).toEqual([
       'Email us',
-      SITE_INFO.contactEmail,
+      seller.supportEmail,
     ]);
+    expect(textOf(html)).toContain(seller.legalName.en);
+    expect(textOf(html)).toContain(seller.legalForm.en);
+    expect(textOf(html)).toContain(`Identification code: ${seller.identificationCode}`);
+    expect(textOf(html)).toContain(seller.legalAddress.en);
+    expect(html).not.toContain('hello@');
   });
 
   it('jumps to the landing sections of the current language', () => {

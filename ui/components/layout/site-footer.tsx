@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SITE_INFO } from '../../../core/site/site-info';
+import { seller } from '../../config/seller';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { BUILD_YEAR } from './build-year';
 import { FooterLegalLinks } from './footer-legal-links';
 import { FooterQuickNav } from './footer-quick-nav';
@@ -10,11 +11,12 @@ import './site-footer.css';
 
 /**
  * The site footer (docs/site.md "Navigation and layout"): brand and social links, quick links to the landing
- * sections, skills list, contact e-mail, legal links, payment badges and copyright. The year defaults to
+ * sections, skills list, the seller's support e-mail and registration (config/site.json), legal links, payment badges and copyright. The year defaults to
  * the build's, so the prerendered page and the hydrated client print the same one.
  */
 export function SiteFooter({ year = BUILD_YEAR }: { year?: number }) {
   const { t } = useTranslation('common');
+  const language = useLanguage();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -30,9 +32,16 @@ export function SiteFooter({ year = BUILD_YEAR }: { year?: number }) {
             {t('footer.contact.heading')}
           </h2>
           <p>
-            <a className="site-footer__link" href={`mailto:${SITE_INFO.contactEmail}`}>
-              {SITE_INFO.contactEmail}
+            <a className="site-footer__link" href={`mailto:${seller.supportEmail}`}>
+              {seller.supportEmail}
             </a>
+          </p>
+          <p className="site-footer__seller">
+            {seller.legalName[language]}, {seller.legalForm[language]}
+            <br />
+            {t('footer.contact.identificationCode', { code: seller.identificationCode })}
+            <br />
+            {seller.legalAddress[language]}
           </p>
         </section>
         <FooterLegalLinks />

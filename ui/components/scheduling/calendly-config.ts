@@ -1,11 +1,16 @@
-import { type CalendlyConfig, clientConfig } from '../../config/env';
+import { media } from '../../config/media';
 
-export type { CalendlyConfig } from '../../config/env';
+/** The booking page and the origin its messages must come from. */
+export interface CalendlyConfig {
+  readonly bookingUrl: string;
+  readonly origin: string;
+}
 
 /**
- * Where the booking widget lives and the origin its messages must come from: build-time settings
- * (`VITE_CALENDLY_URL`, `VITE_CALENDLY_ORIGIN`), the defaults when unset, blank or not an http(s)
- * URL. The origin is configurable only so the e2e test can post simulated widget messages from a
- * local page (docs/decisions.md).
+ * The booking page of config/site.json (`media.bookingUrl`) and the only origin whose widget
+ * messages count: the booking page's own (docs/integrations.md "Calendly").
  */
-export const calendlyConfig: CalendlyConfig = clientConfig.calendly;
+export const calendlyConfig: CalendlyConfig = {
+  bookingUrl: media.bookingUrl,
+  origin: new URL(media.bookingUrl).origin,
+};

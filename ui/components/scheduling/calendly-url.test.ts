@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALENDLY_URL } from '../../config/client-env';
+import { media } from '../../config/media';
 import { buildCalendlyUrl, campaignUtm } from './calendly-url';
 
 describe('buildCalendlyUrl', () => {
@@ -26,7 +26,7 @@ describe('buildCalendlyUrl', () => {
 
   it('percent-encodes Georgian names and reserved characters', () => {
     const href = buildCalendlyUrl({
-      bookingUrl: DEFAULT_CALENDLY_URL,
+      bookingUrl: media.bookingUrl,
       embedDomain: 'localhost:3000',
       prefill: { name: 'ნინო ბერიძე', email: 'a+b@example.ge' },
       utm: { utmContent: 'x&y=z' },
@@ -40,7 +40,7 @@ describe('buildCalendlyUrl', () => {
   it('leaves out empty prefill and utm values', () => {
     const url = new URL(
       buildCalendlyUrl({
-        bookingUrl: DEFAULT_CALENDLY_URL,
+        bookingUrl: media.bookingUrl,
         embedDomain: 'techcareer.ge',
         prefill: { name: '  ', email: '' },
         utm: { utmTerm: '' },

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../core/money/format-money';
 import { tetri } from '../../../core/money/money';
 import type { PriceQuote } from '../../../core/pricing/price-at';
 import { pagePath } from '../../../core/site/routes';
-import { COMPANY_REGISTRATION, SITE_INFO } from '../../../core/site/site-info';
+import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /** Props of the summary: the quote to show and the contact once the visitor has saved it. */
@@ -16,31 +16,25 @@ export interface OrderSummaryProps {
   readonly contact: CheckoutContact | undefined;
 }
 
-/** The seller's registration (docs/purchase.md "Order lifecycle"). */
+/** The seller's registration as configured (docs/purchase.md "Checkout"): the trader is identified. */
 function SellerDetails() {
   const { t } = useTranslation('checkout');
+  const language = useLanguage();
   return (
     <section className="order-summary__seller" aria-labelledby="order-summary-seller">
       <h3 id="order-summary-seller">{t('summary.seller.title')}</h3>
       <dl className="order-summary__list">
         <dt>{t('summary.seller.name')}</dt>
-        <dd>{COMPANY_REGISTRATION?.legalName ?? t('summary.seller.brand')}</dd>
-        {COMPANY_REGISTRATION ? (
-          <>
-            <dt>{t('summary.seller.identificationCode')}</dt>
-            <dd>{COMPANY_REGISTRATION.identificationCode}</dd>
-            <dt>{t('summary.seller.address')}</dt>
-            <dd>{COMPANY_REGISTRATION.address}</dd>
-          </>
-        ) : (
-          <>
-            <dt>{t('summary.seller.registeredIn')}</dt>
-            <dd>{t('summary.seller.country')}</dd>
-          </>
-        )}
+        <dd>{seller.legalName[language]}</dd>
+        <dt>{t('summary.seller.legalForm')}</dt>
+        <dd>{seller.legalForm[language]}</dd>
+        <dt>{t('summary.seller.identificationCode')}</dt>
+        <dd>{seller.identificationCode}</dd>
+        <dt>{t('summary.seller.address')}</dt>
+        <dd>{seller.legalAddress[language]}</dd>
         <dt>{t('summary.seller.email')}</dt>
         <dd>
-          <a href={`mailto:${SITE_INFO.supportEmail}`}>{SITE_INFO.supportEmail}</a>
+          <a href={`mailto:${seller.supportEmail}`}>{seller.supportEmail}</a>
         </dd>
       </dl>
     </section>

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { formatClaim } from '../../../core/site/format-claim';
+import { claims } from '../../config/claims';
 import { AchievementStatsSection } from './achievement-stats-section';
 import { CalendarHeroSection } from './calendar-hero-section';
 import { CertificateSection } from './certificate-section';
@@ -28,7 +30,12 @@ const SECTIONS: readonly [string, ReactElement, string, string][] = [
     'A programme built on three pillars',
   ],
   ['curriculum', <CurriculumSection key="c" />, 'კარიერის რუკა', 'Career map'],
-  ['social proof', <SocialProofSection key="s" />, '7.1K+ ნახვა', '7.1K+ views'],
+  [
+    'social proof',
+    <SocialProofSection key="s" />,
+    `${formatClaim(claims.videoViews.podcast, 'views', 'ka')} ნახვა`,
+    `${formatClaim(claims.videoViews.podcast, 'views', 'en')} views`,
+  ],
   ['pricing hero', <PricingHeroSection key="h" />, 'დღგ-ს ჩათვლით', 'VAT included'],
   ['calendar hero', <CalendarHeroSection key="k" />, 'დაჯავშნე უფასო ზარი', 'Book a free call'],
   ['gallery', <LectureGallerySection key="l" />, 'ლაივ შეხვედრა', 'Live session'],
@@ -75,9 +82,15 @@ describe('section anchors and content', () => {
     expect(textOf(html)).toContain('You present your 12-month plan');
   });
 
-  it('shows the four achievement stats with the spec defaults', () => {
+  it('shows the four achievement stats with the configured claims', () => {
     const text = textOf(renderCourse(<AchievementStatsSection />, 'en').html);
-    for (const figure of ['500+', '$15K+', '$8M+', '11']) expect(text).toContain(figure);
+    const figures = [
+      formatClaim(claims.students, 'count', 'en'),
+      formatClaim(claims.averageMonthlyIncomeUsd, 'usd', 'en'),
+      formatClaim(claims.trackRecordUsd, 'usd', 'en'),
+      formatClaim(claims.yearsExperience, 'plain', 'en'),
+    ];
+    for (const figure of figures) expect(text).toContain(figure);
   });
 
   it('draws the instructor portrait and certificate as labelled SVG, with no external image', () => {

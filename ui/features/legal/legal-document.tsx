@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SITE_INFO } from '../../../core/site/site-info';
+import { seller } from '../../config/seller';
 import { parseLegalBlocks } from './legal-blocks';
 import { LegalBlocksView } from './legal-blocks-view';
 import type { LegalDocumentId } from './legal-documents';
@@ -36,11 +36,11 @@ const CONTACT_SECTION = 'contact';
 /**
  * Renders a legal document from `legal.json`: every section's `heading` and `body` blocks; the
  * contact section also gets a `mailto:` link with the document's own subject (docs/legal.md) and
- * the blocks under `after` (the update notice). `{{email}}` in any text is the site's contact e-mail.
+ * the blocks under `after` (the update notice). `{{email}}` in any text is the seller's one support e-mail (config/site.json).
  */
 export function LegalDocument({ document, sectionIds, effectiveDate }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
-  const email = SITE_INFO.contactEmail;
+  const email = seller.supportEmail;
   // The document's sections as one object: a section id picked at run time indexes it, where a
   // key built from it could not be checked against the typed keys (ui/lib/i18n/i18next.d.ts).
   const texts: Readonly<Record<string, LegalSectionTexts | undefined>> = t(`${document}.sections`, {

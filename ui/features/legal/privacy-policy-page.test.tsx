@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_INFO } from '../../../core/site/site-info';
 import ka from '../../../locales/ka/legal.json';
+import { seller } from '../../config/seller';
 import { headingLevels, hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
@@ -91,7 +91,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('offers a mailto link with the inquiry subject in the page language', () => {
-    const email = SITE_INFO.contactEmail;
+    const email = seller.supportEmail;
     expect(hrefsOf(en())).toContain(`mailto:${email}?subject=Privacy%20Policy%20Inquiry`);
     const subject = encodeURIComponent('შეკითხვა კონფიდენციალურობის პოლიტიკის შესახებ');
     expect(hrefsOf(geo())).toContain(`mailto:${email}?subject=${subject}`);
@@ -106,7 +106,7 @@ describe('PrivacyPolicyPage', () => {
   it('fills in the contact e-mail wherever the text mentions it', () => {
     for (const html of [en(), geo()]) {
       expect(html).not.toContain('{{');
-      expect(textOf(html)).toContain(SITE_INFO.contactEmail);
+      expect(textOf(html)).toContain(seller.supportEmail);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_INFO } from '../../../core/site/site-info';
 import ka from '../../../locales/ka/legal.json';
+import { seller } from '../../config/seller';
 import { hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { RefundPolicyPage } from './refund-policy-page';
 
@@ -69,7 +69,7 @@ describe('RefundPolicyPage', () => {
   });
 
   it('offers a mailto link and a back-to-home link per language', () => {
-    const email = SITE_INFO.contactEmail;
+    const email = seller.supportEmail;
     expect(hrefsOf(en())).toContain(`mailto:${email}?subject=Refund%20Request`);
     const subject = encodeURIComponent('თანხის დაბრუნების მოთხოვნა');
     expect(hrefsOf(geo())).toContain(`mailto:${email}?subject=${subject}`);

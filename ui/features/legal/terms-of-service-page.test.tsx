@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_INFO } from '../../../core/site/site-info';
 import ka from '../../../locales/ka/legal.json';
+import { seller } from '../../config/seller';
 import { hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { TermsOfServicePage } from './terms-of-service-page';
 
@@ -51,7 +51,7 @@ describe('TermsOfServicePage', () => {
   });
 
   it('offers a mailto link with the terms inquiry subject', () => {
-    const email = SITE_INFO.contactEmail;
+    const email = seller.supportEmail;
     expect(hrefsOf(en())).toContain(`mailto:${email}?subject=Terms%20of%20Service%20Inquiry`);
     const subject = encodeURIComponent('შეკითხვა მომსახურების პირობების შესახებ');
     expect(hrefsOf(geo())).toContain(`mailto:${email}?subject=${subject}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seller } from '../../config/seller';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
 import { PaymentResultPage } from './payment-result-page';
 import {
@@ -68,7 +69,7 @@ describe('result views', () => {
     expect(text).toContain('a technical connection problem');
     expect(html).toMatch(/<button type="button"[^>]*>Check the status again<\/button>/);
     expect(html).toContain('href="/en/checkout"');
-    expect(html).toContain('href="mailto:support@techcareer.ge"');
+    expect(html).toContain(`href="mailto:${seller.supportEmail}"`);
     expect(html).toContain('href="/en"');
   });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
-import { SITE_INFO } from '../../../core/site/site-info';
+import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /** A result view's frame: an icon, the title that takes the focus, and the body. */
@@ -130,7 +130,7 @@ export function UnknownView({ onRecheck }: { readonly onRecheck: () => void }) {
         <Link className="button button--secondary" href={pagePath(language, 'checkout')}>
           {t('actions.newPayment')}
         </Link>
-        <a className="button button--secondary" href={`mailto:${SITE_INFO.supportEmail}`}>
+        <a className="button button--secondary" href={`mailto:${seller.supportEmail}`}>
           {t('actions.support')}
         </a>
         <HomeLink />

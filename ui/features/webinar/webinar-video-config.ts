@@ -1,5 +1,5 @@
 import type { VideoSource } from '../../components/video-player/video-player';
-import { clientConfig } from '../../config/env';
+import { media } from '../../config/media';
 
 /** Which player the page builds. */
 export type PlayerChoice =
@@ -17,5 +17,5 @@ export function choosePlayer(search: string, source: VideoSource | undefined): P
   return source ? { kind: 'hosted', ...source } : { kind: 'none' };
 }
 
-/** The webinar recording of this build (`VITE_WEBINAR_VIDEO`, parsed by the build). */
-export const webinarVideoSource: VideoSource | undefined = clientConfig.webinarVideo;
+/** The webinar recording as configured (`media.webinarRecording` in config/site.json). */
+export const webinarVideoSource: VideoSource | undefined = media.webinarRecording;

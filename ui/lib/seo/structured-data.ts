@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { Language } from '../../../core/site/languages';
 import { SITE_INFO } from '../../../core/site/site-info';
+import { seller } from '../../config/seller';
 import type { Namespace } from '../i18n/namespaces';
 
 /** What the site-wide JSON-LD needs besides the fixed business facts. */
@@ -23,7 +24,8 @@ export function siteStructuredData(input: StructuredDataInput): Record<string, u
         name: input.siteName,
         url: `${input.origin}/`,
         description: input.organizationDescription,
-        email: SITE_INFO.contactEmail,
+        email: seller.supportEmail,
+        legalName: seller.legalName[input.language],
         sameAs: Object.values(SITE_INFO.social),
       },
       {

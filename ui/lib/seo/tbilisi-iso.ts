@@ -17,12 +17,3 @@ export function tbilisiIsoDateTime(at: Date): string {
 export function tbilisiIsoDate(at: Date): string {
   return tbilisiIsoDateTime(at).slice(0, 10);
 }
-
-/** The instant of a Tbilisi wall-clock time on a calendar day. */
-export function tbilisiInstant(
-  day: { readonly year: number; readonly month: number; readonly day: number },
-  hours: number,
-  minutes: number,
-): Date {
-  return new Date(Date.UTC(day.year, day.month - 1, day.day, hours, minutes) - OFFSET_MS);
-}
