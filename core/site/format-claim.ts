@@ -1,3 +1,4 @@
+import type { Claims } from '../site-config/site-config';
 import type { Language } from './languages';
 
 const NBSP = '\u00a0';
@@ -10,7 +11,7 @@ const NBSP = '\u00a0';
  * - `usd` dollars: en short `$15K+`, `$8M+`; ka `$15 000+`, `$8 მლნ+`;
  * - `rating` out of five: ka `4,8/5`, en `4.8/5`.
  */
-export type ClaimStyle = 'plain' | 'count' | 'views' | 'usd' | 'rating';
+type ClaimStyle = 'plain' | 'count' | 'views' | 'usd' | 'rating';
 
 /** Groups whole digits: ka by no-break spaces from five digits on (CLDR ka-GE), en by commas from four. */
 function grouped(whole: number, language: Language): string {
@@ -42,7 +43,7 @@ function short(value: number, language: Language): string {
  * `formatMoney`, not with `Intl`, so prerendered HTML and the hydrated page agree on every
  * character (docs/decisions.md "Prices"); the forms follow ICU's ka-GE and en-US output.
  */
-export function formatClaim(value: number, style: ClaimStyle, language: Language): string {
+function formatClaim(value: number, style: ClaimStyle, language: Language): string {
   switch (style) {
     case 'plain':
       return grouped(value, language);
@@ -55,4 +56,40 @@ export function formatClaim(value: number, style: ClaimStyle, language: Language
     case 'rating':
       return `${oneDecimal(value, language)}/5`;
   }
+}
+
+/** Every configured claim written out in one language, as the pages show it. */
+export interface ClaimTexts {
+  readonly students: string;
+  readonly rating: string;
+  readonly averageMonthlyIncome: string;
+  readonly trackRecord: string;
+  readonly yearsExperience: string;
+  readonly partnerUniversities: string;
+  readonly videoViews: {
+    readonly webinar: string;
+    readonly podcast: string;
+    readonly guide: string;
+  };
+}
+
+/**
+ * The claims of config/site.json written out per language, each in its one style. The build runs
+ * this and inlines the texts, so the pages carry figures, not the formatting code.
+ */
+export function claimTexts(claims: Claims, language: Language): ClaimTexts {
+  const views = (value: number) => formatClaim(value, 'views', language);
+  return {
+    students: formatClaim(claims.students, 'count', language),
+    rating: formatClaim(claims.rating, 'rating', language),
+    averageMonthlyIncome: formatClaim(claims.averageMonthlyIncomeUsd, 'usd', language),
+    trackRecord: formatClaim(claims.trackRecordUsd, 'usd', language),
+    yearsExperience: formatClaim(claims.yearsExperience, 'plain', language),
+    partnerUniversities: formatClaim(claims.partnerUniversities, 'plain', language),
+    videoViews: {
+      webinar: views(claims.videoViews.webinar),
+      podcast: views(claims.videoViews.podcast),
+      guide: views(claims.videoViews.guide),
+    },
+  };
 }

@@ -1,15 +1,28 @@
+import { claimTexts } from '../../core/site/format-claim';
 import type { SiteConfig } from '../../core/site-config/site-config';
 
 /**
  * The build's `define` constants for the client: the whole configuration (`__SITE_CONFIG__`) and each
- * part the pages read on its own. A page chunk carries only the parts it uses: the footer's seller
- * on every page, the claims on the landing page, the sessions where a timeline is (docs/performance.md).
+ * part the pages read on its own, so a page chunk carries only what it shows (docs/performance.md):
+ * the claims already written out per language (no formatting code in the browser), the seller's
+ * public identity (not its phone or VAT flag), the media, the webinar sessions.
  */
 export function siteConfigDefines(siteConfig: SiteConfig): Record<string, string> {
+  const { legalName, legalForm, identificationCode, legalAddress, supportEmail } =
+    siteConfig.seller;
   return {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
-    __SITE_SELLER__: JSON.stringify(siteConfig.seller),
-    __SITE_CLAIMS__: JSON.stringify(siteConfig.claims),
+    __SITE_SELLER__: JSON.stringify({
+      legalName,
+      legalForm,
+      identificationCode,
+      legalAddress,
+      supportEmail,
+    }),
+    __SITE_CLAIM_TEXTS__: JSON.stringify({
+      ka: claimTexts(siteConfig.claims, 'ka'),
+      en: claimTexts(siteConfig.claims, 'en'),
+    }),
     __SITE_MEDIA__: JSON.stringify(siteConfig.media),
     __SITE_WEBINAR_SESSIONS__: JSON.stringify(siteConfig.webinarSessions),
   };

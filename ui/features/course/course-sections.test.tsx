@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatClaim } from '../../../core/site/format-claim';
-import { claims } from '../../config/claims';
+import { claimTexts } from '../../config/claim-texts';
 import { AchievementStatsSection } from './achievement-stats-section';
 import { CalendarHeroSection } from './calendar-hero-section';
 import { CertificateSection } from './certificate-section';
@@ -33,8 +32,8 @@ const SECTIONS: readonly [string, ReactElement, string, string][] = [
   [
     'social proof',
     <SocialProofSection key="s" />,
-    `${formatClaim(claims.videoViews.podcast, 'views', 'ka')} ნახვა`,
-    `${formatClaim(claims.videoViews.podcast, 'views', 'en')} views`,
+    `${claimTexts.ka.videoViews.podcast} ნახვა`,
+    `${claimTexts.en.videoViews.podcast} views`,
   ],
   ['pricing hero', <PricingHeroSection key="h" />, 'დღგ-ს ჩათვლით', 'VAT included'],
   ['calendar hero', <CalendarHeroSection key="k" />, 'დაჯავშნე უფასო ზარი', 'Book a free call'],
@@ -84,12 +83,8 @@ describe('section anchors and content', () => {
 
   it('shows the four achievement stats with the configured claims', () => {
     const text = textOf(renderCourse(<AchievementStatsSection />, 'en').html);
-    const figures = [
-      formatClaim(claims.students, 'count', 'en'),
-      formatClaim(claims.averageMonthlyIncomeUsd, 'usd', 'en'),
-      formatClaim(claims.trackRecordUsd, 'usd', 'en'),
-      formatClaim(claims.yearsExperience, 'plain', 'en'),
-    ];
+    const { students, averageMonthlyIncome, trackRecord, yearsExperience } = claimTexts.en;
+    const figures = [students, averageMonthlyIncome, trackRecord, yearsExperience];
     for (const figure of figures) expect(text).toContain(figure);
   });
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type ClaimStyle, formatClaim } from '../../../core/site/format-claim';
-import type { Claims } from '../../../core/site-config/site-config';
-import { claims } from '../../config/claims';
+import type { ClaimTexts } from '../../../core/site/format-claim';
+import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { InstructorPortrait } from './instructor-portrait';
 import './course-sections.css';
@@ -11,10 +10,10 @@ const BIO_PARAGRAPHS = ['experience', 'trackRecord', 'teaching'] as const;
 
 /** The instructor facts: the configured claims (docs/site.md "Claims"). */
 const FACTS = [
-  { key: 'years', claim: 'yearsExperience', style: 'plain' },
-  { key: 'trackRecord', claim: 'trackRecordUsd', style: 'usd' },
-  { key: 'trained', claim: 'students', style: 'count' },
-] as const satisfies readonly { key: string; claim: keyof Claims; style: ClaimStyle }[];
+  { key: 'years', claim: 'yearsExperience' },
+  { key: 'trackRecord', claim: 'trackRecord' },
+  { key: 'trained', claim: 'students' },
+] as const satisfies readonly { key: string; claim: keyof ClaimTexts; className?: string }[];
 
 /**
  * The instructor bio (anchor `instructor-bio`, the footer's quick nav scrolls here). The name and
@@ -23,10 +22,8 @@ const FACTS = [
  */
 export function InstructorBioSection() {
   const { t } = useTranslation('product');
-  const language = useLanguage();
-  const figure = (fact: (typeof FACTS)[number]) =>
-    formatClaim(claims[fact.claim], fact.style, language);
-  const [years, trackRecord, students] = FACTS.map(figure);
+  const figures = claimTexts[useLanguage()];
+  const { yearsExperience: years, trackRecord, students } = figures;
   return (
     <section id="instructor-bio" className="course-section" aria-labelledby="instructor-bio-title">
       <div className="container instructor">
@@ -48,7 +45,7 @@ export function InstructorBioSection() {
             {FACTS.map((fact) => (
               <div key={fact.key} className="instructor__fact">
                 <dt>{t(`instructor.facts.${fact.key}.label`)}</dt>
-                <dd>{figure(fact)}</dd>
+                <dd>{figures[fact.claim]}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatClaim } from '../../../core/site/format-claim';
-import { claims } from '../../config/claims';
+import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { LectureCarousel } from './lecture-carousel';
 import type { LectureSlide } from './lecture-slides';
@@ -21,12 +20,8 @@ export interface SocialProofSectionProps {
 /** Social proof: three videos with view badges, the lecture-photo carousel and community metrics. */
 export function SocialProofSection({ slides }: SocialProofSectionProps) {
   const { t } = useTranslation('product');
-  const language = useLanguage();
   // The students and rating claims as configured (docs/site.md "Claims").
-  const figures = {
-    students: formatClaim(claims.students, 'count', language),
-    rating: formatClaim(claims.rating, 'rating', language),
-  };
+  const figures = claimTexts[useLanguage()];
   return (
     <section
       id="social-proof"
@@ -54,7 +49,12 @@ export function SocialProofSection({ slides }: SocialProofSectionProps) {
             <h3>{t('socialProof.metrics.heading')}</h3>
             <ul className="check-list">
               {METRICS.map((metric) => (
-                <li key={metric}>{t(`socialProof.metrics.items.${metric}`, figures)}</li>
+                <li key={metric}>
+                  {t(`socialProof.metrics.items.${metric}`, {
+                    students: figures.students,
+                    rating: figures.rating,
+                  })}
+                </li>
               ))}
             </ul>
           </div>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatClaim } from '../../../core/site/format-claim';
 import { pagePath } from '../../../core/site/routes';
 import { VideoFacade } from '../../components/video/video-facade';
-import { claims } from '../../config/claims';
+import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { VideoProofItem } from './social-proof-videos';
 
@@ -15,7 +14,7 @@ export function VideoProofCard({ item }: { readonly item: VideoProofItem }) {
   const title = t(`${key}.title`);
   const cta = t(`${key}.cta`);
   const badge = t(`${key}.badge`, {
-    views: formatClaim(claims.videoViews[item.id], 'views', language),
+    views: claimTexts[language].videoViews[item.id],
   });
   return (
     <article className="video-proof" aria-labelledby={`video-proof-${item.id}`}>

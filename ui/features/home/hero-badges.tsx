@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type ClaimStyle, formatClaim } from '../../../core/site/format-claim';
-import type { Claims } from '../../../core/site-config/site-config';
-import { claims } from '../../config/claims';
+import type { ClaimTexts } from '../../../core/site/format-claim';
+import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
@@ -11,38 +10,25 @@ import { useLanguage } from '../../lib/i18n/use-language';
  * university names are not given). Every figure is the configured claim (docs/site.md "Claims").
  */
 const BADGES = [
-  {
-    key: 'professionals',
-    claim: 'students',
-    style: 'count',
-    className: 'hero-badge hero-badge--wide-only',
-  },
+  { key: 'professionals', claim: 'students', className: 'hero-badge hero-badge--wide-only' },
   {
     key: 'professionalsMobile',
     claim: 'students',
-    style: 'count',
     className: 'hero-badge hero-badge--narrow-only',
   },
-  { key: 'income', claim: 'averageMonthlyIncomeUsd', style: 'usd', className: 'hero-badge' },
-  { key: 'partners', claim: 'partnerUniversities', style: 'plain', className: 'hero-badge' },
-] as const satisfies readonly {
-  key: string;
-  claim: keyof Claims;
-  style: ClaimStyle;
-  className: string;
-}[];
+  { key: 'income', claim: 'averageMonthlyIncome', className: 'hero-badge' },
+  { key: 'partners', claim: 'partnerUniversities', className: 'hero-badge' },
+] as const satisfies readonly { key: string; claim: keyof ClaimTexts; className?: string }[];
 
 /** The badges row at the top of the hero's left column. */
 export function HeroBadges() {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
+  const figures = claimTexts[useLanguage()];
   return (
     <ul className="hero-badges" aria-label={t('hero.badgesLabel')}>
       {BADGES.map((badge) => (
         <li key={badge.key} className={badge.className}>
-          <strong className="hero-badge__value">
-            {formatClaim(claims[badge.claim], badge.style, language)}
-          </strong>{' '}
+          <strong className="hero-badge__value">{figures[badge.claim]}</strong>{' '}
           <span className="hero-badge__label">{t(`hero.badges.${badge.key}.label`)}</span>
         </li>
       ))}

@@ -1,24 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { formatClaim } from '../../../core/site/format-claim';
-import { claims } from '../../config/claims';
+import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /** The course's fixed facts (30-day guarantee, 8 weeks, small cohort), their figures in the copy. */
 const FIXED_ITEMS = ['guarantee', 'weeks', 'cohort'] as const;
 
 /**
- * The trust badges band (docs/site.md "Landing sections"): the configured students and rating claims
- * (docs/site.md "Claims"), then the course's fixed facts.
+ * The trust badges band (docs/site.md "Landing sections"): the configured students and rating
+ * claims (docs/site.md "Claims"), then the course's fixed facts.
  */
 export function TrustBadgesSection() {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
-  const claimed = [
-    { key: 'students', value: formatClaim(claims.students, 'count', language) },
-    { key: 'rating', value: formatClaim(claims.rating, 'rating', language) },
-  ] as const;
+  const figures = claimTexts[useLanguage()];
   const items = [
-    ...claimed.map(({ key, value }) => ({ key, value, label: t(`trust.items.${key}.label`) })),
+    { key: 'students', value: figures.students, label: t('trust.items.students.label') },
+    { key: 'rating', value: figures.rating, label: t('trust.items.rating.label') },
     ...FIXED_ITEMS.map((key) => ({
       key,
       value: t(`trust.items.${key}.value`),

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatClaim } from '../../../core/site/format-claim';
 import { VideoFacade } from '../../components/video/video-facade';
-import { claims } from '../../config/claims';
+import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { HOME_VIDEOS } from './home-videos';
 
 /** Two click-to-load videos (docs/site.md "Landing sections"); nothing from the video hosts loads before a click. */
 export function VideosSection() {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
   // The webinar excerpt's caption states the webinar's configured view count (docs/site.md "Claims").
-  const views = formatClaim(claims.videoViews.webinar, 'views', language);
+  const views = claimTexts[useLanguage()].videoViews.webinar;
   return (
     <section
       className="home-section home-section--tinted"

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { claimTexts } from '../../../core/site/format-claim';
 import type { Claims } from '../../../core/site-config/site-config';
 import { renderPage } from '../../entry-server';
 
@@ -15,7 +16,9 @@ const UNUSUAL: Claims = {
   videoViews: { webinar: 1234, podcast: 5678, guide: 910 },
 };
 
-vi.mock('../../config/claims', () => ({ claims: UNUSUAL }));
+vi.mock('../../config/claim-texts', () => ({
+  claimTexts: { ka: claimTexts(UNUSUAL, 'ka'), en: claimTexts(UNUSUAL, 'en') },
+}));
 // The landing's videos show their view captions only once a recording is configured.
 vi.mock('../../config/media', async (original) => {
   const actual = await original<typeof import('../../config/media')>();

@@ -1,0 +1,11 @@
+import type { ClaimTexts } from '../../core/site/format-claim';
+import type { Language } from '../../core/site/languages';
+
+/** Inlined by the build from config/site.json (server/site-config/site-config-defines.ts). */
+declare const __SITE_CLAIM_TEXTS__: Readonly<Record<Language, ClaimTexts>>;
+
+/**
+ * The marketing figures of config/site.json, one value each, written out per language by the build
+ * (`claimTexts`); every section that states one reads it here (docs/site.md "Claims").
+ */
+export const claimTexts: Readonly<Record<Language, ClaimTexts>> = __SITE_CLAIM_TEXTS__;
