@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CohortConfig } from '../core/cohort/cohort';
-import type { SiteConfig } from '../core/site-config/site-config';
 import type { Clock } from '../core/ports/clock';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
@@ -9,6 +8,7 @@ import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { PaymentCallbackVerifier } from '../core/ports/payment-callback-verifier';
 import type { PaymentGateway } from '../core/ports/payment-gateway';
 import type { RegistrationStore } from '../core/ports/registration-store';
+import type { SiteConfig } from '../core/site-config/site-config';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** The card provider's ports and the widget's asset URLs (built by the composition root). */

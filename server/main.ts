@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { describeConfigError, parseConfig } from './config';
 import { makeDependencies } from './dependencies';
-import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
 import { closeOnSignals } from './shutdown';
+import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
 import { isStartupError } from './startup-error';
 
 /** The whole shutdown must end within this budget (docs/security.md "Graceful shutdown"). */

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError } from '../errors/domain-error';
 import { type Money, tetri } from '../money/money';
-import { type DomainError, domainError } from '../shared/domain-error';
 
 /** A checkout session lives 30 minutes from creation (docs/purchase.md "Checkout"). */
 export const CHECKOUT_SESSION_TTL_MS = 30 * 60 * 1_000;

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import { schemaFromParser } from '../errors/schema-from-parser';
-import { type DomainError, domainError } from '../shared/domain-error';
 
 /** A LinkedIn profile or company page, `https://www.linkedin.com/{in|company}/{name}`, rebuilt by us. */
 export type LinkedInUrl = string & { readonly __brand: 'LinkedInUrl' };

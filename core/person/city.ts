@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
+import { type DomainError, domainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import { schemaFromParser } from '../errors/schema-from-parser';
-import { type DomainError, domainError } from '../shared/domain-error';
 import { characterLength, hasOnlyNameCharacters, normaliseNameText } from './name-characters';
 
 /** A city name: Latin or Georgian letters, spaces, hyphens (docs/validation.md "City"). */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import { schemaFromParser } from '../errors/schema-from-parser';
-import { type DomainError, domainError } from '../shared/domain-error';
 import { characterLength, hasOnlyNameCharacters, normaliseNameText } from './name-characters';
 
 /** A customer's first or last name: 2–50 Latin or Georgian letters, spaces, hyphens, apostrophes (docs/validation.md "Names"). */

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { transition } from 'xstate';
-import { type DomainError, domainError } from '../shared/domain-error';
+import { type DomainError, domainError } from '../errors/domain-error';
 import { lifecycleHandles } from './lifecycle-handles';
 import type { RegistrationEvent, RegistrationRecorded } from './registration-events';
 import { registrationLifecycle } from './registration-lifecycle-machine';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type DomainError, domainError } from '../shared/domain-error';
+import { type DomainError, domainError } from '../errors/domain-error';
 import type { CalendarDay } from './calendar-day';
 import { monthOfWord } from './month-names';
 
