@@ -41,7 +41,7 @@ function changedFields(before: RegistrationRecorded, after: RegistrationRecorded
 }
 
 /**
- * The one way a registration's status changes (docs/purchase.md "The order lifecycle"): restores the
+ * The one way a registration's status changes (docs/purchase.md "Order lifecycle"): restores the
  * persisted state into the lifecycle machine, refuses with the rule's code when the machine cannot
  * take `event` there, else takes xstate's pure `transition` and returns the new status with the
  * fields it recorded. Nothing is mutated; the caller persists the move.

@@ -1,7 +1,7 @@
 /**
  * The shape of the client's build-time configuration. Types and defaults only: the valibot schema
  * that produces it (client-env-schema.ts) runs in the build, never in the browser
- * (docs/decisions.md "Client environment").
+ * (docs/decisions.md "Libraries where they exist (session 3)").
  */
 
 /** Where the booking widget lives when nothing is configured. */
