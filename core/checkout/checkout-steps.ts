@@ -28,7 +28,7 @@ export interface CheckoutInitiation {
  * Why the checkout shows an error: initiation refused (the server's or client's code, and the fields
  * the server refused), the payment widget failed to load, or the saved contact expired (30 minutes).
  */
-export type CheckoutError =
+type CheckoutError =
   | {
       readonly kind: 'initiation';
       readonly code: string;

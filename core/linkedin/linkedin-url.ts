@@ -29,9 +29,9 @@ const URL_PARTS = /^https?:\/\/([^/?#]*)(\/[^?#]*)?(?:[?#].*)?$/i;
  * query, fragment and trailing slash is dropped. The result is rebuilt from the validated name, so no other host,
  * scheme or path can come out of it (docs/security.md: no `javascript:` URL reaches an `href`).
  */
-export function parseLinkedInUrl(
+function parseLinkedInUrl(
   input: string,
-  kinds: readonly LinkedInKind[] = ['in', 'company'],
+  kinds: readonly LinkedInKind[],
 ): Result<LinkedInUrl, DomainError<LinkedInErrorCode>> {
   const text = input.trim();
   if (text === '') return err(domainError('linkedin.required'));

@@ -29,7 +29,7 @@ function nameParser<Brand, P extends 'name' | 'full_name'>(prefix: P, max: numbe
 }
 
 /** Parses a first or last name: trimmed, inner whitespace collapsed; `name.*` codes on failure. */
-export const parsePersonName = nameParser<PersonName, 'name'>('name', 50);
+const parsePersonName = nameParser<PersonName, 'name'>('name', 50);
 
 /**
  * Parses the webinar full name: 2–100 characters. The spec gives no character rule for it; we apply the person-name
