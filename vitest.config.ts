@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects,
+    // Vitest's default on a 2-core machine is one worker (cores − 1); most server and journey time
+    // is spent waiting on child processes and timers, so two workers use the cores that sit idle.
+    maxWorkers: 2,
     reporters: ['default', './tests/support/require-tests-reporter.ts'],
     coverage: {
       provider: 'v8',

@@ -8,12 +8,29 @@ import { parseClientEnv } from './ui/config/client-env-schema';
  * The test projects, one per layer. Vitest 4 no longer reads this file on its own:
  * `vitest.config.ts` imports it, so this list is the single source of truth.
  */
+/** ui/config reads the build's parsed client and site configuration, inlined as in vite.config.ts. */
+const uiDefines = {
+  __CLIENT_CONFIG__: JSON.stringify(parseClientEnv(loadEnv('test', process.cwd(), 'VITE_'))),
+  ...siteConfigDefines(loadSiteConfig(siteConfigPath({}, process.cwd()))),
+};
+
+/** UI tests that replace modules with `vi.mock`: they need per-file module isolation. */
+const UI_MODULE_MOCKS = [
+  'ui/entry-server.test.tsx',
+  'ui/features/course/calendar-hero-section.test.tsx',
+  'ui/lib/visitor/visitor-contact.test.ts',
+  'ui/pages/home/home-claims.test.tsx',
+];
+
 export const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'core',
       include: ['core/**/*.test.ts'],
       environment: 'node',
+      // Core is pure: no test leaves state behind, so files share one module graph per worker
+      // instead of re-importing it per file.
+      isolate: false,
     },
   },
   {
@@ -21,8 +38,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'adapters',
       include: ['adapters/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
       environment: 'node',
-      // Contract suites share one PostgreSQL database; run files one after another.
+      // Contract suites share one PostgreSQL database; run files one after another, in one module
+      // graph (the adapters keep no module-level state; isolation only re-imported them per file).
       fileParallelism: false,
+      isolate: false,
     },
   },
   {
@@ -38,23 +57,29 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    // ui/config/env.ts reads the build's parsed client configuration, inlined as in vite.config.ts.
-    define: {
-      __CLIENT_CONFIG__: JSON.stringify(parseClientEnv(loadEnv('test', process.cwd(), 'VITE_'))),
-      ...siteConfigDefines(loadSiteConfig(siteConfigPath({}, process.cwd()))),
-    },
+    define: { ...uiDefines },
     test: {
       name: 'ui',
       include: ['ui/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+      exclude: UI_MODULE_MOCKS,
       environment: 'node',
+      // Render tests share one module graph per worker (4× faster here); the few that replace a
+      // module with vi.mock need a fresh graph and run in `ui-mocks`.
+      isolate: false,
     },
+  },
+  {
+    define: { ...uiDefines },
+    test: { name: 'ui-mocks', include: UI_MODULE_MOCKS, environment: 'node' },
   },
   {
     test: {
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
       environment: 'node',
-      fileParallelism: false,
+      // Each journey file starts its own site server (own port, own SQLite file) and Chromium: two
+      // files at a time keep both cores busy while the other waits on the browser.
+      maxWorkers: 2,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

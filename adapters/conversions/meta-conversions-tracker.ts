@@ -1,13 +1,13 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { type Dispatcher, fetch } from 'undici';
 import * as v from 'valibot';
+import { domainError } from '../../core/errors/domain-error';
 import type {
   ConversionTracker,
   ConversionTrackerError,
 } from '../../core/ports/conversion-tracker';
-import { domainError } from '../../core/shared/domain-error';
-import { notArray } from '../shared/not-array';
-import { parseJson } from '../shared/parse-json';
+import { notArray } from '../vendor-json/not-array';
+import { parseJson } from '../vendor-json/parse-json';
 import { metaUserData } from './meta-user-data';
 
 /** The pixel, its Conversions API token and where to send (a local fake in tests). */

@@ -1,7 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import { normalizeCountryCode } from '../../core/geo/geo-from-country';
 import type { Geolocation } from '../../core/ports/geolocation';
-import { domainError } from '../../core/shared/domain-error';
 import { isPublicIp } from './public-ip';
 
 /** The in-memory twin plus a switch that makes it fail, for tests of the callers' fallback. */

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { open, type Reader, type Response } from 'maxmind';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import { normalizeCountryCode } from '../../core/geo/geo-from-country';
 import type { CountryLookup, Geolocation, GeolocationError } from '../../core/ports/geolocation';
-import { domainError } from '../../core/shared/domain-error';
 import { isPublicIp, unmapIpv4 } from './public-ip';
 
 /** The ip-location-db databases hold `{ country_code: 'GE' }` records (docs/integrations.md "IP geolocation"). */

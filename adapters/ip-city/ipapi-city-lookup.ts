@@ -1,11 +1,11 @@
 import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import { type Dispatcher, fetch } from 'undici';
 import * as v from 'valibot';
+import { domainError } from '../../core/errors/domain-error';
 import type { Clock } from '../../core/ports/clock';
 import type { IpCity, IpCityLookup, IpCityLookupError } from '../../core/ports/ip-city-lookup';
-import { domainError } from '../../core/shared/domain-error';
 import { isPublicIp } from '../geo/public-ip';
-import { notArray } from '../shared/not-array';
+import { notArray } from '../vendor-json/not-array';
 import { createTtlLruCache } from './ttl-lru-cache';
 
 /** docs/messaging.md "Geo detection": "IP city cache 1 hour". */

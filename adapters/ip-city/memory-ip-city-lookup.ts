@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import type { IpCity, IpCityLookup } from '../../core/ports/ip-city-lookup';
-import { domainError } from '../../core/shared/domain-error';
 import { isPublicIp } from '../geo/public-ip';
 
 /**

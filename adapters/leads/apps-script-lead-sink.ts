@@ -1,7 +1,7 @@
 import { err, type Result, ResultAsync } from 'neverthrow';
 import { type Dispatcher, fetch } from 'undici';
+import { domainError } from '../../core/errors/domain-error';
 import type { LeadSink, LeadSinkError } from '../../core/ports/lead-sink';
-import { domainError } from '../../core/shared/domain-error';
 import { errorForStatus, readAppsScriptBody } from './apps-script-response';
 import { sheetPayload } from './sheet-payload';
 

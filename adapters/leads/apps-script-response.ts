@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
+import { domainError } from '../../core/errors/domain-error';
 import type { LeadSinkError } from '../../core/ports/lead-sink';
-import { domainError } from '../../core/shared/domain-error';
-import { notArray } from '../shared/not-array';
-import { parseJson } from '../shared/parse-json';
+import { notArray } from '../vendor-json/not-array';
+import { parseJson } from '../vendor-json/parse-json';
 
 /** Statuses worth retrying: the request timed out, was throttled, or the server failed. */
 export function isTransientStatus(status: number): boolean {

@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import type { LeadSink, LeadSinkError } from '../../core/ports/lead-sink';
-import { domainError } from '../../core/shared/domain-error';
 import { type SheetPayload, sheetPayload } from './sheet-payload';
 
 /** The failures a test can make the memory sink answer with. */

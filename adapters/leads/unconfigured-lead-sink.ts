@@ -1,6 +1,6 @@
 import { errAsync } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import type { LeadSink } from '../../core/ports/lead-sink';
-import { domainError } from '../../core/shared/domain-error';
 
 /**
  * The sink used when no webhook URL is configured (docs/integrations.md "Apps Script webhook": "skipped silently if no URL is

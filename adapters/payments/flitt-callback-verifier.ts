@@ -1,10 +1,10 @@
 import { err, ok, type Result } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import type {
   PaymentCallbackError,
   PaymentCallbackVerifier,
   VerifiedPaymentCallback,
 } from '../../core/ports/payment-callback-verifier';
-import { domainError } from '../../core/shared/domain-error';
 import { readFlittOrderFields } from './flitt-order-fields';
 import { hasValidFlittSignature } from './flitt-signature';
 

@@ -1,11 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
+import { domainError } from '../../core/errors/domain-error';
 import { isOrderStatus } from '../../core/payment/order-status';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { PaymentCallbackError } from '../../core/ports/payment-callback-verifier';
-import { domainError } from '../../core/shared/domain-error';
-import { notArray } from '../shared/not-array';
-import { parseJson } from '../shared/parse-json';
+import { notArray } from '../vendor-json/not-array';
+import { parseJson } from '../vendor-json/parse-json';
 
 /** Every field of Flitt's order object, callback and status answer (docs/integrations.md "Flitt callback"). */
 export const FLITT_ORDER_FIELDS: ReadonlySet<string> = new Set([

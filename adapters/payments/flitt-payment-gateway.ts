@@ -1,5 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import * as v from 'valibot';
+import { domainError } from '../../core/errors/domain-error';
 import { flattenCallbackBody } from '../../core/payment/callback-params';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type {
@@ -8,8 +9,7 @@ import type {
   PaymentGatewayError,
   PaymentOrderRequest,
 } from '../../core/ports/payment-gateway';
-import { domainError } from '../../core/shared/domain-error';
-import { notArray } from '../shared/not-array';
+import { notArray } from '../vendor-json/not-array';
 import { type FlittCredentials, verifyFlittOrder } from './flitt-callback-verifier';
 import { signFlittParams } from './flitt-signature';
 import type { FlittAnswer, FlittTransport } from './flitt-transport';

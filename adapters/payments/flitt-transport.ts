@@ -1,5 +1,5 @@
 import { type Dispatcher, fetch } from 'undici';
-import { parseJson } from '../shared/parse-json';
+import { parseJson } from '../vendor-json/parse-json';
 
 /** One answer of Flitt's API: the HTTP status and the decoded JSON body (undefined if not JSON). */
 export interface FlittAnswer {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errAsync, okAsync } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import type { OrderStatus } from '../../core/payment/order-status';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { PaymentCallbackVerifier } from '../../core/ports/payment-callback-verifier';
@@ -8,7 +9,6 @@ import type {
   PaymentGatewayError,
   PaymentOrderRequest,
 } from '../../core/ports/payment-gateway';
-import { domainError } from '../../core/shared/domain-error';
 import { readFlittOrderFields } from './flitt-order-fields';
 
 /** One order the twin holds: what was asked, its token and its current status. */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import type { ExchangeRatesError, UsdRate } from '../../core/ports/exchange-rates';
 import { isPlausibleGelPerUsd } from '../../core/rates/usd-rate-policy';
-import { domainError } from '../../core/shared/domain-error';
 
 /** One currency as the national bank publishes it: `rate` lari buy `quantity` units. */
 export interface PublishedCurrency {

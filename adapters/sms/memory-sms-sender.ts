@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import type { SmsMessage, SmsSendError, SmsSender } from '../../core/ports/sms-sender';
-import { domainError } from '../../core/shared/domain-error';
 import { smsRecipient } from './sms-recipient';
 
 /** The failures a test can make the memory sender answer with. */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { domainError } from '../../core/errors/domain-error';
 import { type GeorgianPhone, parseGeorgianPhone } from '../../core/phone/georgian-phone';
 import type { SmsSendError } from '../../core/ports/sms-sender';
-import { domainError } from '../../core/shared/domain-error';
 
 /**
  * Re-checks the recipient at the edge: only Georgian mobiles (+995 5…) ever reach a gateway

@@ -1,5 +1,5 @@
+import { domainError } from '../../core/errors/domain-error';
 import type { SmsSendError } from '../../core/ports/sms-sender';
-import { domainError } from '../../core/shared/domain-error';
 
 /** smsoffice.ge codes where the numbers themselves are the problem (docs/integrations.md "Georgian mobile numbers"). */
 const INVALID_NUMBER_CODES: ReadonlySet<number> = new Set([10, 70, 75, 76, 77, 600]);

@@ -1,5 +1,5 @@
+import type { DomainError } from '../errors/domain-error';
 import type { ValidationError } from '../errors/validation-error';
-import type { DomainError } from '../shared/domain-error';
 
 /** docs/calculator.md "Inputs and limits". */
 type SingleFundDeprecatedError = DomainError<'calculator.single_fund_deprecated'>;

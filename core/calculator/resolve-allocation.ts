@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
+import { domainError } from '../errors/domain-error';
 import { validationError } from '../errors/validation-error';
 import { allocate } from '../money/allocate';
 import type { Money } from '../money/money';
-import { domainError } from '../shared/domain-error';
 import type { CalculatorError } from './calculator-errors';
 import { CALCULATOR_LIMITS as L } from './calculator-limits';
 import { type AllocationShare, findFund, type IndexFund } from './index-funds';

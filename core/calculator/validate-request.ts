@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { domainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import { type FieldIssue, validationError } from '../errors/validation-error';
-import { domainError } from '../shared/domain-error';
 import type { CalculationRequest, ExchangeRateInput } from './calculation-request';
 import type { CalculatorError } from './calculator-errors';
 import { DEFAULT_INFLATION_RATE, CALCULATOR_LIMITS as L } from './calculator-limits';

@@ -17,7 +17,7 @@ import type { CheckoutContact as SavedContact } from './stored-contact';
  * refused. One schema, three uses: the route validates with it, the contact form validates with it
  * (`parseContactForm`), and its output is the value objects the order is built from.
  */
-export const CheckoutContactSchema = v.strictObject(
+const CheckoutContactSchema = v.strictObject(
   {
     firstName: personNameSchema,
     lastName: personNameSchema,

@@ -13,7 +13,7 @@ import {
 import { type CheckoutContact, STORED_CONTACT_TTL_MS } from './stored-contact';
 
 /**
- * The checkout (docs/purchase.md "Checkout steps"). Two regions: `step` is contact → submitting (the
+ * The checkout (docs/purchase.md "Checkout"). Two regions: `step` is contact → submitting (the
  * `initiateCheckout` actor starts the order on our server) → payment → finish when the widget reports
  * success; an initiation failure returns to contact with the error and the refused fields; a widget
  * failure stays on payment with its error; going back to contact clears the error and forgets the

@@ -7,7 +7,7 @@ import { type CheckoutContact, STORED_CONTACT_TTL_MS } from './stored-contact';
  * ui/lib/machines/use-deferred-machine.ts). Only types and one small pure function live here.
  */
 
-/** The three steps the indicator shows (docs/purchase.md "Checkout steps"). */
+/** The three steps the indicator shows (docs/purchase.md "Checkout"). */
 export const CHECKOUT_STEPS = ['contact', 'payment', 'finish'] as const;
 
 /** One step of the checkout. */
@@ -28,7 +28,7 @@ export interface CheckoutInitiation {
  * Why the checkout shows an error: initiation refused (the server's or client's code, and the fields
  * the server refused), the payment widget failed to load, or the saved contact expired (30 minutes).
  */
-export type CheckoutError =
+type CheckoutError =
   | {
       readonly kind: 'initiation';
       readonly code: string;

@@ -18,7 +18,7 @@ export interface StoredContact {
 }
 
 /** Shape of a stored record, used to read untrusted session-storage JSON safely. */
-export const StoredContactSchema = v.object({
+const StoredContactSchema = v.object({
   data: v.object({
     firstName: v.string(),
     lastName: v.string(),
@@ -34,7 +34,7 @@ export function storeContact(data: CheckoutContact, now: Date): StoredContact {
 }
 
 /** Fresh while less than 30 minutes old; a record from the future (clock change) is not trusted. */
-export function isStoredContactFresh(stored: StoredContact, now: Date): boolean {
+function isStoredContactFresh(stored: StoredContact, now: Date): boolean {
   const age = now.getTime() - stored.savedAt;
   return age >= 0 && age < STORED_CONTACT_TTL_MS;
 }

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import { schemaFromParser } from '../errors/schema-from-parser';
-import { type DomainError, domainError } from '../shared/domain-error';
 
 /** A trimmed, lowercased e-mail address that passed the docs/validation.md "E-mail" rules. Only `parseEmail` makes one. */
 export type Email = string & { readonly __brand: 'Email' };

@@ -1,7 +1,7 @@
 import { err, ok } from 'neverthrow';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { domainError } from '../shared/domain-error';
+import { domainError } from './domain-error';
 import { isErrorCode } from './error-codes';
 import { schemaFromParser } from './schema-from-parser';
 import { validationError } from './validation-error';

@@ -1,6 +1,6 @@
 import type { Result } from 'neverthrow';
 import * as v from 'valibot';
-import type { DomainError } from '../shared/domain-error';
+import type { DomainError } from './domain-error';
 import type { ErrorCode } from './error-codes';
 
 /**

@@ -1,4 +1,4 @@
-import type { DomainError } from '../shared/domain-error';
+import type { DomainError } from './domain-error';
 import type { ErrorCode } from './error-codes';
 
 /** One rejected field of an input: which field and the field-level code saying why (docs/validation.md "Error codes" VALIDATION_ERROR). */

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fullPhoneNumber,
-  parseRegistrationForm,
-  registrationFieldErrors,
-} from './parse-registration-form';
+import { parseRegistrationForm, registrationFieldErrors } from './parse-registration-form';
 import { fillBlankValues, firstInvalidField, stripPhonePrefix } from './webinar-registration-form';
 
 const valid = {
@@ -25,9 +21,19 @@ describe('stripPhonePrefix (a typed +995 is stripped)', () => {
     expect(stripPhonePrefix(typed)).toBe(kept);
   });
 
-  it('builds the full number from the national part, spaces removed', () => {
-    expect(fullPhoneNumber('555 12 34 56')).toBe('+995555123456');
-    expect(fullPhoneNumber('  ')).toBe('');
+  it.each(['555 12 34 56', '555-12-34-56', '+995 555 12 34 56'])(
+    'builds the full number from the national part %s, spaces and dashes removed',
+    (typed) => {
+      const result = parseRegistrationForm({ ...valid, phoneNumber: typed });
+      expect(result.ok && result.registration.phoneNumber).toBe('+995555123456');
+    },
+  );
+
+  it('sends a blank for a phone of spaces only, so it is required, not malformed', () => {
+    expect(parseRegistrationForm({ ...valid, phoneNumber: '  ' })).toEqual({
+      ok: false,
+      errors: { phoneNumber: 'phone.required' },
+    });
   });
 });
 

@@ -1,9 +1,6 @@
 import { fieldCodes } from '../errors/field-errors';
-import {
-  parseWebinarRegistration,
-  WEBINAR_REGISTRATION_FIELDS,
-  type WebinarRegistration,
-} from './webinar-registration';
+import { parseWebinarRegistration, type WebinarRegistration } from './webinar-registration';
+import { WEBINAR_REGISTRATION_FIELDS } from './webinar-registration-fields';
 import {
   stripPhonePrefix,
   type WebinarRegistrationErrors,
@@ -11,7 +8,7 @@ import {
 } from './webinar-registration-form';
 
 /** The E.164-looking value sent for the national part typed (`555 12 34 56` → `+995555123456`). */
-export function fullPhoneNumber(national: string): string {
+function fullPhoneNumber(national: string): string {
   const compact = stripPhonePrefix(national).replace(/[\s-]/g, '');
   return compact === '' ? '' : `+995${compact}`;
 }

@@ -33,7 +33,7 @@ export const EMPTY_WEBINAR_REGISTRATION_VALUES: WebinarRegistrationValues = {
 
 /**
  * Removes a country code the visitor typed in front of the number: the +995 is shown fixed outside
- * the input (docs/validation.md "a typed +995 is stripped"). Spaces inside are kept.
+ * the input (docs/validation.md "Phone": a typed +995 is stripped). Spaces inside are kept.
  */
 export function stripPhonePrefix(input: string): string {
   return input.replace(/^\s*(?:\+|00)?\s*995[\s-]*/, '');

@@ -9,18 +9,13 @@ import { phoneSchema } from '../phone/georgian-phone';
 import { parseUtmData } from '../registration/utm-data';
 import { LANGUAGES } from '../site/languages';
 
-export {
-  WEBINAR_REGISTRATION_FIELDS,
-  type WebinarRegistrationField,
-} from './webinar-registration-fields';
-
 /**
  * The webinar registration form and `POST /api/registration` body (docs/webinar.md "Leads and exit intent" "Webinar
  * registration payload", docs/validation.md "Webinar form"). One schema for the React form and the Fastify route: the four fields the
  * form shows are required; `city` exists in the original schema but not in the form, so it is optional
  * and defaults to Tbilisi. Unknown keys are refused (docs/security.md "Input, output, headers").
  */
-export const WebinarRegistrationSchema = v.strictObject(
+const WebinarRegistrationSchema = v.strictObject(
   {
     fullName: fullNameSchema,
     phoneNumber: phoneSchema,
@@ -42,9 +37,6 @@ export const WebinarRegistrationSchema = v.strictObject(
 
 /** A validated, normalised webinar registration (phone E.164, e-mail lowercased, LinkedIn rebuilt). */
 export type WebinarRegistration = v.InferOutput<typeof WebinarRegistrationSchema>;
-
-/** What the form sends before validation. */
-export type WebinarRegistrationInput = v.InferInput<typeof WebinarRegistrationSchema>;
 
 /** A refused field and the stable code of its reason. */
 export type FieldIssue = BodyIssue;

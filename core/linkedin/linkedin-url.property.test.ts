@@ -1,18 +1,20 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseLinkedInUrl } from './linkedin-url';
+import { linkedInProfileSchema } from './linkedin-url';
 
 const names = fc.stringMatching(/^[a-z0-9_-]{3,30}$/);
+const parse = (input: unknown) => v.safeParse(linkedInProfileSchema, input);
 
 describe('linkedin properties', () => {
-  it('never throws, and only ever outputs www.linkedin.com profile or company URLs', () => {
+  it('never throws, and only ever outputs www.linkedin.com profile URLs', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), fc.webUrl()), (input) => {
-        const result = parseLinkedInUrl(input);
-        if (result.isOk()) {
-          expect(result.value).toMatch(
-            /^https:\/\/www\.linkedin\.com\/(in|company)\/[\p{L}\p{Nd}_-]+$/u,
-          );
+        const result = parse(input);
+        if (result.success) {
+          expect(result.output).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[\p{L}\p{Nd}_-]+$/u);
+        } else {
+          expect(['linkedin.required', 'linkedin.invalid']).toContain(result.issues[0].message);
         }
       }),
     );
@@ -22,9 +24,9 @@ describe('linkedin properties', () => {
     fc.assert(
       fc.property(names, fc.constantFrom('', 'https://', 'http://ge.'), (name, prefix) => {
         const input = prefix === '' ? name : `${prefix}linkedin.com/in/${name}/?x=1`;
-        const first = parseLinkedInUrl(input)._unsafeUnwrap();
+        const first = v.parse(linkedInProfileSchema, input);
         expect(first).toBe(`https://www.linkedin.com/in/${name}`);
-        expect(parseLinkedInUrl(first)._unsafeUnwrap()).toBe(first);
+        expect(v.parse(linkedInProfileSchema, first)).toBe(first);
       }),
     );
   });

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import { schemaFromParser } from '../errors/schema-from-parser';
-import { type DomainError, domainError } from '../shared/domain-error';
 
 /** A LinkedIn profile or company page, `https://www.linkedin.com/{in|company}/{name}`, rebuilt by us. */
 export type LinkedInUrl = string & { readonly __brand: 'LinkedInUrl' };
@@ -29,9 +29,9 @@ const URL_PARTS = /^https?:\/\/([^/?#]*)(\/[^?#]*)?(?:[?#].*)?$/i;
  * query, fragment and trailing slash is dropped. The result is rebuilt from the validated name, so no other host,
  * scheme or path can come out of it (docs/security.md: no `javascript:` URL reaches an `href`).
  */
-export function parseLinkedInUrl(
+function parseLinkedInUrl(
   input: string,
-  kinds: readonly LinkedInKind[] = ['in', 'company'],
+  kinds: readonly LinkedInKind[],
 ): Result<LinkedInUrl, DomainError<LinkedInErrorCode>> {
   const text = input.trim();
   if (text === '') return err(domainError('linkedin.required'));

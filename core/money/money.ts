@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type DomainError, domainError } from '../shared/domain-error';
+import { type DomainError, domainError } from '../errors/domain-error';
 
 /**
  * An amount of Georgian lari held as a whole, non-negative number of tetri (1 ₾ = 100 tetri; docs/purchase.md "Course and price",

@@ -2,7 +2,7 @@
  * Flitt's `order_status` vocabulary (docs/integrations.md "Flitt callback"). `created` and `processing` are not
  * final; `approved` can still become `reversed` (a full refund).
  */
-export const ORDER_STATUSES = [
+const ORDER_STATUSES = [
   'created',
   'processing',
   'declined',
@@ -17,9 +17,4 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Narrows an untrusted string (a callback field) to an order status. */
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** Statuses after which the provider sends no further payment attempts (docs/integrations.md "Flitt callback"). */
-export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return status !== 'created' && status !== 'processing';
 }

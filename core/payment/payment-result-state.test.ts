@@ -1,14 +1,23 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   isServerPaymentStatus,
   paymentResultScreen,
-  SERVER_PAYMENT_STATUSES,
   type ServerPaymentAnswer,
-  shouldKeepPolling,
+  type ServerPaymentStatus,
 } from './payment-result-state';
 
-const status = (value: (typeof SERVER_PAYMENT_STATUSES)[number]): ServerPaymentAnswer => ({
+/** The statuses the customer lookup answers with, spelled out here: core keeps its list private. */
+const SERVER_PAYMENT_STATUSES = [
+  'pending',
+  'approved',
+  'declined',
+  'expired',
+  'reversed',
+  'cancelled',
+] as const satisfies readonly ServerPaymentStatus[];
+
+const status = (value: ServerPaymentStatus): ServerPaymentAnswer => ({
   kind: 'status',
   status: value,
 });
@@ -107,18 +116,15 @@ describe('paymentResultScreen', () => {
   });
 });
 
-describe('shouldKeepPolling', () => {
-  it('polls only a pending answer that is still loading', () => {
-    expect(shouldKeepPolling('loading', status('pending'))).toBe(true);
-    expect(shouldKeepPolling('cancelled', status('pending'))).toBe(false);
-    expect(shouldKeepPolling('success', status('approved'))).toBe(false);
-    expect(shouldKeepPolling('loading', undefined)).toBe(false);
-  });
-});
-
 describe('isServerPaymentStatus', () => {
+  it('lists every status of the type, and only those (checked by tsc)', () => {
+    expectTypeOf<(typeof SERVER_PAYMENT_STATUSES)[number]>().toEqualTypeOf<ServerPaymentStatus>();
+  });
+
   it('accepts only the contract statuses', () => {
     expect(SERVER_PAYMENT_STATUSES.every(isServerPaymentStatus)).toBe(true);
+    expect(isServerPaymentStatus('created')).toBe(false);
+    expect(isServerPaymentStatus('Approved')).toBe(false);
     expect(isServerPaymentStatus('processing')).toBe(false);
     expect(isServerPaymentStatus(1)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { type PaymentResultView, paymentResultView } from './payment-result-view';
 
 /** What `GET /api/payment/customer/{token}` reports as the payment's state (docs/purchase.md "Thank-you lookup"). */
-export const SERVER_PAYMENT_STATUSES = [
+const SERVER_PAYMENT_STATUSES = [
   'pending',
   'approved',
   'declined',
@@ -78,12 +78,4 @@ export function paymentResultScreen(input: {
   if (isInconclusiveQuery(orderStatus)) return 'unknown';
   if (orderStatus === 'approved') return answer.kind === 'unreachable' ? 'success' : 'unknown';
   return paymentResultView(orderStatus);
-}
-
-/** Whether the page should ask the server again: only while it says pending and nothing is final. */
-export function shouldKeepPolling(
-  screen: PaymentResultScreen,
-  answer: ServerPaymentAnswer | undefined,
-): boolean {
-  return screen === 'loading' && answer?.kind === 'status' && answer.status === 'pending';
 }

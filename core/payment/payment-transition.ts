@@ -20,7 +20,7 @@ export interface StoredPaymentOrder {
  * causes, if any. The lifecycle machine decides whether the event moves the registration; when it
  * refuses, the status stays and the provider status is still recorded.
  */
-export interface PaymentMove {
+interface PaymentMove {
   readonly kind: 'move';
   readonly paymentStatus: OrderStatus;
   readonly event?: RegistrationEvent;
@@ -31,7 +31,7 @@ export interface PaymentMove {
  * currency or order id differ: refused, docs/security.md); the others are harmless repeats, stale
  * news, or an approval without any payment reference to record (a later snapshot will carry it).
  */
-export type PaymentNoMove =
+type PaymentNoMove =
   | { readonly kind: 'mismatch'; readonly field: 'order_id' | 'amount' | 'currency' }
   | {
       readonly kind: 'unchanged';

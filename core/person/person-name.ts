@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import { schemaFromParser } from '../errors/schema-from-parser';
-import { type DomainError, domainError } from '../shared/domain-error';
 import { characterLength, hasOnlyNameCharacters, normaliseNameText } from './name-characters';
 
 /** A customer's first or last name: 2–50 Latin or Georgian letters, spaces, hyphens, apostrophes (docs/validation.md "Names"). */
@@ -29,7 +29,7 @@ function nameParser<Brand, P extends 'name' | 'full_name'>(prefix: P, max: numbe
 }
 
 /** Parses a first or last name: trimmed, inner whitespace collapsed; `name.*` codes on failure. */
-export const parsePersonName = nameParser<PersonName, 'name'>('name', 50);
+const parsePersonName = nameParser<PersonName, 'name'>('name', 50);
 
 /**
  * Parses the webinar full name: 2–100 characters. The spec gives no character rule for it; we apply the person-name

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import { schemaFromParser } from '../errors/schema-from-parser';
-import { type DomainError, domainError } from '../shared/domain-error';
 import { isAllocatedMobilePrefix } from './mobile-prefixes';
 
 /** A Georgian mobile number in E.164, always `+9955XXXXXXXX`. Only `parseGeorgianPhone` makes one. */

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../shared/domain-error';
+import type { DomainError } from '../errors/domain-error';
 import type { ConversionEvent } from '../tracking/conversion-event';
 
 /** Request context ad platforms need for server-side web events (docs/integrations.md "Meta Conversions API"). */

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../shared/domain-error';
+import type { DomainError } from '../errors/domain-error';
 
 /** Lari per US dollar and where the figure came from (docs/architecture.md "Flow 3: calculator"). */
 export interface UsdRate {

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../shared/domain-error';
+import type { DomainError } from '../errors/domain-error';
 
 /** What the server knows about a request that can locate it. Header names are lower-case. */
 export interface RequestFacts {

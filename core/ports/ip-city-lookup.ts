@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../shared/domain-error';
+import type { DomainError } from '../errors/domain-error';
 
 /** Where an IP address is (docs/messaging.md "Geo detection"). */
 export interface IpCity {

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '../errors/domain-error';
 import type { UtmData } from '../registration/utm-data';
-import type { DomainError } from '../shared/domain-error';
 
 /** A webinar or exit-intent lead (docs/messaging.md "Spreadsheet rows"). */
 export interface LeadRow {

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '../errors/domain-error';
 import type { Money } from '../money/money';
 import type { PaymentOrderSnapshot } from '../payment/payment-order-snapshot';
-import type { DomainError } from '../shared/domain-error';
 import type { Language } from '../site/languages';
 
 /** An order to be paid, as the provider must see it (docs/integrations.md "Flitt checkout request"). */

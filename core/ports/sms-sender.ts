@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '../errors/domain-error';
 import type { GeorgianPhone } from '../phone/georgian-phone';
-import type { DomainError } from '../shared/domain-error';
 
 /** One SMS: server-side template text to a Georgian mobile (docs/security.md "SMS"). */
 export interface SmsMessage {

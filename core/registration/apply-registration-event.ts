@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { transition } from 'xstate';
-import { type DomainError, domainError } from '../shared/domain-error';
+import { type DomainError, domainError } from '../errors/domain-error';
 import { lifecycleHandles } from './lifecycle-handles';
 import type { RegistrationEvent, RegistrationRecorded } from './registration-events';
 import { registrationLifecycle } from './registration-lifecycle-machine';
@@ -41,7 +41,7 @@ function changedFields(before: RegistrationRecorded, after: RegistrationRecorded
 }
 
 /**
- * The one way a registration's status changes (docs/purchase.md "The order lifecycle"): restores the
+ * The one way a registration's status changes (docs/purchase.md "Order lifecycle"): restores the
  * persisted state into the lifecycle machine, refuses with the rule's code when the machine cannot
  * take `event` there, else takes xstate's pure `transition` and returns the new status with the
  * fields it recorded. Nothing is mutated; the caller persists the move.

@@ -1,5 +1,5 @@
 /**
- * The events that move a registration (docs/purchase.md "The order lifecycle"). Each carries the time
+ * The events that move a registration (docs/purchase.md "Order lifecycle"). Each carries the time
  * of the change, because core reads no clock.
  */
 export type RegistrationEvent =

@@ -24,7 +24,7 @@ const pressEntrySchema = v.strictObject({
 });
 
 /**
- * Videos, press and the booking page (docs/site.md "Media"). A video left out shows the "coming
+ * Videos, press and the booking page (docs/site.md "Landing sections"). A video left out shows the "coming
  * soon" poster; no id is ever invented.
  */
 export const mediaConfigSchema = v.strictObject({

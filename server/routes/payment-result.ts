@@ -77,7 +77,7 @@ function resultUrl(request: FastifyRequest): string {
 }
 
 /**
- * The browser return (`response_url`, docs/purchase.md "Result page") and the thank-you lookup. The
+ * The browser return (`response_url`, docs/purchase.md "Payment result page") and the thank-you lookup. The
  * return never changes an order from its own parameters (docs/security.md): it redirects with
  * display values, and for a known token whose order still awaits payment it first lets the status
  * check ask Flitt server-to-server, so a late callback does not keep the buyer waiting

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { DomainError } from '../../core/errors/domain-error';
+import { domainError } from '../../core/errors/domain-error';
 import type { Clock } from '../../core/ports/clock';
-import type { DomainError } from '../../core/shared/domain-error';
-import { domainError } from '../../core/shared/domain-error';
 import {
   decideSmsSend,
   SMS_CAP_WINDOW_MS,

@@ -1,9 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import { domainError } from '../../core/errors/domain-error';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { PaymentGatewayError } from '../../core/ports/payment-gateway';
 import type { RegistrationRecord } from '../../core/ports/registration-store';
-import { domainError } from '../../core/shared/domain-error';
 import type { SnapshotOutcome } from './apply-payment-snapshot';
 import { createReturnStatusCheck } from './check-status-on-return';
 

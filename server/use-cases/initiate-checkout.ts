@@ -58,7 +58,7 @@ function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date):
 }
 
 /**
- * `POST /api/checkout` (docs/purchase.md "Checkout steps"): upserts the customer, opens an order in
+ * `POST /api/checkout` (docs/purchase.md "Checkout"): upserts the customer, opens an order in
  * the lifecycle's initial state at the SERVER's price for this moment (`quoteAt`, never an amount
  * from the client) with a merchant order id unique at Flitt and a ≥128-bit public token, asks Flitt
  * for a checkout token, then moves the order with `payment.initiate` (pending → payment_initiated)

@@ -33,7 +33,7 @@ export type RegistrationMoveOutcome =
   | { readonly kind: 'stale' };
 
 /**
- * The only writer of a registration's status (docs/purchase.md "The order lifecycle"; enforced by
+ * The only writer of a registration's status (docs/purchase.md "Order lifecycle"; enforced by
  * tests/architecture/registration-status-writes.test.ts): the lifecycle machine decides the move from
  * the state read in this transaction, and the update applies only while the stored status is still
  * that one (optimistic concurrency), so a concurrent writer makes this one `stale`, never lost.

@@ -112,7 +112,7 @@ describe('docs citations', () => {
     const sample = [
       '/** The life cycle (spec part 1 §4, reference/security.md "Payment callbacks"). */',
       '// integrations.md §1c and HTTP contract §5',
-      "import { x } from '../shared/domain-error'; // a module path is not a citation",
+      "import { x } from '../errors/domain-error'; // a module path is not a citation",
       '/** docs/purchase.md "Order lifecycle" and docs/nowhere.md and docs/site.md "No such part" */',
     ].join('\n');
     expect(outsideCitations(sample).map((found) => found.split(':')[0])).toEqual([

@@ -6,7 +6,7 @@ import { REGISTRATION_STATUSES } from '../../core/registration/registration-stat
 
 /**
  * Only the lifecycle machine decides a registration's status, and only `moveRegistration` writes it
- * (docs/purchase.md "The order lifecycle"). This reads every production source's syntax tree and
+ * (docs/purchase.md "Order lifecycle"). This reads every production source's syntax tree and
  * flags (1) an `updateRegistration` call whose changes are not a literal without `status`, and (2)
  * an order built with a literal status (an object with `status: '<registration status>'` beside an
  * order's own keys). Tests, the machine (core/registration/) and the helper itself are exempt.

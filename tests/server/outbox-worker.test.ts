@@ -1,8 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
+import { domainError } from '../../core/errors/domain-error';
 import type { LeadSink } from '../../core/ports/lead-sink';
 import type { SmsSender } from '../../core/ports/sms-sender';
-import { domainError } from '../../core/shared/domain-error';
 import {
   buildLeadDeliveryApp,
   createLeadDeliveryWorkspace,

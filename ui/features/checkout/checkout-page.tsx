@@ -54,7 +54,7 @@ interface Restored {
 }
 
 /**
- * `/{lang}/checkout` (docs/purchase.md "Checkout steps"): the step indicator, the order summary on the left and the
+ * `/{lang}/checkout` (docs/purchase.md "Checkout"): the step indicator, the order summary on the left and the
  * current step on the right, driven by the core checkout machine. The contact step saves the data in
  * session storage with its time (30-minute expiry) and starts the checkout on our server; the payment
  * step mounts Flitt's widget with the token the server got; the widget's outcome sends the visitor to

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-codes';
+import type { ErrorCode } from './error-codes';
 
 /**
  * An expected failure, returned (never thrown) from core functions. `type` is a stable code from the
