@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerBackupCommand } from './backup-command';
+import { registerConfigCommands } from './config-command';
 import { registerLeadCommands } from './leads-commands';
 import { OpsFailure, type OpsIo, OpsUsageError } from './ops-context';
 import { registerOrderCommands } from './orders-commands';
@@ -11,7 +12,9 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 function program(io: OpsIo): Command {
   // Settings made before `.command()` are inherited by every subcommand.
   const root = new Command('ops')
-    .description('Operator console: leads, orders, outbox and backups (docs/operations.md).')
+    .description(
+      'Operator console: leads, orders, outbox, backups and the site configuration (docs/operations.md).',
+    )
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(add --help for usage)');
@@ -19,6 +22,7 @@ function program(io: OpsIo): Command {
   registerOrderCommands(root, io);
   registerOutboxCommands(root, io);
   registerBackupCommand(root, io);
+  registerConfigCommands(root, io);
   return root;
 }
 
