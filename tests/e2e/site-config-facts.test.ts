@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../core/site/languages';
+import { launchChromium } from './support/browser';
+import {
+  type ConfiguredSite,
+  shippedSiteConfig,
+  startConfiguredSite,
+} from './support/configured-site';
+import { visit } from './support/visit';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TBILISI_MS = 4 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` of the Tbilisi calendar day `days` from today (by the test's clock). */
+function tbilisiDay(days: number): string {
+  return new Date(Date.now() + TBILISI_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 2 January of the next Tbilisi year: across the year boundary from any day but 1–2 January. */
+const nextYear = Number(tbilisiDay(0).slice(0, 4)) + 1;
+const title = (en: string) => ({ ka: `${en} (ka)`, en });
+
+/** Sessions relative to the real clock: yesterday, today (late in the evening), in 3 days, next year. */
+const SESSIONS = [
+  {
+    startsAt: `${tbilisiDay(-1)}T20:00:00+04:00`,
+    durationMinutes: 90,
+    title: title('Yesterday session'),
+  },
+  {
+    startsAt: `${tbilisiDay(0)}T23:30:00+04:00`,
+    durationMinutes: 60,
+    title: title('Today session'),
+    joinUrl: 'https://meet.example.ge/today',
+  },
+  {
+    startsAt: `${tbilisiDay(3)}T20:00:00+04:00`,
+    durationMinutes: 90,
+    title: title('Soon session'),
+    seats: 25,
+  },
+  {
+    startsAt: `${nextYear}-01-02T19:00:00+04:00`,
+    durationMinutes: 45,
+    title: title('Next year session'),
+  },
+];
+
+/** Claims no shipped figure uses, so seeing them proves the pages read the configuration. */
+const CLAIMS = {
+  students: 37,
+  rating: 4.3,
+  averageMonthlyIncomeUsd: 12345,
+  trackRecordUsd: 2500000,
+  yearsExperience: 13,
+  partnerUniversities: 3,
+  videoViews: { webinar: 1234, podcast: 5678, guide: 910 },
+};
+
+const SELLER = {
+  legalName: { ka: 'შპს „სატესტო გამყიდველი“', en: 'Test Seller LLC' },
+  legalForm: { ka: 'შეზღუდული პასუხისმგებლობის საზოგადოება', en: 'Limited Liability Company' },
+  identificationCode: '404040404',
+  legalAddress: { ka: 'თბილისი, სატესტო ქ. 1', en: '1 Test St, Tbilisi' },
+  phone: '+995322111111',
+  vatRegistered: false,
+  supportEmail: 'help@seller.example.ge',
+};
+
+let site: ConfiguredSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startConfiguredSite({
+    ...shippedSiteConfig(),
+    webinarSessions: SESSIONS,
+    claims: CLAIMS,
+    seller: SELLER,
+  });
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.remove();
+});
+
+const EXPECTED = {
+  ka: { nextYearDate: `2 იანვარი, ${nextYear}`, seats: '25 ადგილი', rating: '4,3/5' },
+  en: { nextYearDate: `January 2, ${nextYear}`, seats: '25 seats', rating: '4.3/5' },
+} as const;
+
+describe.each(['ka', 'en'] as const)(
+  'the configuration on the pages (%s)',
+  (language: Language) => {
+    it('the timeline shows the configured sessions passed, today and upcoming in Tbilisi time, across the year boundary', async () => {
+      const { page, problems } = await visit(
+        browser,
+        site.server.baseUrl,
+        `/${language}/webinar-registration`,
+      );
+      const items = page.locator('#webinar-registration .timeline-item');
+      await expect.poll(() => items.count()).toBe(4);
+      // The statuses come from the visitor's clock after hydration.
+      await expect
+        .poll(() =>
+          items.evaluateAll((nodes) =>
+            nodes.map((node) => node.className.match(/--(passed|today|upcoming)/)?.[1]),
+          ),
+        )
+        .toEqual(['passed', 'today', 'upcoming', 'upcoming']);
+      const texts = await items.allInnerTexts();
+      const suffix = language === 'ka' ? ' (ka)' : '';
+      expect(texts[0]).toContain(`Yesterday session${suffix}`);
+      expect(texts[1]).toContain('23:30–00:30');
+      expect(texts[2]).toContain(EXPECTED[language].seats);
+      expect(texts[3]).toContain(EXPECTED[language].nextYearDate);
+      expect(texts[3]).toContain('19:00–19:45');
+      expect(texts.join('\n')).not.toMatch(/spots? left|დარჩა/);
+      expect(await items.nth(1).locator('a.timeline-item__join').getAttribute('href')).toBe(
+        'https://meet.example.ge/today',
+      );
+      expect(problems()).toEqual([]);
+    });
+
+    it('the landing page states the configured claims and the footer the configured seller', async () => {
+      const { page, problems } = await visit(browser, site.server.baseUrl, `/${language}`);
+      const body = (await page.locator('body').innerText()).replace(/\u00a0/g, ' ');
+      expect(body).toContain('37+');
+      expect(body).toContain(EXPECTED[language].rating);
+      for (const old of ['30+', '50+', '500+', '4.8', '4,8', '$15K', '$8M'])
+        expect(body).not.toContain(old);
+      const footer = await page.locator('footer').innerText();
+      expect(footer).toContain(SELLER.supportEmail);
+      expect(footer).toContain(SELLER.legalName[language]);
+      expect(footer).toContain('404040404');
+      expect(problems()).toEqual([]);
+    });
+  },
+);
