@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { hasStarted } from '../../core/cohort/cohort-state';
+import { claimTexts } from '../../core/site/format-claim';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
 import { timelineStatus } from '../../core/webinar/timeline-status';
@@ -31,6 +32,17 @@ function cohortLines(config: SiteConfig, now: Date): string[] {
   });
 }
 
+/** The claims as the Georgian pages write them, so the operator sees what visitors will read. */
+function claimsLine(config: SiteConfig): string {
+  const texts = claimTexts(config.claims, 'ka');
+  const views = Object.values(texts.videoViews).join(' / ');
+  return (
+    `Claims (ka): ${texts.students} students, rating ${texts.rating}, income ` +
+    `${texts.averageMonthlyIncome}, track record ${texts.trackRecord}, ${texts.yearsExperience} ` +
+    `years, ${texts.partnerUniversities} universities, views ${views}`
+  ).replace(/\u00a0/g, ' ');
+}
+
 /** The summary a valid file gets: cohorts, sessions still to come, the seller. */
 function summary(path: string, config: SiteConfig, now: Date): string {
   const upcoming = config.webinarSessions.filter(
@@ -45,6 +57,7 @@ function summary(path: string, config: SiteConfig, now: Date): string {
     ...upcoming.map((session) => `  ${formatTbilisi(session.startsAt)}  ${session.title.en}`),
     `Seller: ${seller.legalName.en} (${seller.identificationCode}), ${seller.supportEmail}` +
       `${seller.example ? '  [example]' : ''}`,
+    claimsLine(config),
   ].join('\n');
 }
 

@@ -56,6 +56,10 @@ describe('ops config check (docs/operations.md)', () => {
     expect(run.stdout).toContain(
       'Seller: Tech Career LLC (400000000), support@techcareer.ge  [example]',
     );
+    expect(run.stdout).toContain(
+      'Claims (ka): 30+ students, rating 4,8/5, income $15 000+, track record $8 მლნ+, 11 years, ' +
+        '2 universities, views 1000+ / 7100+ / 1400+',
+    );
     expect(run.stderr).toBe(
       'warning: seller is marked "example": enter the real legal name, code, address and e-mail\n' +
         'warning: cohort №4 is marked "example": set its real dates, capacity and prices, then remove "example"\n',
