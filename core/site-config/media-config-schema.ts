@@ -48,6 +48,3 @@ export const mediaConfigSchema = v.strictObject({
   ),
   press: v.optional(v.array(pressEntrySchema), []),
 });
-
-/** One hosted video as configured. */
-export type VideoConfig = v.InferOutput<typeof videoSchema>;

@@ -2,7 +2,7 @@ import type { Money } from '../money/money';
 import type { Language } from '../site/languages';
 
 /** The same text in both site languages. */
-export type Bilingual = Readonly<Record<Language, string>>;
+type Bilingual = Readonly<Record<Language, string>>;
 
 /** A cohort's prices in tetri. */
 export interface CohortPrices {
@@ -64,7 +64,7 @@ export interface Claims {
 }
 
 /** A hosted video. */
-export interface ConfiguredVideo {
+interface ConfiguredVideo {
   readonly provider: 'youtube' | 'vimeo';
   readonly id: string;
 }
