@@ -33,6 +33,8 @@ async function setUp() {
     cancelledAt: null,
     paymentStatus: null,
     language: 'en',
+    cohortNumber: 4,
+    overbookedAt: null,
   });
   await store.transaction(async (tx) => {
     await tx.upsertCustomerByEmail({

@@ -8,6 +8,7 @@ import {
   minutesLater,
   NO_UTM,
 } from './registration-store-fixtures';
+import { describeCohortContract } from './registration-store-cohorts.contract';
 import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
@@ -132,6 +133,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
     describeOrderContract(store);
     describeOutboxContract(store);
     describeOperatorContract(store);
+    describeCohortContract(store);
 
     it('answers ping until closed, and closes idempotently', async () => {
       expect(await store().ping()).toBe(true);
