@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CohortConfig } from '../core/cohort/cohort';
-import type { SiteConfig } from '../core/site-config/site-config';
 import type { Clock } from '../core/ports/clock';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
@@ -9,6 +7,7 @@ import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { PaymentCallbackVerifier } from '../core/ports/payment-callback-verifier';
 import type { PaymentGateway } from '../core/ports/payment-gateway';
 import type { RegistrationStore } from '../core/ports/registration-store';
+import type { SiteConfig } from '../core/site-config/site-config';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** The card provider's ports and the widget's asset URLs (built by the composition root). */
@@ -45,10 +44,11 @@ export interface AppDependencies {
    * return, lookup and reconciliation mount only with it and `delivery` (they share the outbox).
    */
   readonly payments?: PaymentDependencies;
-  /** The cohort on sale (price deadline, `/api/catalogue`); core's DEFAULT_COHORT when absent. */
-  readonly cohort?: CohortConfig;
-  /** The operator's configuration (config/site.json), validated at start. */
-  readonly siteConfig?: SiteConfig;
+  /**
+   * The operator's configuration (config/site.json), validated at start: its cohorts decide what is
+   * on sale, at what price and with how many seats (docs/purchase.md "Cohorts").
+   */
+  readonly siteConfig: SiteConfig;
   /** The USD rate for the calculator (issue 5); absent: `/api/rates/usd` serves the fallback. */
   readonly exchangeRates?: ExchangeRates;
 }

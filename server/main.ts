@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { describeConfigError, parseConfig } from './config';
 import { makeDependencies } from './dependencies';
-import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
 import { closeOnSignals } from './shutdown';
+import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
 import { isStartupError } from './startup-error';
 
 /** The whole shutdown must end within this budget (reference/security.md "Persistence"). */
@@ -28,8 +28,8 @@ try {
   fail(error);
 }
 
-const dependencies = await makeDependencies(config).catch(fail);
-const app = buildApp({ config, dependencies: { ...dependencies, siteConfig } });
+const dependencies = await makeDependencies(config, siteConfig).catch(fail);
+const app = buildApp({ config, dependencies });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

@@ -60,7 +60,7 @@ function cohortSeats(tables: MemoryTables, cohortNumber: number, heldSince: Date
   const paid = orders.filter((r) => PAID.includes(r.status));
   return {
     paid: paid.length,
-    held: orders.filter((r) => HOLDING.includes(r.status) && r.createdAt >= heldSince).length,
+    held: orders.filter((r) => HOLDING.includes(r.status) && r.createdAt > heldSince).length,
     paidTetri: paid.reduce((sum, r) => sum + r.priceTetri, 0),
     overbooked: orders.filter((r) => r.overbookedAt !== null).length,
   };

@@ -1,7 +1,7 @@
 import type { CohortSeats } from '../../core/ports/registration-store';
 import { HOLDING_STATUSES, PAID_STATUSES } from '../../core/registration/registration-status';
 import { integerField } from './row-fields';
-import { type SqlExecutor, placeholders } from './sql-executor';
+import { placeholders, type SqlExecutor } from './sql-executor';
 
 const PAID = `status IN (${placeholders(PAID_STATUSES.length)})`;
 const HOLDING = `status IN (${placeholders(HOLDING_STATUSES.length)})`;
@@ -10,7 +10,7 @@ const HOLDING = `status IN (${placeholders(HOLDING_STATUSES.length)})`;
 // drivers return a plain number (PostgreSQL's SUM is a bigint, which pg hands out as text).
 const COUNT_SEATS = `SELECT
     CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN 1 ELSE 0 END), 0) AS INTEGER) AS paid,
-    CAST(COALESCE(SUM(CASE WHEN ${HOLDING} AND created_at >= ? THEN 1 ELSE 0 END), 0) AS INTEGER)
+    CAST(COALESCE(SUM(CASE WHEN ${HOLDING} AND created_at > ? THEN 1 ELSE 0 END), 0) AS INTEGER)
       AS held,
     CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN price_tetri ELSE 0 END), 0) AS INTEGER) AS paid_tetri,
     CAST(COALESCE(SUM(CASE WHEN overbooked_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS INTEGER)
@@ -41,7 +41,11 @@ export function createSqlCohortSeats(executor: SqlExecutor) {
       };
     },
     async hasPaidOrder(email: string, cohortNumber: number): Promise<boolean> {
-      const rows = await executor.all(HAS_PAID, [email.toLowerCase(), cohortNumber, ...PAID_STATUSES]);
+      const rows = await executor.all(HAS_PAID, [
+        email.toLowerCase(),
+        cohortNumber,
+        ...PAID_STATUSES,
+      ]);
       return rows.length > 0;
     },
   };

@@ -26,7 +26,10 @@ describe('cohortSale', () => {
       seatsLeft: 0,
     });
     // An overbooked cohort (a late payment) is full, never negative.
-    expect(cohortSale({ status: 'open', cohort }, 4)).toMatchObject({ state: 'full', seatsLeft: 0 });
+    expect(cohortSale({ status: 'open', cohort }, 4)).toMatchObject({
+      state: 'full',
+      seatsLeft: 0,
+    });
   });
 
   it('passes not-yet-open and closed through', () => {

@@ -13,7 +13,7 @@ export const SEAT_HOLD_MS = CHECKOUT_SESSION_TTL_MS;
  */
 export const PAYMENT_LIFETIME_SECONDS = (SEAT_HOLD_MS - 60_000) / 1_000;
 
-/** The creation time from which an unpaid order still holds a seat at `now`. */
+/** An unpaid order created after this instant still holds its seat at `now` (30 minutes, exclusive). */
 export function seatHeldSince(now: Date): Date {
   return new Date(now.getTime() - SEAT_HOLD_MS);
 }

@@ -151,7 +151,7 @@ export type OutboxFailure =
 export interface CohortSeats {
   /** Orders paid (payment_completed or completed): each takes a seat for good. */
   readonly paid: number;
-  /** Unpaid orders (pending or payment_initiated) created since the hold start: each holds a seat. */
+  /** Unpaid orders (pending or payment_initiated) created after the hold start: each holds a seat. */
   readonly held: number;
   /** What the paid orders cost, in tetri. */
   readonly paidTetri: number;
@@ -173,7 +173,7 @@ export interface RegistrationReader {
   findRegistrationByPublicToken(token: string): Promise<RegistrationRecord | null>;
   /** The order with this provider order id, or null. */
   findRegistrationByMerchantOrderId(merchantOrderId: string): Promise<RegistrationRecord | null>;
-  /** The seats of cohort `cohortNumber`; unpaid orders created before `heldSince` hold none. */
+  /** The seats of cohort `cohortNumber`; only unpaid orders created after `heldSince` hold one. */
   countCohortSeats(cohortNumber: number, heldSince: Date): Promise<CohortSeats>;
   /** Whether the buyer with this e-mail (matched lowercased) has a paid order for the cohort. */
   hasPaidOrder(email: string, cohortNumber: number): Promise<boolean>;

@@ -35,7 +35,7 @@ export function describeCohortContract(store: () => RegistrationStore): void {
       await tx.insertRegistration(
         cohortOrder('p2', 'completed', 4, { priceTetri: 270_000, overbookedAt: minutesLater(9) }),
       );
-      // Held: created at or after the hold start; the older one's hold has run out.
+      // Held: created after the hold start; the one created at it has just run out.
       await tx.insertRegistration(cohortOrder('h1', 'payment_initiated', 4));
       await tx.insertRegistration(
         cohortOrder('h2', 'pending', 4, { createdAt: minutesLater(5), updatedAt: minutesLater(5) }),
@@ -51,7 +51,7 @@ export function describeCohortContract(store: () => RegistrationStore): void {
       await tx.insertRegistration(cohortOrder('other', 'completed', 5));
       await tx.insertRegistration(cohortOrder('legacy', 'completed', null));
     });
-    expect(await store().countCohortSeats(4, minutesLater(2))).toEqual({
+    expect(await store().countCohortSeats(4, minutesLater(1))).toEqual({
       paid: 2,
       held: 2,
       paidTetri: 149_900 + 270_000,
@@ -71,8 +71,12 @@ export function describeCohortContract(store: () => RegistrationStore): void {
     await withCustomers();
     await store().transaction(async (tx) => {
       await tx.insertRegistration(cohortOrder('a', 'completed', 4));
-      await tx.insertRegistration(cohortOrder('b', 'payment_initiated', 4, { customerId: 'cus-2' }));
-      await tx.insertRegistration(cohortOrder('c', 'payment_completed', 5, { customerId: 'cus-2' }));
+      await tx.insertRegistration(
+        cohortOrder('b', 'payment_initiated', 4, { customerId: 'cus-2' }),
+      );
+      await tx.insertRegistration(
+        cohortOrder('c', 'payment_completed', 5, { customerId: 'cus-2' }),
+      );
     });
     expect(await store().hasPaidOrder('NINO@example.ge', 4)).toBe(true);
     expect(await store().hasPaidOrder('nino@example.ge', 5)).toBe(false);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import { describeCohortContract } from './registration-store-cohorts.contract';
 import {
   aCustomer,
   aLead,
@@ -8,7 +9,6 @@ import {
   minutesLater,
   NO_UTM,
 } from './registration-store-fixtures';
-import { describeCohortContract } from './registration-store-cohorts.contract';
 import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
