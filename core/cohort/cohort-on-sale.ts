@@ -25,9 +25,9 @@ export type CohortOffer =
   | { readonly status: 'closed' };
 
 const isOpenAt = (cohort: Cohort, now: Date): boolean => {
-  const window = registrationWindow(cohort);
-  const opened = window.opens === undefined || window.opens.getTime() <= now.getTime();
-  return opened && now.getTime() < window.closes.getTime();
+  const span = registrationWindow(cohort);
+  const opened = span.opens === undefined || span.opens.getTime() <= now.getTime();
+  return opened && now.getTime() < span.closes.getTime();
 };
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import { siteConfig } from '../../config/site-config';
 import { SIMULATED_SPOTS_LEFT, simulatedTimeLeft } from './calendar-hero-simulation';
 import { useSimulatedCounters } from './use-simulated-counters';
 
-/** The cohort cap shown as the honest urgency fact (spec part 1 §9 "max 30 attendees"). */
-const COHORT_CAP = DEFAULT_COHORT.maxCapacity ?? 30;
+/** The cap of the latest configured cohort, shown as the honest urgency fact (docs/purchase.md). */
+const COHORT_CAP = Math.max(...siteConfig.cohorts.slice(-1).map((cohort) => cohort.maxCapacity));
 
 /** The simulated banner: spots left, a countdown and the bookings counter, all simulated. */
 function SimulatedUrgency() {
