@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money/money';
 import type { Cohort } from '../site-config/site-config';
-import { cohortOnSale, registrationWindow } from './cohort-on-sale';
+import { cohortOnSale } from './cohort-on-sale';
 
 const at = (iso: string) => new Date(iso);
 const prices = { current: 270_000, original: 320_000, earlyBird: 250_000 } as {
@@ -27,16 +27,6 @@ const four = cohort(4, {
   startDate: at('2027-03-01T19:00:00+04:00'),
   registrationOpenDate: at('2026-11-01T00:00:00+04:00'),
   registrationCloseDate: at('2027-02-28T23:59:59+04:00'),
-});
-
-describe('registrationWindow', () => {
-  it('closes at the start when no close date is configured', () => {
-    expect(registrationWindow(three)).toEqual({ closes: three.startDate });
-    expect(registrationWindow(four)).toEqual({
-      opens: four.registrationOpenDate,
-      closes: four.registrationCloseDate,
-    });
-  });
 });
 
 describe('cohortOnSale', () => {

@@ -1,7 +1,7 @@
 import type { Cohort } from '../site-config/site-config';
 
 /** The registration window of a cohort, [opens, closes); `opens` absent means "always was open". */
-export interface RegistrationWindow {
+interface RegistrationWindow {
   readonly opens?: Date;
   readonly closes: Date;
 }
@@ -11,7 +11,7 @@ export interface RegistrationWindow {
  * (inclusive; none: always) until `registrationCloseDate` (exclusive) or, without one, until the
  * start. A started cohort is never on sale; the configuration refuses a close date after the start.
  */
-export function registrationWindow(cohort: Cohort): RegistrationWindow {
+function registrationWindow(cohort: Cohort): RegistrationWindow {
   const closes = cohort.registrationCloseDate ?? cohort.startDate;
   return cohort.registrationOpenDate === undefined
     ? { closes }

@@ -4,7 +4,7 @@ import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout-session';
  * How long an unpaid order holds its seat (docs/decisions.md "Selling cohorts"): the 30-minute
  * checkout session, counted from the order's creation.
  */
-export const SEAT_HOLD_MS = CHECKOUT_SESSION_TTL_MS;
+const SEAT_HOLD_MS = CHECKOUT_SESSION_TTL_MS;
 
 /**
  * The card provider's order lifetime in seconds: the seat hold less one minute, because the order is
