@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerBackupCommand } from './backup-command';
+import { registerCohortCommands } from './cohort-commands';
 import { registerLeadCommands } from './leads-commands';
 import { OpsFailure, type OpsIo, OpsUsageError } from './ops-context';
 import { registerOrderCommands } from './orders-commands';
@@ -11,12 +12,15 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 function program(io: OpsIo): Command {
   // Settings made before `.command()` are inherited by every subcommand.
   const root = new Command('ops')
-    .description('Operator console: leads, orders, outbox and backups (docs/operations.md).')
+    .description(
+      'Operator console: leads, orders, cohorts, outbox and backups (docs/operations.md).',
+    )
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(add --help for usage)');
   registerLeadCommands(root, io);
   registerOrderCommands(root, io);
+  registerCohortCommands(root, io);
   registerOutboxCommands(root, io);
   registerBackupCommand(root, io);
   return root;
