@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
       __CLIENT_CONFIG__: JSON.stringify(clientConfig),
       __SITE_CONFIG__: JSON.stringify(siteConfig),
+      // The cohorts alone, for the pricing card and the checkout, which need nothing else from it.
+      __SITE_COHORTS__: JSON.stringify(siteConfig.cohorts),
     },
     build: {
       outDir: `${repoRoot}dist/client`,

@@ -41,6 +41,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     define: {
       __CLIENT_CONFIG__: JSON.stringify(parseClientEnv(loadEnv('test', process.cwd(), 'VITE_'))),
       __SITE_CONFIG__: JSON.stringify(loadSiteConfig(siteConfigPath({}, process.cwd()))),
+      __SITE_COHORTS__: JSON.stringify(loadSiteConfig(siteConfigPath({}, process.cwd())).cohorts),
     },
     test: {
       name: 'ui',

@@ -14,6 +14,9 @@ export type SiteConfigJson = Jsonified<SiteConfig>;
 
 const at = (iso: string): Date => new Date(iso);
 
+/** The configured cohorts as the build inlines them on their own (instants as ISO strings). */
+export type CohortsJson = Jsonified<SiteConfig['cohorts']>;
+
 function reviveCohort(cohort: Jsonified<Cohort>): Cohort {
   const { registrationOpenDate: opens, registrationCloseDate: closes, ...rest } = cohort;
   return {
@@ -23,6 +26,11 @@ function reviveCohort(cohort: Jsonified<Cohort>): Cohort {
     ...(opens === undefined ? {} : { registrationOpenDate: at(opens) }),
     ...(closes === undefined ? {} : { registrationCloseDate: at(closes) }),
   } as Cohort;
+}
+
+/** Turns the inlined cohorts back into the configuration's instants. */
+export function reviveCohorts(json: CohortsJson): readonly Cohort[] {
+  return json.map(reviveCohort);
 }
 
 function reviveSession(session: Jsonified<WebinarSession>): WebinarSession {
@@ -36,7 +44,7 @@ function reviveSession(session: Jsonified<WebinarSession>): WebinarSession {
 export function reviveSiteConfig(json: SiteConfigJson): SiteConfig {
   return {
     ...json,
-    cohorts: json.cohorts.map(reviveCohort),
+    cohorts: reviveCohorts(json.cohorts),
     webinarSessions: json.webinarSessions.map(reviveSession),
   } as SiteConfig;
 }

@@ -9,9 +9,9 @@ import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/chec
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { useToast } from '../../components/toast/toast-context';
+import { LazyWaitlistForm } from '../../components/waitlist/lazy-waitlist-form';
 import { SaleNotice } from '../../components/waitlist/sale-notice';
-import { WaitlistForm } from '../../components/waitlist/waitlist-form';
-import { siteConfig } from '../../config/site-config';
+import { siteCohorts } from '../../config/site-cohorts';
 import { serverClock } from '../../lib/catalogue/catalogue';
 import { saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
@@ -81,10 +81,7 @@ export function CheckoutPage() {
   const { contact, initiation, error } = view.context;
 
   const catalogueState = useCatalogue();
-  const sale = useMemo(
-    () => saleViewOf(catalogueState, siteConfig.cohorts, systemNow),
-    [catalogueState],
-  );
+  const sale = useMemo(() => saleViewOf(catalogueState, siteCohorts, systemNow), [catalogueState]);
   // Until the server's clock is known, the regular price: never lower than what will be charged.
   const quote = useMemo(() => {
     const cohort = sale.cohort;
@@ -165,7 +162,7 @@ export function CheckoutPage() {
                 cohortNumber={sale.cohort?.number}
                 className="checkout__sale-notice"
               />
-              <WaitlistForm />
+              <LazyWaitlistForm />
             </div>
           ) : state === 'payment' && initiation && PaymentStep ? (
             <PaymentStep

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { quoteAt } from '../../../core/pricing/price-at';
 import type { Cohort } from '../../../core/site-config/site-config';
 import { useScheduling } from '../../components/scheduling/scheduling-context';
-import { siteConfig } from '../../config/site-config';
+import { siteCohorts } from '../../config/site-cohorts';
 import { type Catalogue, serverClock } from '../../lib/catalogue/catalogue';
 import { saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
@@ -36,7 +36,7 @@ export interface PricingHeroSectionProps {
  * the visitor's clock.
  */
 export function PricingHeroSection({
-  cohorts = siteConfig.cohorts,
+  cohorts = siteCohorts,
   loadCatalogue,
 }: PricingHeroSectionProps) {
   const { t } = useTranslation('pricing_hero');

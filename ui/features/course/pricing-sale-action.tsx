@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
+import { LazyWaitlistForm } from '../../components/waitlist/lazy-waitlist-form';
 import { SaleNotice } from '../../components/waitlist/sale-notice';
-import { WaitlistForm } from '../../components/waitlist/waitlist-form';
 import type { SaleView } from '../../lib/catalogue/sale-view';
 import { useLanguage } from '../../lib/i18n/use-language';
 
@@ -39,7 +39,7 @@ export function PricingSaleAction({ view }: { readonly view: SaleView }) {
         cohortNumber={view.cohort?.number}
         className="pricing-card__sale-notice"
       />
-      <WaitlistForm />
+      <LazyWaitlistForm />
     </div>
   );
 }
