@@ -9,8 +9,7 @@ import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/chec
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { useToast } from '../../components/toast/toast-context';
-import { LazyWaitlistForm } from '../../components/waitlist/lazy-waitlist-form';
-import { SaleNotice } from '../../components/waitlist/sale-notice';
+import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import { siteCohorts } from '../../config/site-cohorts';
 import { serverClock } from '../../lib/catalogue/catalogue';
 import { saleViewOf } from '../../lib/catalogue/sale-view';
@@ -157,12 +156,11 @@ export function CheckoutPage() {
         <div className="checkout__step">
           {soldOut && sale.status === 'known' ? (
             <div className="checkout__sold-out">
-              <SaleNotice
+              <LazySoldOut
                 sale={sale.sale}
                 cohortNumber={sale.cohort?.number}
-                className="checkout__sale-notice"
+                noticeClassName="checkout__sale-notice"
               />
-              <LazyWaitlistForm />
             </div>
           ) : state === 'payment' && initiation && PaymentStep ? (
             <PaymentStep

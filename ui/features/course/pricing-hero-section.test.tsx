@@ -78,32 +78,14 @@ describe('PricingPaymentCard', () => {
   });
 
   it.each([
-    ['en', { state: 'full', seatsLeft: 0 }, 'All seats in cohort №4 are taken'],
-    ['ka', { state: 'full', seatsLeft: 0 }, 'ნაკად №4-ში ყველა ადგილი დაკავებულია'],
-    [
-      'en',
-      { state: 'not_yet_open', opensAt: new Date('2027-01-05T06:00:00Z') },
-      'Registration for cohort №4 opens on January 5, 2027, 10:00 (Tbilisi time)',
-    ],
-    [
-      'ka',
-      { state: 'not_yet_open', opensAt: new Date('2027-01-05T06:00:00Z') },
-      'ნაკად №4-ზე რეგისტრაცია დაიწყება 5 იანვარი, 2027, 10:00-ზე (თბილისის დროით)',
-    ],
-  ] as const)(
-    '%s %j: says why and offers the waiting list instead of Buy',
-    (language, sale, text) => {
-      const view: SaleView = { status: 'known', sale, cohort, fromServer: true };
-      const { html } = renderCourse(
-        <PricingPaymentCard quote={afterDeadline} view={view} />,
-        language,
-      );
-      expect(textOf(html)).toContain(text);
-      // The waiting list takes the Buy button's place (its form loads in its own chunk).
-      expect(html).not.toContain('/checkout"');
-      expect(html).toContain('class="pricing-card__cta pricing-card__waitlist"');
-    },
-  );
+    { state: 'full', seatsLeft: 0 },
+    { state: 'not_yet_open', opensAt: new Date('2027-01-05T06:00:00Z') },
+  ] as const)('%j: the waiting list takes the Buy button’s place', (sale) => {
+    const view: SaleView = { status: 'known', sale, cohort, fromServer: true };
+    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} view={view} />, 'en');
+    expect(html).not.toContain('/checkout"');
+    expect(html).toContain('class="pricing-card__cta pricing-card__waitlist"');
+  });
 
   it('shows no price once registration is closed for good, only the waiting list', () => {
     const closed: SaleView = {
@@ -113,7 +95,6 @@ describe('PricingPaymentCard', () => {
       fromServer: true,
     };
     const { html } = renderCourse(<PricingPaymentCard quote={undefined} view={closed} />, 'en');
-    expect(textOf(html)).toContain('Registration is closed');
     expect(html).not.toContain('₾');
     expect(html).toContain('pricing-card__waitlist');
   });

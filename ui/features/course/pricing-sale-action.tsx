@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
-import { LazyWaitlistForm } from '../../components/waitlist/lazy-waitlist-form';
-import { SaleNotice } from '../../components/waitlist/sale-notice';
+import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import type { SaleView } from '../../lib/catalogue/sale-view';
 import { useLanguage } from '../../lib/i18n/use-language';
 
@@ -34,12 +33,11 @@ export function PricingSaleAction({ view }: { readonly view: SaleView }) {
   }
   return (
     <div className="pricing-card__cta pricing-card__waitlist">
-      <SaleNotice
+      <LazySoldOut
         sale={view.sale}
         cohortNumber={view.cohort?.number}
-        className="pricing-card__sale-notice"
+        noticeClassName="pricing-card__sale-notice"
       />
-      <LazyWaitlistForm />
     </div>
   );
 }
