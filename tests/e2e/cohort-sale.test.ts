@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import type { CohortConfigInput } from '../../core/site-config/cohort-config-schema';
 import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
+import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { CHECKOUT_TEXTS } from './support/checkout-contract';
 import { queryDatabase } from './support/funnel-site';
@@ -164,6 +165,8 @@ describe('(d) every cohort past', () => {
       await expect(buy.count()).resolves.toBe(0);
       const texts = { ka: 'რეგისტრაცია დასრულებულია', en: 'Registration is closed' }[language];
       await page.locator('#pricing .pricing-card__sale-notice', { hasText: texts }).waitFor();
+      await page.locator('#pricing form.waitlist').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       const email = `wait.${language}@example.ge`;
       const labels = {
         ka: { email: 'ელფოსტა', submit: 'შემატყობინეთ' },
@@ -196,7 +199,8 @@ describe('(d) every cohort past', () => {
       // The checkout page says so too, with the waiting list instead of the contact form.
       const checkout = await visit(browser, server().baseUrl, `/${language}/checkout`);
       await checkout.page.locator('.checkout__sale-notice', { hasText: texts }).waitFor();
-      await expect(checkout.page.locator('form.waitlist').count()).resolves.toBe(1);
+      await checkout.page.locator('form.waitlist').waitFor();
+      expect(await seriousAxeViolations(checkout.page)).toEqual([]);
     },
   );
 
