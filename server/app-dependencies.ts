@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CohortConfig } from '../core/cohort/cohort';
 import type { Clock } from '../core/ports/clock';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
@@ -45,10 +44,11 @@ export interface AppDependencies {
    * return, lookup and reconciliation mount only with it and `delivery` (they share the outbox).
    */
   readonly payments?: PaymentDependencies;
-  /** The cohort on sale (price deadline, `/api/catalogue`); core's DEFAULT_COHORT when absent. */
-  readonly cohort?: CohortConfig;
-  /** The operator's configuration (config/site.json), validated at start. */
-  readonly siteConfig?: SiteConfig;
+  /**
+   * The operator's configuration (config/site.json), validated at start: its cohorts decide what is
+   * on sale, at what price and with how many seats (docs/purchase.md "Cohorts").
+   */
+  readonly siteConfig: SiteConfig;
   /** The USD rate for the calculator (issue 5); absent: `/api/rates/usd` serves the fallback. */
   readonly exchangeRates?: ExchangeRates;
 }

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_COHORT } from '../core/cohort/cohort';
 import type { AppDependencies } from './app-dependencies';
 import type { Config, TrustProxy } from './config';
 import { type LogStream, loggerOptions } from './logging/logger-options';
@@ -86,8 +85,8 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(healthRoutes, { store: dependencies.store });
   app.register(localesRoutes, { localesDir: config.localesDir });
   app.register(apiNotFoundRoutes);
-  const cohort = dependencies.cohort ?? DEFAULT_COHORT;
-  app.register(catalogueRoutes, { clock: dependencies.clock, cohort });
+  const cohorts = dependencies.siteConfig.cohorts;
+  app.register(catalogueRoutes, { clock: dependencies.clock, store: dependencies.store, cohorts });
   if (dependencies.delivery !== undefined) {
     const { store, clock, ids, delivery, payments } = dependencies;
     const outbox = attachOutboxWorker(app, { config: config.leadDelivery, store, clock, delivery });
@@ -104,7 +103,10 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
     if (payments !== undefined) {
       const siteOrigin = config.siteOrigin;
-      const applyStatusAnswer = statusAnswerApplier({ store, clock, ids, siteOrigin }, onEnqueued);
+      const applyStatusAnswer = statusAnswerApplier(
+        { store, clock, ids, cohorts, siteOrigin },
+        onEnqueued,
+      );
       attachReconciliationWorker(app, {
         config: config.payments,
         store,
@@ -117,7 +119,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         store,
         clock,
         ids,
-        cohort,
+        cohorts,
         siteOrigin,
         payments,
         onEnqueued,

@@ -22,6 +22,7 @@ import { createSmsOfficeSender } from '../adapters/sms/smsoffice-sms-sender';
 import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import { backupSqliteFile, type SqliteBackupResult } from '../adapters/store/sqlite-backup';
+import { PAYMENT_LIFETIME_SECONDS } from '../core/cohort/seat-hold';
 import type { Clock } from '../core/ports/clock';
 import type { ConversionTracker } from '../core/ports/conversion-tracker';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
@@ -29,6 +30,7 @@ import type { Geolocation } from '../core/ports/geolocation';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
 import type { SmsSender } from '../core/ports/sms-sender';
+import type { SiteConfig } from '../core/site-config/site-config';
 import type { SmsCaps } from '../core/sms/sms-caps';
 import type { AppDependencies, PaymentDependencies } from './app-dependencies';
 import type {
@@ -63,7 +65,12 @@ function makePayments(provider: PaymentProviderConfig): PaymentDependencies {
     timeoutMs: provider.timeoutMs,
   });
   return {
-    gateway: createFlittPaymentGateway({ ...credentials, transport }),
+    // Flitt expires an unpaid order inside its seat hold (docs/decisions.md "Selling cohorts").
+    gateway: createFlittPaymentGateway({
+      ...credentials,
+      transport,
+      orderLifetimeSeconds: PAYMENT_LIFETIME_SECONDS,
+    }),
     verifier: createFlittCallbackVerifier(credentials),
     widget: {
       scriptUrl: `${provider.baseUrl}${FLITT_WIDGET_SCRIPT_PATH}`,
@@ -155,11 +162,16 @@ function makeExchangeRates(rates: ExchangeRatesConfig): { exchangeRates?: Exchan
 
 /**
  * The composition root, and the only server file that imports adapters (docs/architecture.md "Composition root"): picks
- * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite.
+ * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite. The site
+ * configuration (config/site.json) was loaded and validated by the caller.
  */
-export async function makeDependencies(config: Config): Promise<AppDependencies> {
+export async function makeDependencies(
+  config: Config,
+  siteConfig: SiteConfig,
+): Promise<AppDependencies> {
   const clock = createSystemClock();
   return {
+    siteConfig,
     store: await makeStore(config.database),
     clock,
     ids: createCryptoIds(),

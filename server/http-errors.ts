@@ -22,6 +22,12 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   // The one uniform answer of the order lookup and of callbacks for orders we never made (L1).
   ORDER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  // Selling cohorts (docs/purchase.md "Sale states"): nothing can be bought right now, or this buyer
+  // has already paid for the cohort on sale ("This email is already registered").
+  REGISTRATION_CLOSED: 409,
+  REGISTRATION_NOT_OPEN: 409,
+  COHORT_FULL: 409,
+  EMAIL_ALREADY_REGISTERED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -28,8 +28,8 @@ try {
   fail(error);
 }
 
-const dependencies = await makeDependencies(config).catch(fail);
-const app = buildApp({ config, dependencies: { ...dependencies, siteConfig } });
+const dependencies = await makeDependencies(config, siteConfig).catch(fail);
+const app = buildApp({ config, dependencies });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

@@ -34,6 +34,7 @@ export function memoryOperatorQueries(current: () => MemoryTables) {
         .filter((r) => inRange(r.createdAt, query))
         .filter((r) => query.statuses === undefined || query.statuses.includes(r.status))
         .filter((r) => query.source === undefined || r.source === query.source)
+        .filter((r) => query.cohortNumber === undefined || r.cohortNumber === query.cohortNumber)
         .sort(newestFirst)
         .slice(0, query.limit)
         .map((registration) => {

@@ -1,10 +1,12 @@
 import type {
+  CohortSeats,
   CustomerRecord,
   LeadRecord,
   OutboxMessage,
   RegistrationReader,
   RegistrationRecord,
 } from '../../core/ports/registration-store';
+import { HOLDING_STATUSES, PAID_STATUSES } from '../../core/registration/registration-status';
 
 /** The in-memory store's rows. Records are never mutated in place: an update stores a new one. */
 export interface MemoryTables {
@@ -49,6 +51,33 @@ export function findIn<T>(table: Map<string, T>, predicate: (record: T) => boole
   return undefined;
 }
 
+const PAID: readonly string[] = PAID_STATUSES;
+const HOLDING: readonly string[] = HOLDING_STATUSES;
+
+/** The seats of one cohort, counted as the SQL stores count them (sql-cohort-seats.ts). */
+function cohortSeats(tables: MemoryTables, cohortNumber: number, heldSince: Date): CohortSeats {
+  const orders = [...tables.registrations.values()].filter((r) => r.cohortNumber === cohortNumber);
+  const paid = orders.filter((r) => PAID.includes(r.status));
+  return {
+    paid: paid.length,
+    held: orders.filter((r) => HOLDING.includes(r.status) && r.createdAt > heldSince).length,
+    paidTetri: paid.reduce((sum, r) => sum + r.priceTetri, 0),
+    overbooked: orders.filter((r) => r.overbookedAt !== null).length,
+  };
+}
+
+/** Whether a customer with this e-mail has a paid order for the cohort. */
+function hasPaidOrder(tables: MemoryTables, email: string, cohortNumber: number): boolean {
+  const customer = findIn(tables.customers, (c) => c.email === email.toLowerCase());
+  if (customer === undefined) return false;
+  const paid = findIn(
+    tables.registrations,
+    (r) =>
+      r.customerId === customer.id && r.cohortNumber === cohortNumber && PAID.includes(r.status),
+  );
+  return paid !== undefined;
+}
+
 /** The port's lookups over the tables that `current` returns at call time. */
 export function memoryReader(current: () => MemoryTables): RegistrationReader {
   const registration = (predicate: (record: RegistrationRecord) => boolean) =>
@@ -64,5 +93,9 @@ export function memoryReader(current: () => MemoryTables): RegistrationReader {
     findRegistrationByPublicToken: (token) => registration((r) => r.publicToken === token),
     findRegistrationByMerchantOrderId: (orderId) =>
       registration((r) => r.merchantOrderId === orderId),
+    countCohortSeats: (cohortNumber, heldSince) =>
+      Promise.resolve(cohortSeats(current(), cohortNumber, heldSince)),
+    hasPaidOrder: (email, cohortNumber) =>
+      Promise.resolve(hasPaidOrder(current(), email, cohortNumber)),
   };
 }

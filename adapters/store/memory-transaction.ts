@@ -11,6 +11,7 @@ function checkNewRegistration(tables: MemoryTables, r: RegistrationRecord): void
   if (tables.registrations.has(r.id)) violation('registrations.id');
   if (!tables.customers.has(r.customerId)) violation('registrations.customer_id');
   if (!Number.isSafeInteger(r.priceTetri) || r.priceTetri < 0) violation('price_tetri >= 0');
+  if (r.cohortNumber !== null && r.cohortNumber <= 0) violation('cohort_number > 0');
   const values = [...tables.registrations.values()];
   if (values.some((x) => x.publicToken === r.publicToken)) violation('public_token');
   if (values.some((x) => x.merchantOrderId === r.merchantOrderId)) violation('merchant_order_id');
@@ -71,6 +72,10 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
         added += 1;
       }
       return added;
+    },
+    // Units of work already run one at a time on the store's serial queue.
+    async lockCohortSales() {
+      live();
     },
   };
 }

@@ -52,6 +52,10 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
     findRegistrationByPublicToken: (t) => queue.run(() => reader.findRegistrationByPublicToken(t)),
     findRegistrationByMerchantOrderId: (orderId) =>
       queue.run(() => reader.findRegistrationByMerchantOrderId(orderId)),
+    countCohortSeats: (cohortNumber, heldSince) =>
+      queue.run(() => reader.countCohortSeats(cohortNumber, heldSince)),
+    hasPaidOrder: (email, cohortNumber) =>
+      queue.run(() => reader.hasPaidOrder(email, cohortNumber)),
     transaction: (work) =>
       queue.run(async () => {
         const draft = copyTables(current());

@@ -23,6 +23,12 @@ export interface PostgresStoreOptions {
   readonly onIdleError?: (error: Error) => void;
 }
 
+/**
+ * A transaction-scoped advisory lock per cohort: the first key names the lock's purpose (cohort
+ * sales), the second is the cohort number, so checkouts of one cohort queue while others do not.
+ */
+const COHORT_LOCK = 'SELECT pg_advisory_xact_lock(4011, CAST(? AS INTEGER)) AS locked';
+
 // Interpolated into SQL and the connection's search_path, so only a plain identifier is allowed.
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -74,7 +80,10 @@ export async function createPostgresStore(
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const tx = createSqlTransaction(guardExecutor(createPostgresExecutor(client), () => active));
+      const tx = createSqlTransaction(
+        guardExecutor(createPostgresExecutor(client), () => active),
+        { cohortLock: COHORT_LOCK },
+      );
       const result = await work(tx);
       await client.query('COMMIT');
       return result;

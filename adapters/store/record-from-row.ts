@@ -15,6 +15,7 @@ import type { UtmData } from '../../core/registration/utm-data';
 import { isLanguage, type Language } from '../../core/site/languages';
 import {
   integerField,
+  nullableIntegerField,
   nullableTextField,
   nullableTimeField,
   type Row,
@@ -102,6 +103,8 @@ export function registrationFromRow(row: Row): RegistrationRecord {
     cancelledAt: nullableTimeField(row, 'cancelled_at'),
     paymentStatus: paymentStatusFrom(row),
     language: languageFrom(row),
+    cohortNumber: nullableIntegerField(row, 'cohort_number'),
+    overbookedAt: nullableTimeField(row, 'overbooked_at'),
   };
 }
 

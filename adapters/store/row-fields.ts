@@ -24,6 +24,11 @@ export function integerField(row: Row, column: string): number {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : fail(column, 'integer');
 }
 
+/** A nullable integer column. */
+export function nullableIntegerField(row: Row, column: string): number | null {
+  return row[column] === null ? null : integerField(row, column);
+}
+
 /** A NOT NULL time column: epoch milliseconds (SQLite) or a Date (PostgreSQL timestamptz). */
 export function timeField(row: Row, column: string): Date {
   const value = row[column];

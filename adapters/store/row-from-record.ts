@@ -104,6 +104,8 @@ export const REGISTRATION_COLUMNS = [
   'cancelled_at',
   'payment_status',
   'language',
+  'cohort_number',
+  'overbooked_at',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order. */
@@ -127,6 +129,8 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     maybe(r.cancelledAt),
     r.paymentStatus,
     r.language,
+    r.cohortNumber,
+    maybe(r.overbookedAt),
   ];
 }
 
@@ -146,6 +150,9 @@ export function registrationChangeValues(
   if (changes.completedAt !== undefined) pairs.push(['completed_at', maybe(changes.completedAt)]);
   if (changes.cancelledAt !== undefined) pairs.push(['cancelled_at', maybe(changes.cancelledAt)]);
   if (changes.paymentStatus !== undefined) pairs.push(['payment_status', changes.paymentStatus]);
+  if (changes.overbookedAt !== undefined) {
+    pairs.push(['overbooked_at', maybe(changes.overbookedAt)]);
+  }
   return { columns: pairs.map(([column]) => column), values: pairs.map(([, value]) => value) };
 }
 

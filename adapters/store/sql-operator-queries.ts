@@ -80,6 +80,10 @@ export function createSqlOperatorQueries(executor: SqlExecutor) {
         ['r.created_at < ?', at(query.createdBefore)],
         [`r.status IN (${placeholders(statuses?.length ?? 0) || 'NULL'})`, statuses],
         ['r.source = ?', query.source === undefined ? undefined : [query.source]],
+        [
+          'r.cohort_number = ?',
+          query.cohortNumber === undefined ? undefined : [query.cohortNumber],
+        ],
       ]);
       const sql = `SELECT r.*, ${CUSTOMER_JOIN_COLUMNS}
         FROM registrations r JOIN customers c ON c.id = r.customer_id ${filter.sql}

@@ -1,6 +1,7 @@
 import type { RegistrationReader } from '../../core/ports/registration-store';
 import { customerFromRow, leadFromRow, registrationFromRow } from './record-from-row';
 import type { Row } from './row-fields';
+import { createSqlCohortSeats } from './sql-cohort-seats';
 import type { SqlExecutor } from './sql-executor';
 
 async function first<T>(
@@ -31,5 +32,6 @@ export function createSqlReader(executor: SqlExecutor): RegistrationReader {
     findRegistrationById: (id) => registration('id', id),
     findRegistrationByPublicToken: (token) => registration('public_token', token),
     findRegistrationByMerchantOrderId: (orderId) => registration('merchant_order_id', orderId),
+    ...createSqlCohortSeats(executor),
   };
 }

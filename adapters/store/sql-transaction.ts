@@ -38,8 +38,20 @@ const INSERT_PAYMENT_EVENT = `INSERT INTO payment_events
   (merchant_order_id, payment_id, order_status, received_at) VALUES (?, ?, ?, ?)
   ON CONFLICT DO NOTHING`;
 
+/** What differs between the dialects inside a transaction. */
+export interface SqlTransactionDialect {
+  /**
+   * The statement that locks a cohort's sales until the transaction ends, bound to the cohort
+   * number; absent when transactions already run one at a time (SQLite's single writer).
+   */
+  readonly cohortLock?: string;
+}
+
 /** The writes of one unit of work, over an executor bound to an open transaction. */
-export function createSqlTransaction(executor: SqlExecutor): StoreTransaction {
+export function createSqlTransaction(
+  executor: SqlExecutor,
+  dialect: SqlTransactionDialect = {},
+): StoreTransaction {
   const { time } = executor;
   return {
     ...createSqlReader(executor),
@@ -70,6 +82,9 @@ export function createSqlTransaction(executor: SqlExecutor): StoreTransaction {
         added += await executor.run(INSERT_OUTBOX, outboxValues(message, time));
       }
       return added;
+    },
+    async lockCohortSales(cohortNumber) {
+      if (dialect.cohortLock !== undefined) await executor.all(dialect.cohortLock, [cohortNumber]);
     },
   };
 }

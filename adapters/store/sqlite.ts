@@ -75,6 +75,8 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     findRegistrationById: serial(reader.findRegistrationById),
     findRegistrationByPublicToken: serial(reader.findRegistrationByPublicToken),
     findRegistrationByMerchantOrderId: serial(reader.findRegistrationByMerchantOrderId),
+    countCohortSeats: serial(reader.countCohortSeats),
+    hasPaidOrder: serial(reader.hasPaidOrder),
     transaction: (work) =>
       committer.run(async () => {
         if (!open) throw new Error('Store is closed');

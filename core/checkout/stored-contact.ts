@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { CHECKOUT_SESSION_TTL_MS } from './checkout-session';
 
-/** Contact data saved in session storage is trusted for 30 minutes (docs/purchase.md "Checkout"). */
-export const STORED_CONTACT_TTL_MS = 30 * 60 * 1_000;
+/** Contact data saved in session storage is trusted for the checkout session's 30 minutes. */
+export const STORED_CONTACT_TTL_MS = CHECKOUT_SESSION_TTL_MS;
 
 /** The checkout contact step's data (docs/purchase.md "Checkout"). */
 export interface CheckoutContact {

@@ -67,6 +67,11 @@ export const ERROR_CODES = [
   'NO_ORDER_ID',
   'CONSULTATION_TIME_OUT_OF_RANGE',
   'CONVERSION_VALUE_INVALID',
+  // Selling cohorts (docs/purchase.md "Sale states"): what POST /api/checkout answers when no seat
+  // can be bought.
+  'REGISTRATION_CLOSED',
+  'REGISTRATION_NOT_OPEN',
+  'COHORT_FULL',
   // Webinar timeline dates (docs/webinar.md).
   'timeline.day_missing',
   'timeline.day_invalid',

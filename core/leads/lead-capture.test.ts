@@ -23,6 +23,36 @@ describe('parseLeadCapture (docs/webinar.md "Leads and exit intent")', () => {
     expect(parseLeadCapture(input)).toEqual({ ok: false, issues: [{ field, code }] });
   });
 
+  it('accepts a waitlist lead with or without a name', () => {
+    expect(parseLeadCapture({ email: 'Eka@Example.ge', source: 'waitlist' })).toEqual({
+      ok: true,
+      value: { email: 'eka@example.ge', source: 'waitlist' },
+    });
+    const named = parseLeadCapture({
+      email: 'eka@example.ge',
+      source: 'waitlist',
+      fullName: ' ეკა ლი ',
+    });
+    expect(named).toMatchObject({ ok: true, value: { fullName: 'ეკა ლი' } });
+  });
+
+  it.each([
+    [
+      { email: 'eka@example.ge', source: 'waitlist', fullName: 'x' },
+      'fullName',
+      'full_name.too_short',
+    ],
+    [
+      { email: 'eka@example.ge', source: 'waitlist', offer: 'career_checklist' },
+      'offer',
+      'VALIDATION_ERROR',
+    ],
+    [{ email: 'nope', source: 'waitlist' }, 'email', 'email.invalid'],
+    [{ email: 'eka@example.ge' }, 'source', 'VALIDATION_ERROR'],
+  ])('refuses the waitlist body %j at %s with %s', (input, field, code) => {
+    expect(parseLeadCapture(input)).toEqual({ ok: false, issues: [{ field, code }] });
+  });
+
   it('refuses a body that is not an object', () => {
     for (const input of [null, 'x', 1, []]) {
       const result = parseLeadCapture(input);

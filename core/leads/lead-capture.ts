@@ -2,28 +2,50 @@ import * as v from 'valibot';
 import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
 import { type ParsedBody, parseBody } from '../errors/parse-body';
+import { fullNameSchema } from '../person/person-name';
+
+const INVALID = 'VALIDATION_ERROR' satisfies ErrorCode;
 
 /**
  * The exit-intent lead (docs/webinar.md "Leads and exit intent"; docs/webinar.md "Leads and exit intent" `lead`
- * event). The popup offers one thing, so `source` and `offer` are fixed values: anything else is a
- * forged request. Unknown keys are refused (docs/security.md "Input, output, headers").
+ * event). The popup offers one thing, so `offer` is a fixed value: anything else is a forged request.
  */
-export const LeadCaptureSchema = v.strictObject(
+const ExitIntentLeadSchema = v.strictObject(
   {
     email: emailSchema,
-    source: v.literal('exit_intent', 'VALIDATION_ERROR' satisfies ErrorCode),
-    offer: v.literal('career_checklist', 'VALIDATION_ERROR' satisfies ErrorCode),
+    source: v.literal('exit_intent', INVALID),
+    offer: v.literal('career_checklist', INVALID),
   },
-  'VALIDATION_ERROR' satisfies ErrorCode,
+  INVALID,
 );
 
-/** A validated exit-intent lead (e-mail lowercased). */
+/**
+ * The waitlist lead (docs/purchase.md "Sale states"): left when nothing can be bought (registration
+ * closed, not yet open, or the cohort full); an e-mail, and a name when the visitor gives one.
+ */
+const WaitlistLeadSchema = v.strictObject(
+  {
+    email: emailSchema,
+    source: v.literal('waitlist', INVALID),
+    fullName: v.optional(fullNameSchema),
+  },
+  INVALID,
+);
+
+/**
+ * `POST /api/leads` bodies, told apart by `source`. Unknown keys and unknown sources are refused
+ * (docs/security.md "Input, output, headers").
+ */
+const LeadCaptureSchema = v.variant(
+  'source',
+  [ExitIntentLeadSchema, WaitlistLeadSchema],
+  INVALID,
+);
+
+/** A validated lead (e-mail lowercased). */
 export type LeadCapture = v.InferOutput<typeof LeadCaptureSchema>;
 
-/** What the popup sends before validation. */
-export type LeadCaptureInput = v.InferInput<typeof LeadCaptureSchema>;
-
-/** Validates an exit-intent lead; refusals are field/code pairs, first issue per field. */
+/** Validates a lead; refusals are field/code pairs, first issue per field. */
 export function parseLeadCapture(input: unknown): ParsedBody<LeadCapture> {
-  return parseBody(LeadCaptureSchema, input, { email: 'email.required' });
+  return parseBody(LeadCaptureSchema, input, { email: 'email.required', source: INVALID });
 }

@@ -17,7 +17,10 @@ export function tetri(count: number): Result<Money, DomainError<MoneyErrorCode>>
   return ok(count as Money);
 }
 
-/** An amount from a literal in code (catalogue prices); an invalid literal is a bug, so it throws. */
+/**
+ * An amount already checked (a literal in code, or a configuration price the schema validated); an
+ * invalid one is a bug, so it throws.
+ */
 export function tetriConstant(count: number): Money {
   return tetri(count).match(
     (money) => money,

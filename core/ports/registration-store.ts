@@ -66,6 +66,13 @@ export interface RegistrationRecord {
   readonly paymentStatus: OrderStatus | null;
   /** The buyer's page language: the provider's form, the confirmation SMS and the result page. */
   readonly language: Language;
+  /** The cohort the order buys a seat in; null only for orders older than cohorts in the store. */
+  readonly cohortNumber: number | null;
+  /**
+   * When a payment was completed for a cohort already full (a late payment after the seat hold ran
+   * out): the money was taken, so the order is completed and flagged for the operator to resolve.
+   */
+  readonly overbookedAt: Date | null;
 }
 
 /** The fields of an order that change after it is created; omitted keys stay as they are. */
@@ -76,6 +83,7 @@ export interface RegistrationChanges {
   readonly completedAt?: Date | null;
   readonly cancelledAt?: Date | null;
   readonly paymentStatus?: OrderStatus | null;
+  readonly overbookedAt?: Date | null;
 }
 
 /** An optimistic update: applies only while the stored status still equals `expectedStatus`. */
@@ -139,6 +147,18 @@ export type OutboxFailure =
   | { readonly error: string; readonly nextAttemptAt: Date }
   | { readonly error: string; readonly dead: true };
 
+/** How the orders of one cohort use its seats (docs/purchase.md "Seats"). */
+export interface CohortSeats {
+  /** Orders paid (payment_completed or completed): each takes a seat for good. */
+  readonly paid: number;
+  /** Unpaid orders (pending or payment_initiated) created after the hold start: each holds a seat. */
+  readonly held: number;
+  /** What the paid orders cost, in tetri. */
+  readonly paidTetri: number;
+  /** Paid orders flagged as overbooked. */
+  readonly overbooked: number;
+}
+
 /** Lookups available both inside and outside a transaction. */
 export interface RegistrationReader {
   /** The customer with this e-mail (matched lowercased), or null. */
@@ -153,6 +173,10 @@ export interface RegistrationReader {
   findRegistrationByPublicToken(token: string): Promise<RegistrationRecord | null>;
   /** The order with this provider order id, or null. */
   findRegistrationByMerchantOrderId(merchantOrderId: string): Promise<RegistrationRecord | null>;
+  /** The seats of cohort `cohortNumber`; only unpaid orders created after `heldSince` hold one. */
+  countCohortSeats(cohortNumber: number, heldSince: Date): Promise<CohortSeats>;
+  /** Whether the buyer with this e-mail (matched lowercased) has a paid order for the cohort. */
+  hasPaidOrder(email: string, cohortNumber: number): Promise<boolean>;
 }
 
 /** The writes of one unit of work; everything commits together or not at all. */
@@ -169,6 +193,12 @@ export interface StoreTransaction extends RegistrationReader {
   recordPaymentEvent(event: PaymentEventInput): Promise<boolean>;
   /** Enqueues messages, ignoring any whose idempotencyKey exists; returns how many were added. */
   enqueueOutbox(messages: readonly NewOutboxMessage[]): Promise<number>;
+  /**
+   * Serialises seat-taking for a cohort until this transaction ends, so a capacity check and the
+   * insert it allows cannot interleave with another's (PostgreSQL: a transaction-scoped advisory
+   * lock; SQLite and memory already run one write transaction at a time).
+   */
+  lockCohortSales(cohortNumber: number): Promise<void>;
 }
 
 /** Filters for listing orders, e.g. the reconciliation job's "still pending after 10 minutes". */
@@ -191,14 +221,15 @@ export interface LeadQuery {
 }
 
 /**
- * Operator filters over orders, like `LeadQuery`. A new filter (e.g. the cohort, once orders record
- * one) is one optional field here and one condition in each store's `listOrders`.
+ * Operator filters over orders, like `LeadQuery`. A new filter is one optional field here and one
+ * condition in each store's `listOrders`.
  */
 export interface OrderQuery {
   readonly createdFrom?: Date;
   readonly createdBefore?: Date;
   readonly statuses?: readonly RegistrationStatus[];
   readonly source?: string;
+  readonly cohortNumber?: number;
   /** At most this many rows; omitted: every matching row. */
   readonly limit?: number;
 }

@@ -2,10 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money/format-money';
 import { tetriConstant } from '../money/money';
-import { COURSE, COURSE_PRICES } from './course-catalogue';
 import { quoteAt } from './price-at';
 
-const cohort = { earlyBirdDeadline: new Date('2025-10-31T23:59:59+04:00') };
+const cohort = {
+  earlyBirdDeadline: new Date('2025-10-31T23:59:59+04:00'),
+  prices: {
+    current: tetriConstant(270_000),
+    original: tetriConstant(320_000),
+    earlyBird: tetriConstant(250_000),
+  },
+};
 const before = new Date('2025-10-31T23:59:58+04:00');
 const atDeadline = new Date('2025-10-31T23:59:59+04:00');
 
@@ -29,7 +35,7 @@ describe('quoteAt', () => {
       discountPercent: 16,
       earlyBird: false,
     });
-    expect(quoteAt(new Date('2026-01-01T00:00:00Z'), cohort).price).toBe(COURSE.currentPrice);
+    expect(quoteAt(new Date('2026-01-01T00:00:00Z'), cohort).price).toBe(270_000);
   });
 
   it('switches exactly at the deadline, to the millisecond', () => {
@@ -42,29 +48,20 @@ describe('quoteAt', () => {
     );
   });
 
-  it('quotes from the prices it is given, as the browser does with the catalogue’s', () => {
+  it('quotes from the cohort’s own prices', () => {
     const other = {
-      earlyBirdPrice: tetriConstant(200_000),
-      regularPrice: tetriConstant(300_000),
-      originalPrice: tetriConstant(400_000),
+      ...cohort,
+      prices: {
+        earlyBird: tetriConstant(200_000),
+        current: tetriConstant(300_000),
+        original: tetriConstant(400_000),
+      },
     };
-    expect(quoteAt(atDeadline, cohort, other)).toMatchObject({
+    expect(quoteAt(atDeadline, other)).toMatchObject({
       price: 300_000,
       originalPrice: 400_000,
       discountPercent: 25,
     });
-    expect(quoteAt(before, cohort, other)).toMatchObject({ price: 200_000, discountPercent: 50 });
-  });
-});
-
-describe('catalogue', () => {
-  it('holds the prices in tetri; the 16 % is a rounded display figure', () => {
-    expect(COURSE).toMatchObject({ id: 'career-acceleration-course', currency: 'GEL' });
-    expect(COURSE_PRICES).toEqual({
-      earlyBirdPrice: 250_000,
-      regularPrice: 270_000,
-      originalPrice: 320_000,
-    });
-    expect(COURSE.originalPrice * 0.84).toBe(268_800);
+    expect(quoteAt(before, other)).toMatchObject({ price: 200_000, discountPercent: 50 });
   });
 });

@@ -1,11 +1,12 @@
 import { isEarlyBird } from '../cohort/cohort-state';
 import { discountPercent } from '../money/discount';
 import type { Money } from '../money/money';
-import { COURSE_PRICES, type CoursePrices } from './course-catalogue';
+import type { CohortPrices } from '../site-config/site-config';
 
-/** The only part of a cohort pricing needs; `core/cohort/` owns the full shape. */
+/** The part of a cohort pricing needs: its early-bird deadline and its own prices. */
 export interface PricedCohort {
   readonly earlyBirdDeadline: Date;
+  readonly prices: CohortPrices;
 }
 
 /** What a visitor pays at a moment and what to show beside it. */
@@ -20,22 +21,19 @@ export interface PriceQuote {
 }
 
 /**
- * The price at `now` and what to show beside it: the early-bird price while its deadline has not
- * passed (`isEarlyBird`), the regular price from the deadline on. The one price rule, run by the
- * checkout and `GET /api/catalogue` on the server clock, and by the pricing card, the checkout
- * summary and JSON-LD in the browser; the browser passes the prices the catalogue announced.
+ * The price of a cohort at `now` and what to show beside it: its early-bird price while the deadline
+ * has not passed (`isEarlyBird`), its current price from the deadline on, the discount measured from
+ * its original price. The one price rule, run by the checkout and `GET /api/catalogue` on the server
+ * clock, and by the pricing card, the checkout summary and JSON-LD in the browser.
  */
-export function quoteAt(
-  now: Date,
-  cohort: PricedCohort,
-  prices: CoursePrices = COURSE_PRICES,
-): PriceQuote {
+export function quoteAt(now: Date, cohort: PricedCohort): PriceQuote {
+  const { prices } = cohort;
   const earlyBird = isEarlyBird(now, cohort);
-  const price = earlyBird ? prices.earlyBirdPrice : prices.regularPrice;
+  const price = earlyBird ? prices.earlyBird : prices.current;
   return {
     price,
-    originalPrice: prices.originalPrice,
-    discountPercent: discountPercent(prices.originalPrice, price),
+    originalPrice: prices.original,
+    discountPercent: discountPercent(prices.original, price),
     earlyBird,
     ...(earlyBird ? { validUntil: cohort.earlyBirdDeadline } : {}),
   };

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import { parseIsoInstant } from '../cohort/parse-iso-instant';
-import type { Money } from '../money/money';
+import { tetriConstant } from '../money/money';
 import type { CohortConfigInput } from './cohort-config-schema';
 import type { Cohort, SiteConfig, WebinarSession } from './site-config';
 import { type SiteConfigInput, siteConfigSchema } from './site-config-schema';
@@ -52,9 +52,9 @@ function toCohort(input: CohortConfigInput): Cohort {
     maxCapacity: input.capacity,
     // The schema checked that each is a positive safe integer of tetri.
     prices: {
-      current: input.prices.current as Money,
-      original: input.prices.original as Money,
-      earlyBird: input.prices.earlyBird as Money,
+      current: tetriConstant(input.prices.current),
+      original: tetriConstant(input.prices.original),
+      earlyBird: tetriConstant(input.prices.earlyBird),
     },
   };
 }

@@ -9,8 +9,11 @@ type Jsonified<T> = T extends Date
       ? { readonly [Key in keyof T]: Jsonified<T[Key]> }
       : T;
 
-/** The site configuration as the build inlines it into the client (instants as ISO strings). */
-export type SiteConfigJson = Jsonified<SiteConfig>;
+/** The configured cohorts as the build inlines them for the client (instants as ISO strings). */
+export type CohortsJson = Jsonified<SiteConfig['cohorts']>;
+
+/** The configured webinar sessions as the build inlines them (instants as ISO strings). */
+export type WebinarSessionsJson = Jsonified<SiteConfig['webinarSessions']>;
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -25,18 +28,15 @@ function reviveCohort(cohort: Jsonified<Cohort>): Cohort {
   } as Cohort;
 }
 
-function reviveSession(session: Jsonified<WebinarSession>): WebinarSession {
-  return { ...session, startsAt: at(session.startsAt) };
-}
-
 /**
- * Turns the inlined JSON back into the configuration's instants. The build validated the file
+ * Turns the inlined cohorts back into the configuration's instants. The build validated the file
  * (`parseSiteConfig`), so the browser carries no schema, only this.
  */
-export function reviveSiteConfig(json: SiteConfigJson): SiteConfig {
-  return {
-    ...json,
-    cohorts: json.cohorts.map(reviveCohort),
-    webinarSessions: json.webinarSessions.map(reviveSession),
-  } as SiteConfig;
+export function reviveCohorts(json: CohortsJson): readonly Cohort[] {
+  return json.map(reviveCohort);
+}
+
+/** Turns the inlined webinar sessions back into instants. */
+export function reviveWebinarSessions(json: WebinarSessionsJson): readonly WebinarSession[] {
+  return json.map((session) => ({ ...session, startsAt: at(session.startsAt) }));
 }

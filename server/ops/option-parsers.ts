@@ -18,6 +18,15 @@ export function parseLimit(value: string): number {
   return limit;
 }
 
+/** `--cohort`: a cohort number, a whole number from 1. */
+export function parseCohortNumber(value: string): number {
+  const cohort = Number(value);
+  if (!/^\d{1,6}$/.test(value) || cohort < 1) {
+    throw new InvalidArgumentError('Expected a cohort number (a whole number from 1).');
+  }
+  return cohort;
+}
+
 /** The creation range of `--from` and `--to`, both days inclusive; a reversed range is refused. */
 export function dayRangeOption(options: { readonly from?: Date; readonly to?: Date }) {
   const { from, to } = options;

@@ -6,8 +6,15 @@ import {
 } from '../../core/registration/registration-status';
 import { csvDocument } from './csv';
 import { writeExport } from './export-output';
+import { lari } from './lari';
 import { type OpsIo, withStore } from './ops-context';
-import { DAY_HELP, dayRangeOption, parseDay, parseLimit } from './option-parsers';
+import {
+  DAY_HELP,
+  dayRangeOption,
+  parseCohortNumber,
+  parseDay,
+  parseLimit,
+} from './option-parsers';
 import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 import { utmText } from './utm-text';
@@ -17,12 +24,14 @@ interface OrderFilterOptions {
   readonly to?: Date;
   readonly status?: RegistrationStatus;
   readonly source?: string;
+  readonly cohort?: number;
 }
 
 const HEADER = [
   'created (Tbilisi)',
   'merchant order id',
   'status',
+  'cohort',
   'amount (GEL)',
   'customer name',
   'e-mail',
@@ -31,27 +40,24 @@ const HEADER = [
   'utm',
   'paid at (Tbilisi)',
   'transaction id',
+  'overbooked at (Tbilisi)',
 ];
 
-// Orders do not record their cohort yet. When they do, `--cohort <n>` is one more option in
-// `withFilters` and one more line here (docs/operations.md).
 function query(options: OrderFilterOptions): OrderQuery {
   return {
     ...dayRangeOption(options),
     ...(options.status === undefined ? {} : { statuses: [options.status] }),
     ...(options.source === undefined ? {} : { source: options.source }),
+    ...(options.cohort === undefined ? {} : { cohortNumber: options.cohort }),
   };
 }
-
-/** Tetri as lari with two decimals and a dot, which every spreadsheet reads as a number. */
-const lari = (tetri: number) =>
-  `${Math.trunc(tetri / 100)}.${String(tetri % 100).padStart(2, '0')}`;
 
 function row({ registration: r, customer: c }: OrderWithCustomer, seconds: boolean) {
   return [
     formatTbilisi(r.createdAt, seconds),
     r.merchantOrderId,
     r.status,
+    r.cohortNumber === null ? null : String(r.cohortNumber),
     lari(r.priceTetri),
     `${c.firstName} ${c.lastName}`,
     c.email,
@@ -60,6 +66,7 @@ function row({ registration: r, customer: c }: OrderWithCustomer, seconds: boole
     utmText(r.utm),
     r.paymentTimestamp === null ? null : formatTbilisi(r.paymentTimestamp, seconds),
     r.transactionId,
+    r.overbookedAt === null ? null : formatTbilisi(r.overbookedAt, seconds),
   ];
 }
 
@@ -68,7 +75,8 @@ function withFilters(command: Command): Command {
     .option('--from <date>', DAY_HELP.from, parseDay)
     .option('--to <date>', DAY_HELP.to, parseDay)
     .addOption(new Option('--status <status>', 'only this status').choices(REGISTRATION_STATUSES))
-    .option('--source <source>', 'only this source, e.g. checkout');
+    .option('--source <source>', 'only this source, e.g. checkout')
+    .option('--cohort <n>', 'only orders of this cohort number', parseCohortNumber);
 }
 
 /** `orders list` and `orders export`: course orders with their buyers. */

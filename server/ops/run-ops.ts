@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerBackupCommand } from './backup-command';
+import { registerCohortCommands } from './cohort-commands';
 import { registerConfigCommands } from './config-command';
 import { registerLeadCommands } from './leads-commands';
 import { OpsFailure, type OpsIo, OpsUsageError } from './ops-context';
@@ -13,13 +14,14 @@ function program(io: OpsIo): Command {
   // Settings made before `.command()` are inherited by every subcommand.
   const root = new Command('ops')
     .description(
-      'Operator console: leads, orders, outbox, backups and the site configuration (docs/operations.md).',
+      'Operator console: leads, orders, cohorts, outbox, backups and the site configuration (docs/operations.md).',
     )
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(add --help for usage)');
   registerLeadCommands(root, io);
   registerOrderCommands(root, io);
+  registerCohortCommands(root, io);
   registerOutboxCommands(root, io);
   registerBackupCommand(root, io);
   registerConfigCommands(root, io);

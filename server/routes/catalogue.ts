@@ -1,52 +1,77 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CohortConfig } from '../../core/cohort/cohort';
+import type { CohortSale } from '../../core/cohort/cohort-sale';
 import type { Clock } from '../../core/ports/clock';
-import { COURSE, COURSE_PRICES } from '../../core/pricing/course-catalogue';
+import type { RegistrationReader } from '../../core/ports/registration-store';
+import { COURSE } from '../../core/pricing/course-catalogue';
 import { quoteAt } from '../../core/pricing/price-at';
+import type { Cohort } from '../../core/site-config/site-config';
+import { cohortSaleNow } from '../use-cases/cohort-sale-now';
 
 /** What the catalogue route needs. */
 export interface CatalogueRoutesOptions {
   readonly clock: Clock;
-  readonly cohort: CohortConfig;
+  readonly store: Pick<RegistrationReader, 'countCohortSeats'>;
+  /** The configured cohorts (config/site.json), ordered by start. */
+  readonly cohorts: readonly Cohort[];
 }
 
-/** Georgia's VAT rate, included in every price shown (docs/purchase.md "Course and price"). */
+/** Georgia's VAT rate, included in every price shown (docs/legal.md). */
 const VAT_RATE_PERCENT = 18;
 
 const iso = (date: Date | undefined) => (date === undefined ? null : date.toISOString());
 
+/** The sale state as the browser reads it. */
+function saleBody(sale: CohortSale) {
+  return {
+    state: sale.state,
+    seatsLeft: sale.state === 'open' || sale.state === 'full' ? sale.seatsLeft : null,
+    opensAt: sale.state === 'not_yet_open' ? sale.opensAt.toISOString() : null,
+  };
+}
+
+/** The offered cohort and its price now; both null when registration is closed for good. */
+function offerBody(sale: CohortSale, now: Date) {
+  if (sale.state === 'closed') return { price: null, cohort: null };
+  const { cohort } = sale;
+  const quote = quoteAt(now, cohort);
+  return {
+    price: {
+      currentTetri: quote.price,
+      originalTetri: quote.originalPrice,
+      discountPercent: quote.discountPercent,
+      earlyBird: quote.earlyBird,
+      earlyBirdTetri: cohort.prices.earlyBird,
+      regularTetri: cohort.prices.current,
+      earlyBirdDeadline: cohort.earlyBirdDeadline.toISOString(),
+    },
+    cohort: {
+      number: cohort.number,
+      startDate: cohort.startDate.toISOString(),
+      earlyBirdDeadline: cohort.earlyBirdDeadline.toISOString(),
+      registrationOpenDate: iso(cohort.registrationOpenDate),
+      registrationCloseDate: iso(cohort.registrationCloseDate),
+      maxCapacity: cohort.maxCapacity,
+    },
+  };
+}
+
 /**
- * `GET /api/catalogue` (docs/purchase.md "Course and price"): the price a buyer is charged now (core `quoteAt` at the
- * server clock), the other prices and the cohort. `serverTime` lets the page count down to the one
- * server-side deadline instead of a per-visitor timer; `no-store` because the price can switch.
+ * `GET /api/catalogue` (docs/purchase.md "Price"): what is on sale now (`cohortSaleNow`: open with its
+ * seats left, full, not yet open with when, or closed), the offered cohort and its price at the
+ * server clock. `serverTime` lets the page count down to the one server-side deadline instead of a
+ * per-visitor timer; `no-store` because the price, the seats and the state can change any second.
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   app.get('/api/catalogue', async (_request, reply) => {
     const now = options.clock.now();
-    const { cohort } = options;
-    const quote = quoteAt(now, cohort);
+    const sale = await cohortSaleNow(options.store, options.cohorts, now);
     return reply.header('cache-control', 'no-store').send({
       serverTime: now.toISOString(),
       currency: COURSE.currency,
       vatRatePercent: VAT_RATE_PERCENT,
       vatIncluded: true,
-      price: {
-        currentTetri: quote.price,
-        originalTetri: quote.originalPrice,
-        discountPercent: quote.discountPercent,
-        earlyBird: quote.earlyBird,
-        earlyBirdTetri: COURSE_PRICES.earlyBirdPrice,
-        regularTetri: COURSE_PRICES.regularPrice,
-        earlyBirdDeadline: cohort.earlyBirdDeadline.toISOString(),
-      },
-      cohort: {
-        number: cohort.number,
-        startDate: cohort.startDate.toISOString(),
-        earlyBirdDeadline: cohort.earlyBirdDeadline.toISOString(),
-        registrationOpenDate: iso(cohort.registrationOpenDate),
-        registrationCloseDate: iso(cohort.registrationCloseDate),
-        maxCapacity: cohort.maxCapacity ?? null,
-      },
+      sale: saleBody(sale),
+      ...offerBody(sale, now),
     });
   });
 };

@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { parseCheckoutContact } from '../../core/checkout/checkout-contact';
 import type { BodyIssue } from '../../core/errors/parse-body';
-import { sendError } from '../http-errors';
+import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
+  type CheckoutRefused,
   type InitiateCheckoutDependencies,
   initiateCheckout,
+  isCheckoutRefusal,
 } from '../use-cases/initiate-checkout';
 import { formRateLimit } from './lead-route-helpers';
 
@@ -32,9 +34,21 @@ function validationBody(issues: readonly BodyIssue[]) {
 }
 
 /**
+ * 409 with the refusal's stable code. "Already registered" names the e-mail field, so the contact
+ * step shows the message on it (docs/purchase.md "One purchase per buyer").
+ */
+function sendRefusal(reply: FastifyReply, code: CheckoutRefused['type']): FastifyReply {
+  if (code !== 'EMAIL_ALREADY_REGISTERED') return sendError(reply, code);
+  const issues = [{ field: 'email', code }];
+  return reply.code(HTTP_STATUS_BY_ERROR_CODE[code]).send({ error: { code, issues } });
+}
+
+/**
  * `POST /api/checkout` (docs/purchase.md "Checkout"): validates the contact with the core schema (unknown keys,
  * such as an amount, are refused), starts the order at the server's price and answers the Flitt
- * token and our order token. 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
+ * token and our order token. 409 when nothing can be bought (`REGISTRATION_CLOSED`,
+ * `REGISTRATION_NOT_OPEN`, `COHORT_FULL`) or the buyer already paid (`EMAIL_ALREADY_REGISTERED`);
+ * 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
  */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
   app.post(
@@ -45,10 +59,12 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       if (!parsed.ok) return reply.code(400).send(validationBody(parsed.issues));
       const started = await initiateCheckout(options, parsed.value);
       if (started.isErr()) {
-        request.log.warn(
-          { code: started.error.type, params: started.error.params },
-          'checkout not started',
-        );
+        const failure = started.error;
+        if (isCheckoutRefusal(failure)) {
+          request.log.info({ code: failure.type }, 'checkout refused');
+          return sendRefusal(reply, failure.type);
+        }
+        request.log.warn({ code: failure.type, params: failure.params }, 'checkout not started');
         return sendError(reply, 'PAYMENT_UNAVAILABLE');
       }
       options.onEnqueued();

@@ -12,8 +12,9 @@ export interface LeadsRoutesOptions extends CaptureLeadDependencies {
 }
 
 /**
- * `POST /api/leads`: the exit-intent e-mail (docs/webinar.md "Leads and exit intent", issue 3 item 9), stored and
- * delivered to the sheet like every other lead. 201 `{ leadId }`.
+ * `POST /api/leads`: the exit-intent e-mail (docs/webinar.md "Leads and exit intent") or the waitlist sign-up
+ * shown when nothing can be bought (docs/purchase.md "Sale states"), stored and delivered to the
+ * sheet like every other lead. 201 `{ leadId }`.
  */
 export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (app, options) => {
   app.post(

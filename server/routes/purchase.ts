@@ -3,7 +3,7 @@ import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snap
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import type { PricedCohort } from '../../core/pricing/price-at';
+import type { Cohort } from '../../core/site-config/site-config';
 import type { PaymentDependencies } from '../app-dependencies';
 import type { PaymentsConfig } from '../config-payments';
 import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
@@ -18,7 +18,8 @@ export interface PurchaseRoutesOptions {
   readonly store: RegistrationStore;
   readonly clock: Clock;
   readonly ids: Ids;
-  readonly cohort: PricedCohort;
+  /** The configured cohorts (config/site.json): what is on sale, seats and overbooking. */
+  readonly cohorts: readonly Cohort[];
   /** The site's public origin (SITE_ORIGIN). */
   readonly siteOrigin: string;
   readonly payments: PaymentDependencies;
@@ -40,7 +41,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     clock,
     ids,
     gateway: payments.gateway,
-    cohort: options.cohort,
+    cohorts: options.cohorts,
     callbackOrigin: config.callbackOrigin,
     rateLimitPerMinute: config.checkoutRateLimitPerMinute,
     widget: payments.widget,
@@ -50,6 +51,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     store,
     clock,
     ids,
+    cohorts: options.cohorts,
     siteOrigin: options.siteOrigin,
     verifier: payments.verifier,
     allowedIps: config.callbackIps,

@@ -2,16 +2,17 @@ import { claimTexts } from '../../core/site/format-claim';
 import type { SiteConfig } from '../../core/site-config/site-config';
 
 /**
- * The build's `define` constants for the client: the whole configuration (`__SITE_CONFIG__`) and each
- * part the pages read on its own, so a page chunk carries only what it shows (docs/performance.md):
+ * The build's `define` constants for the client: each part of the configuration the pages read, on
+ * its own, so a page chunk carries only what it shows (docs/performance.md):
  * the claims already written out per language (no formatting code in the browser), the seller's
- * public identity (not its phone or VAT flag), the media, the webinar sessions.
+ * public identity (not its phone or VAT flag), the media, the webinar sessions, the cohorts.
  */
 export function siteConfigDefines(siteConfig: SiteConfig): Record<string, string> {
   const { legalName, legalForm, identificationCode, legalAddress, supportEmail } =
     siteConfig.seller;
   return {
-    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    // The cohorts alone, for the pricing card, the checkout and the course JSON-LD.
+    __SITE_COHORTS__: JSON.stringify(siteConfig.cohorts),
     __SITE_SELLER__: JSON.stringify({
       legalName,
       legalForm,

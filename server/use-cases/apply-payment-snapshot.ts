@@ -9,6 +9,7 @@ import type {
   RegistrationStore,
   StoreTransaction,
 } from '../../core/ports/registration-store';
+import type { Cohort } from '../../core/site-config/site-config';
 import { moveRegistration } from './move-registration';
 
 /** What applying a provider snapshot needs. */
@@ -16,6 +17,8 @@ export interface ApplyPaymentDependencies {
   readonly store: Pick<RegistrationStore, 'transaction'>;
   readonly clock: Clock;
   readonly ids: Ids;
+  /** The configured cohorts: a payment beyond a cohort's capacity is flagged (overbooked). */
+  readonly cohorts: readonly Cohort[];
   /** The site's public origin, for the Purchase's source URL (Meta requires one for web events). */
   readonly siteOrigin?: string;
 }
@@ -59,6 +62,31 @@ async function enqueuePurchaseFollowUps(
   await tx.enqueueOutbox(rows);
 }
 
+/**
+ * Flags a just-paid order whose cohort is now over capacity (docs/decisions.md "Selling cohorts"): a
+ * payment that arrived after its seat hold ran out and the seat was sold again. The money was taken,
+ * so the order stays paid; the flag tells the operator to refund it or make room. Counted under the
+ * cohort's sales lock, so a checkout cannot slip in between.
+ */
+async function flagIfOverbooked(
+  deps: ApplyPaymentDependencies,
+  tx: StoreTransaction,
+  paid: RegistrationRecord,
+  now: Date,
+): Promise<void> {
+  const cohort = deps.cohorts.find((candidate) => candidate.number === paid.cohortNumber);
+  if (cohort === undefined) return;
+  await tx.lockCohortSales(cohort.number);
+  const seats = await tx.countCohortSeats(cohort.number, now);
+  if (seats.paid <= cohort.maxCapacity) return;
+  await tx.updateRegistration({
+    id: paid.id,
+    expectedStatus: 'payment_completed',
+    changes: { overbookedAt: now },
+    updatedAt: now,
+  });
+}
+
 async function applyOnce(
   deps: ApplyPaymentDependencies,
   tx: StoreTransaction,
@@ -89,7 +117,11 @@ async function applyOnce(
   });
   if (moved.kind === 'stale') throw new ConcurrentChange();
   const purchased = moved.kind === 'moved' && moved.status === 'payment_completed';
-  if (purchased) await enqueuePurchaseFollowUps(deps, tx, { ...order, ...moved.changes }, now);
+  if (purchased) {
+    const paid = { ...order, ...moved.changes };
+    await flagIfOverbooked(deps, tx, paid, now);
+    await enqueuePurchaseFollowUps(deps, tx, paid, now);
+  }
   return { kind: 'moved', purchased };
 }
 

@@ -12,9 +12,10 @@ export interface CaptureLeadDependencies {
 }
 
 /**
- * Stores an exit-intent lead (docs/webinar.md "Leads and exit intent") and its spreadsheet row in one
- * transaction. The lead carries only an e-mail; the offer is always the career checklist, so the
- * source `exit_intent` says it all and the sheet gets no extra column (docs/decisions.md).
+ * Stores an exit-intent or waitlist lead (docs/webinar.md "Leads and exit intent"; docs/purchase.md "Sale
+ * states") and its spreadsheet row in one transaction. An exit-intent lead carries only an e-mail and
+ * its offer is always the career checklist, so the source says it all and the sheet gets no extra
+ * column (docs/decisions.md); a waitlist lead may carry a name.
  */
 export async function captureLead(
   deps: CaptureLeadDependencies,
@@ -22,7 +23,7 @@ export async function captureLead(
 ): Promise<{ readonly leadId: string }> {
   const lead: LeadRecord = {
     id: deps.ids.newId(),
-    fullName: null,
+    fullName: capture.source === 'waitlist' ? (capture.fullName ?? null) : null,
     email: capture.email,
     phone: null,
     linkedIn: null,

@@ -1,5 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutContact } from '../../core/checkout/checkout-contact';
+import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
+import { type SaleRefusalCode, saleRefusal } from '../../core/cohort/cohort-sale';
+import type { Money } from '../../core/money/money';
 import { orderFollowUpKey } from '../../core/payment/purchase-follow-ups';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
@@ -9,8 +12,10 @@ import type {
   RegistrationRecord,
   RegistrationStore,
 } from '../../core/ports/registration-store';
-import { type PricedCohort, quoteAt } from '../../core/pricing/price-at';
+import { quoteAt } from '../../core/pricing/price-at';
 import { openRegistration } from '../../core/registration/open-registration';
+import type { Cohort } from '../../core/site-config/site-config';
+import { cohortSaleNow } from './cohort-sale-now';
 import { moveRegistration } from './move-registration';
 
 /** Where a checkout order comes from (docs/purchase.md "Checkout" Registration `source`). */
@@ -22,8 +27,8 @@ export interface InitiateCheckoutDependencies {
   readonly clock: Clock;
   readonly ids: Ids;
   readonly gateway: PaymentGateway;
-  /** The cohort whose early-bird deadline prices the order. */
-  readonly cohort: PricedCohort;
+  /** The configured cohorts: the one on sale now is bought, at its own price. */
+  readonly cohorts: readonly Cohort[];
   /** Origin of `server_callback_url` and `response_url`. */
   readonly callbackOrigin: string;
 }
@@ -34,6 +39,29 @@ export interface CheckoutStarted {
   readonly orderToken: string;
   readonly amountTetri: number;
   readonly currency: 'GEL';
+}
+
+/**
+ * Why no order was opened: nothing is on sale (closed, not yet open, full), or this buyer has already
+ * paid for the cohort on sale (docs/purchase.md "One purchase per buyer").
+ */
+export interface CheckoutRefused {
+  readonly type: SaleRefusalCode | 'EMAIL_ALREADY_REGISTERED';
+}
+
+/** Every way a checkout can fail to start. */
+export type CheckoutFailure = CheckoutRefused | PaymentGatewayError;
+
+const REFUSALS: readonly string[] = [
+  'COHORT_FULL',
+  'REGISTRATION_NOT_OPEN',
+  'REGISTRATION_CLOSED',
+  'EMAIL_ALREADY_REGISTERED',
+] satisfies readonly CheckoutRefused['type'][];
+
+/** True for a refusal to sell (answered 409), false for a card-provider failure (503). */
+export function isCheckoutRefusal(failure: CheckoutFailure): failure is CheckoutRefused {
+  return REFUSALS.includes(failure.type);
 }
 
 /** Flitt's order description; the `|` separator is forbidden in signed values (docs/integrations.md "Flitt signature"). */
@@ -57,23 +85,17 @@ function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date):
   };
 }
 
-/**
- * `POST /api/checkout` (docs/purchase.md "Checkout"): upserts the customer, opens an order in
- * the lifecycle's initial state at the SERVER's price for this moment (`quoteAt`, never an amount
- * from the client) with a merchant order id unique at Flitt and a ≥128-bit public token, asks Flitt
- * for a checkout token, then moves the order with `payment.initiate` (pending → payment_initiated)
- * and records InitiateCheckout (an outbox row) in one transaction.
- * A gateway failure leaves the order pending; reconciliation fails it later (not known to Flitt).
- */
-export async function initiateCheckout(
+/** The new order of `contact` for the cohort on sale, in the lifecycle's initial state. */
+function newOrder(
   deps: InitiateCheckoutDependencies,
   contact: CheckoutContact,
-): Promise<Result<CheckoutStarted, PaymentGatewayError>> {
-  const createdAt = deps.clock.now();
-  const quote = quoteAt(createdAt, deps.cohort);
-  const order: Omit<RegistrationRecord, 'customerId'> = {
+  cohort: Cohort,
+  createdAt: Date,
+  price: Money,
+): Omit<RegistrationRecord, 'customerId'> {
+  return {
     id: deps.ids.newId(),
-    priceTetri: quote.price,
+    priceTetri: price,
     currency: 'GEL',
     // The lifecycle machine's initial state and empty records (pending, nothing paid yet).
     ...openRegistration(createdAt),
@@ -84,8 +106,37 @@ export async function initiateCheckout(
     createdAt,
     paymentStatus: null,
     language: contact.language,
+    cohortNumber: cohort.number,
+    overbookedAt: null,
   };
-  const stored = await deps.store.transaction(async (tx) => {
+}
+
+/**
+ * Opens the order if a seat can be had, in one transaction serialised per cohort (docs/purchase.md
+ * "Seats"): lock the cohort's sales, refuse a buyer who already paid for it, count the seats taken
+ * (paid and held), and only then upsert the customer and insert the order, which holds its seat from
+ * now on. Concurrent checkouts therefore never take more seats than the capacity.
+ */
+async function openOrder(
+  deps: InitiateCheckoutDependencies,
+  contact: CheckoutContact,
+  createdAt: Date,
+): Promise<Result<{ order: RegistrationRecord; price: Money }, CheckoutRefused>> {
+  // The clock alone decides "closed" and "not yet open"; seats are counted under the lock.
+  const offer = cohortOnSale(deps.cohorts, createdAt);
+  if (offer.status !== 'open')
+    return err({ type: saleRefusal(offer.status) ?? 'REGISTRATION_CLOSED' });
+  const cohortNumber = offer.cohort.number;
+  return deps.store.transaction(async (tx) => {
+    await tx.lockCohortSales(cohortNumber);
+    if (await tx.hasPaidOrder(contact.email, cohortNumber)) {
+      return err({ type: 'EMAIL_ALREADY_REGISTERED' as const });
+    }
+    const sale = await cohortSaleNow(tx, deps.cohorts, createdAt);
+    const refusal = saleRefusal(sale.state);
+    if (refusal !== undefined || sale.state !== 'open') {
+      return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
+    }
     const customer = await tx.upsertCustomerByEmail({
       id: deps.ids.newId(),
       firstName: contact.firstName,
@@ -96,14 +147,37 @@ export async function initiateCheckout(
       linkedIn: null,
       at: createdAt,
     });
-    const withCustomer: RegistrationRecord = { ...order, customerId: customer.id };
-    await tx.insertRegistration(withCustomer);
-    return withCustomer;
+    const { price } = quoteAt(createdAt, sale.cohort);
+    const order: RegistrationRecord = {
+      ...newOrder(deps, contact, sale.cohort, createdAt, price),
+      customerId: customer.id,
+    };
+    await tx.insertRegistration(order);
+    return ok({ order, price });
   });
+}
+
+/**
+ * `POST /api/checkout` (docs/purchase.md "Checkout steps"): opens an order for the cohort on sale at
+ * the SERVER's price for this moment (`quoteAt` with the cohort's own prices, never an amount from
+ * the client) when a seat can be had (`openOrder`), with a merchant order id unique at Flitt and a
+ * ≥128-bit public token; asks Flitt for a checkout token, then moves the order with
+ * `payment.initiate` (pending → payment_initiated) and records InitiateCheckout (an outbox row) in
+ * one transaction. A gateway failure leaves the order pending; reconciliation fails it later (not
+ * known to Flitt), and its seat is free again once its hold runs out.
+ */
+export async function initiateCheckout(
+  deps: InitiateCheckoutDependencies,
+  contact: CheckoutContact,
+): Promise<Result<CheckoutStarted, CheckoutFailure>> {
+  const createdAt = deps.clock.now();
+  const opened = await openOrder(deps, contact, createdAt);
+  if (opened.isErr()) return err(opened.error);
+  const { order: stored, price } = opened.value;
   const query = `lang=${contact.language}&token=${encodeURIComponent(stored.publicToken)}`;
   const handle = await deps.gateway.createCheckout({
     orderId: stored.merchantOrderId,
-    amount: quote.price,
+    amount: price,
     currency: 'GEL',
     description: ORDER_DESCRIPTION[contact.language],
     language: contact.language,
@@ -124,7 +198,7 @@ export async function initiateCheckout(
   return ok({
     checkoutToken: handle.value.token,
     orderToken: stored.publicToken,
-    amountTetri: quote.price,
+    amountTetri: price,
     currency: 'GEL',
   });
 }

@@ -14,7 +14,7 @@ async function setUp() {
   const clock = { now: () => new Date(now) };
   const store = createMemoryStore();
   const provider = createMemoryPaymentProvider();
-  const deps = { store, clock, ids: createCryptoIds() };
+  const deps = { store, clock, ids: createCryptoIds(), cohorts: [] };
   const order = (id: string, status: RegistrationRecord['status']): RegistrationRecord => ({
     id,
     customerId: 'c1',
@@ -33,6 +33,8 @@ async function setUp() {
     cancelledAt: null,
     paymentStatus: null,
     language: 'en',
+    cohortNumber: 4,
+    overbookedAt: null,
   });
   await store.transaction(async (tx) => {
     await tx.upsertCustomerByEmail({

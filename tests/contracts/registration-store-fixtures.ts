@@ -79,6 +79,8 @@ export function aRegistration(overrides: Partial<RegistrationRecord> = {}): Regi
     cancelledAt: null,
     paymentStatus: null,
     language: 'ka',
+    cohortNumber: 4,
+    overbookedAt: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import { describeCohortContract } from './registration-store-cohorts.contract';
 import {
   aCustomer,
   aLead,
@@ -132,6 +133,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
     describeOrderContract(store);
     describeOutboxContract(store);
     describeOperatorContract(store);
+    describeCohortContract(store);
 
     it('answers ping until closed, and closes idempotently', async () => {
       expect(await store().ping()).toBe(true);

@@ -38,6 +38,7 @@ describeOnDatabases('ops orders', (db) => {
       '2025-10-01 01:00',
       'order-b',
       'completed',
+      '4',
       '2700.05',
       'ნინო ბერიძე',
       'b@example.ge',
@@ -59,6 +60,7 @@ describeOnDatabases('ops orders', (db) => {
       'created (Tbilisi)',
       'merchant order id',
       'status',
+      'cohort',
       'amount (GEL)',
       'customer name',
       'e-mail',
@@ -67,12 +69,14 @@ describeOnDatabases('ops orders', (db) => {
       'utm',
       'paid at (Tbilisi)',
       'transaction id',
+      'overbooked at (Tbilisi)',
     ]);
     expect(rows).toEqual([
       [
         '2025-10-01 12:00:00',
         'order-c',
         'pending',
+        '4',
         '2500.00',
         "'@eka Lee",
         'c@example.ge',
@@ -81,11 +85,13 @@ describeOnDatabases('ops orders', (db) => {
         'instagram//webinar',
         '',
         '',
+        '',
       ],
       [
         '2025-10-01 01:00:00',
         'order-b',
         'completed',
+        '4',
         '2700.05',
         'ნინო ბერიძე',
         'b@example.ge',
@@ -94,6 +100,7 @@ describeOnDatabases('ops orders', (db) => {
         'instagram//webinar',
         '2025-10-01 01:05:00',
         '123456789',
+        '',
       ],
     ]);
   });

@@ -8,6 +8,7 @@ import type { Geolocation } from '../../core/ports/geolocation';
 import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
 import { makeDependencies } from '../../server/dependencies';
+import { siteConfigFixture } from '../support/site-config-fixture';
 import { createFakeStore } from './support/fake-store';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
@@ -48,6 +49,7 @@ export async function startGeoApp(
   app = buildApp({
     config,
     dependencies: {
+      siteConfig: siteConfigFixture(),
       store: createFakeStore(),
       clock: { now: () => NOW },
       ids: createCryptoIds(),
@@ -69,7 +71,7 @@ export async function startWiredGeoApp(env: Record<string, string>): Promise<Fas
     LOG_LEVEL: 'silent',
     ...env,
   })._unsafeUnwrap();
-  app = buildApp({ config, dependencies: await makeDependencies(config) });
+  app = buildApp({ config, dependencies: await makeDependencies(config, siteConfigFixture()) });
   await app.ready();
   return app;
 }

@@ -49,7 +49,35 @@ describe('POST /api/leads (exit intent, docs/webinar.md "Leads and exit intent")
     expect(t.sms.sent()).toEqual([]);
   });
 
+  it('stores a waitlist lead with its name and delivers it to the sheet with source waitlist', async () => {
+    const response = await post({
+      email: 'Eka@Example.ge',
+      source: 'waitlist',
+      fullName: 'ეკა ლი',
+    });
+    expect(response.statusCode).toBe(201);
+    const { leadId } = response.json() as { leadId: string };
+    expect(await t.store.findLeadById(leadId)).toMatchObject({
+      email: 'eka@example.ge',
+      fullName: 'ეკა ლი',
+      source: 'waitlist',
+    });
+    await waitFor(() => t.sink.rows().some((row) => row.idempotencyKey === `${leadId}:sheet.lead`));
+    expect(
+      t.sink.rows().find((row) => row.idempotencyKey === `${leadId}:sheet.lead`),
+    ).toMatchObject({
+      email: 'eka@example.ge',
+      fullName: 'ეკა ლი',
+      source: 'waitlist',
+    });
+  });
+
   it.each([
+    [
+      { email: 'eka@example.ge', source: 'waitlist', offer: 'career_checklist' },
+      'offer',
+      'VALIDATION_ERROR',
+    ],
     [{ ...valid, email: 'nope' }, 'email', 'email.invalid'],
     [{ source: 'exit_intent', offer: 'career_checklist' }, 'email', 'email.required'],
     [{ ...valid, source: 'hero_registration_form' }, 'source', 'VALIDATION_ERROR'],

@@ -30,6 +30,7 @@ describe('GET /api/catalogue', () => {
       currency: 'GEL',
       vatRatePercent: 18,
       vatIncluded: true,
+      sale: { state: 'open', seatsLeft: 100_000, opensAt: null },
       price: {
         currentTetri: 250_000,
         originalTetri: 320_000,
@@ -45,7 +46,7 @@ describe('GET /api/catalogue', () => {
         earlyBirdDeadline: '2025-10-31T19:59:59.000Z',
         registrationOpenDate: null,
         registrationCloseDate: null,
-        maxCapacity: 30,
+        maxCapacity: 100_000,
       },
     });
   });
@@ -74,6 +75,8 @@ describe('POST /api/checkout', () => {
     expect(order).toMatchObject({
       status: 'payment_initiated',
       priceTetri: 250_000,
+      cohortNumber: 3,
+      overbookedAt: null,
       language: 'ka',
       source: 'checkout',
       utm: { source: 'facebook' },
@@ -96,13 +99,17 @@ describe('POST /api/checkout', () => {
     );
   });
 
-  it('charges the regular price once the early-bird deadline has passed', async () => {
-    payments.clock.advance(31 * 24 * 3_600_000);
+  it('charges the next cohort’s current price once its early-bird deadline has passed', async () => {
+    // 10 February 2027: cohort 3 has started, cohort 4 is open, its early bird ended on 31 January.
+    const shift = Date.parse('2027-02-10T10:00:00Z') - payments.clock.now().getTime();
+    payments.clock.advance(shift);
     try {
       const started = await startCheckout(payments, { email: 'late@example.ge' });
       expect(started.amountTetri).toBe(270_000);
+      const order = await payments.store.findRegistrationByPublicToken(started.orderToken);
+      expect(order).toMatchObject({ cohortNumber: 4, priceTetri: 270_000 });
     } finally {
-      payments.clock.advance(-31 * 24 * 3_600_000);
+      payments.clock.advance(-shift);
     }
   });
 

@@ -7,6 +7,7 @@ import type { ExchangeRates } from '../../core/ports/exchange-rates';
 import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
 import { type NbgBehaviour, type NbgFake, startNbgFake } from '../fakes/nbg-fake';
+import { siteConfigFixture } from '../support/site-config-fixture';
 import { createFakeStore } from './support/fake-store';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
@@ -44,6 +45,7 @@ async function start(exchangeRates: ExchangeRates | undefined, clock = manualClo
   app = buildApp({
     config,
     dependencies: {
+      siteConfig: siteConfigFixture(),
       store: createFakeStore(),
       clock,
       ids: createCryptoIds(),

@@ -1,13 +1,15 @@
 import type { WebinarSession } from '../../core/site-config/site-config';
-import type { SiteConfigJson } from '../../core/site-config/site-config-json';
+import {
+  reviveWebinarSessions,
+  type WebinarSessionsJson,
+} from '../../core/site-config/site-config-json';
 
 /** Inlined by the build from config/site.json (server/site-config/site-config-defines.ts). */
-declare const __SITE_WEBINAR_SESSIONS__: SiteConfigJson['webinarSessions'];
+declare const __SITE_WEBINAR_SESSIONS__: WebinarSessionsJson;
 
 /**
  * The configured live webinar sessions, earliest first, with real instants. Their status (passed,
  * today, upcoming) is worked out in the browser from its clock (docs/webinar.md "Timeline").
  */
-export const webinarSessions: readonly WebinarSession[] = __SITE_WEBINAR_SESSIONS__.map(
-  (session) => ({ ...session, startsAt: new Date(session.startsAt) }),
-);
+export const webinarSessions: readonly WebinarSession[] =
+  reviveWebinarSessions(__SITE_WEBINAR_SESSIONS__);

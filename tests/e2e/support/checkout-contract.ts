@@ -26,6 +26,7 @@ export function catalogueAnswer(serverTime: Date, earlyBird = true): Record<stri
     currency: 'GEL',
     vatRatePercent: 18,
     vatIncluded: true,
+    sale: { state: 'open', seatsLeft: 25, opensAt: null },
     price: {
       currentTetri: earlyBird ? 250_000 : 270_000,
       originalTetri: 320_000,

@@ -77,7 +77,16 @@ async function makeDatabase(kind: OpsDatabase['kind']): Promise<OpsDatabase> {
 }
 
 /** Runs the console in-process against `database`, collecting what it prints. */
-export async function ops(database: OpsDatabase, ...argv: string[]): Promise<OpsRun> {
+export function ops(database: OpsDatabase, ...argv: string[]): Promise<OpsRun> {
+  return opsWithEnv(database, {}, ...argv);
+}
+
+/** Like `ops`, with more environment variables (e.g. SITE_CONFIG_PATH). */
+export async function opsWithEnv(
+  database: OpsDatabase,
+  env: Readonly<Record<string, string>>,
+  ...argv: string[]
+): Promise<OpsRun> {
   let stdout = '';
   let stderr = '';
   const code = await runOps(argv, {
@@ -87,7 +96,7 @@ export async function ops(database: OpsDatabase, ...argv: string[]): Promise<Ops
     stderr: (text) => {
       stderr += text;
     },
-    env: database.env,
+    env: { ...database.env, ...env },
     now: () => NOW,
   });
   return { code, stdout, stderr };

@@ -57,6 +57,8 @@ export function order(
     cancelledAt: null,
     paymentStatus: null,
     language: 'ka',
+    cohortNumber: 4,
+    overbookedAt: null,
     ...overrides,
   };
 }

@@ -54,5 +54,7 @@ export function createFakeStore(): FakeStore {
     findRegistrationById: unused,
     findRegistrationByPublicToken: unused,
     findRegistrationByMerchantOrderId: unused,
+    countCohortSeats: unused,
+    hasPaidOrder: unused,
   };
 }

@@ -20,6 +20,7 @@ import { DEFAULT_SMS_CAPS, type SmsCaps } from '../../../core/sms/sms-caps';
 import { buildApp } from '../../../server/app';
 import { parseConfig } from '../../../server/config';
 import { createSmsGuard } from '../../../server/sms/sms-guard';
+import { siteConfigFixture } from '../../support/site-config-fixture';
 import { createSiteFixture, type SiteFixture } from './site-fixture';
 
 /** A mutable clock tests move forward. */
@@ -84,6 +85,7 @@ export async function buildLeadDeliveryApp(
   const app = buildApp({
     config,
     dependencies: {
+      siteConfig: siteConfigFixture(),
       store,
       clock,
       ids: createCryptoIds(),

@@ -19,10 +19,12 @@ import {
 } from '../../../adapters/sms/memory-sms-sender';
 import { createMemoryStore } from '../../../adapters/store/memory';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
+import type { SiteConfig } from '../../../core/site-config/site-config';
 import { DEFAULT_SMS_CAPS } from '../../../core/sms/sms-caps';
 import { buildApp } from '../../../server/app';
 import { parseConfig } from '../../../server/config';
 import { createSmsGuard } from '../../../server/sms/sms-guard';
+import { shippedCohortsWithCapacity, siteConfigFixture } from '../../support/site-config-fixture';
 import { createTestClock, type TestClock } from './lead-delivery-app';
 import type { SiteFixture } from './site-fixture';
 
@@ -43,6 +45,8 @@ export interface PaymentsAppOptions {
   readonly env?: Record<string, string>;
   readonly store?: RegistrationStore;
   readonly clock?: TestClock;
+  /** The operator configuration; by default the shipped one with room for every test's orders. */
+  readonly siteConfig?: SiteConfig;
 }
 
 /** Builds and readies the app: site origin https://example.ge, Flitt's test merchant. */
@@ -74,6 +78,7 @@ export async function buildPaymentsApp(
   const app = buildApp({
     config,
     dependencies: {
+      siteConfig: options.siteConfig ?? siteConfigFixture(shippedCohortsWithCapacity(100_000)),
       store,
       clock,
       ids: createCryptoIds(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createCryptoIds } from '../../../adapters/ids/crypto-ids';
 import { buildApp } from '../../../server/app';
 import { parseConfig } from '../../../server/config';
+import { siteConfigFixture } from '../../support/site-config-fixture';
 import { createFakeStore, type FakeStore } from './fake-store';
 import { createSiteFixture, type SiteFixture } from './site-fixture';
 
@@ -28,6 +29,7 @@ export function buildTestApp(fixture: SiteFixture, env: Record<string, string> =
   const app = buildApp({
     config,
     dependencies: {
+      siteConfig: siteConfigFixture(),
       store,
       clock: { now: () => new Date('2025-10-01T10:00:00Z') },
       ids: createCryptoIds(),

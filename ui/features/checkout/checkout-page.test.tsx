@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import type { Money } from '../../../core/money/money';
 import { quoteAt } from '../../../core/pricing/price-at';
+import type { Cohort } from '../../../core/site-config/site-config';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
 import { CheckoutPage } from './checkout-page';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 
-const quote = quoteAt(new Date('2025-10-01T00:00:00+04:00'), DEFAULT_COHORT);
+const cohort: Cohort = {
+  example: false,
+  number: 4,
+  startDate: new Date('2027-03-01T19:00:00+04:00'),
+  earlyBirdDeadline: new Date('2027-01-31T23:59:59+04:00'),
+  maxCapacity: 30,
+  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
+};
+const quote = quoteAt(new Date('2026-12-01T00:00:00+04:00'), cohort);
 const contact = {
   firstName: 'ნინო',
   lastName: 'ბერიძე',
@@ -52,11 +61,12 @@ describe('CheckoutSteps', () => {
 describe('OrderSummary', () => {
   it('shows the saved contact, the charged amount, VAT, the guarantee and the seller', () => {
     const { html } = renderCheckout(
-      <OrderSummary quote={quote} chargedTetri={250_000} contact={contact} />,
+      <OrderSummary quote={quote} cohort={cohort} chargedTetri={250_000} contact={contact} />,
       'ka',
     );
     const text = textOf(html);
     expect(text).toMatch(/2500\s₾/);
+    expect(text).toContain('ნაკადი 4 · დაწყება: 1 მარტი, 2027');
     expect(text).toContain('nino@example.ge');
     expect(text).toContain('+995 599 123 456');
     expect(text).toContain('დღგ-ს (18%) ჩათვლით');
@@ -65,8 +75,20 @@ describe('OrderSummary', () => {
   });
 
   it('keeps the contact block with a note while nothing is saved', () => {
-    const { html } = renderCheckout(<OrderSummary quote={quote} contact={undefined} />, 'en');
+    const { html } = renderCheckout(
+      <OrderSummary quote={quote} cohort={cohort} contact={undefined} />,
+      'en',
+    );
     expect(textOf(html)).toContain('Your details appear here once you have saved them.');
+    expect(textOf(html)).toContain('Cohort 4 · starts March 1, 2027');
+  });
+
+  it('shows no price when no cohort is on offer', () => {
+    const { html } = renderCheckout(
+      <OrderSummary quote={undefined} cohort={undefined} contact={undefined} />,
+      'en',
+    );
+    expect(html).not.toContain('₾');
   });
 });
 

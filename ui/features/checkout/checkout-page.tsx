@@ -7,10 +7,12 @@ import type {
 } from '../../../core/checkout/checkout-contact';
 import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { useToast } from '../../components/toast/toast-context';
+import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
+import { siteCohorts } from '../../config/site-cohorts';
 import { serverClock } from '../../lib/catalogue/catalogue';
+import { saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
 import {
   checkoutContactSavedAt,
@@ -18,6 +20,7 @@ import {
   readCheckoutContact,
   saveCheckoutContact,
 } from '../../lib/checkout/checkout-storage';
+import { systemNow } from '../../lib/cohort/system-now';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
 import { readVisitorContact } from '../../lib/visitor/visitor-contact';
@@ -77,11 +80,16 @@ export function CheckoutPage() {
   const { contact, initiation, error } = view.context;
 
   const catalogueState = useCatalogue();
-  const catalogue = catalogueState.status === 'ready' ? catalogueState.catalogue : undefined;
+  const sale = useMemo(() => saleViewOf(catalogueState, siteCohorts, systemNow), [catalogueState]);
+  // Until the server's clock is known, the regular price: never lower than what will be charged.
   const quote = useMemo(() => {
-    if (!catalogue) return quoteAt(DEFAULT_COHORT.earlyBirdDeadline, DEFAULT_COHORT);
-    return quoteAt(serverClock(catalogue.serverOffsetMs)(), catalogue.prices, catalogue.prices);
-  }, [catalogue]);
+    const cohort = sale.cohort;
+    if (cohort === undefined) return undefined;
+    if (catalogueState.status !== 'ready') return quoteAt(cohort.earlyBirdDeadline, cohort);
+    return quoteAt(serverClock(catalogueState.catalogue.serverOffsetMs)(), cohort);
+  }, [sale, catalogueState]);
+  // Nothing to buy (closed, not yet open, full): why, and the waiting list instead of the form.
+  const soldOut = sale.status === 'known' && sale.sale.state !== 'open' && state === 'contact';
 
   // Session storage is read after hydration, so the prerendered page and the first render agree.
   const [prefill, setPrefill] = useState<Partial<CheckoutContactValues>>({});
@@ -139,9 +147,22 @@ export function CheckoutPage() {
       <h1 id="checkout-title">{t('title')}</h1>
       <CheckoutSteps current={step} />
       <div className="checkout__grid">
-        <OrderSummary quote={quote} chargedTetri={initiation?.amountTetri} contact={contact} />
+        <OrderSummary
+          quote={quote}
+          cohort={sale.cohort}
+          chargedTetri={initiation?.amountTetri}
+          contact={contact}
+        />
         <div className="checkout__step">
-          {state === 'payment' && initiation && PaymentStep ? (
+          {soldOut && sale.status === 'known' ? (
+            <div className="checkout__sold-out">
+              <LazySoldOut
+                sale={sale.sale}
+                cohortNumber={sale.cohort?.number}
+                noticeClassName="checkout__sale-notice"
+              />
+            </div>
+          ) : state === 'payment' && initiation && PaymentStep ? (
             <PaymentStep
               initiation={initiation}
               onOutcome={finish}

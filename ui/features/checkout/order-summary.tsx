@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import type { CohortConfig } from '../../../core/cohort/cohort';
 import { formatMoney } from '../../../core/money/format-money';
 import { tetri } from '../../../core/money/money';
 import type { PriceQuote } from '../../../core/pricing/price-at';
+import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
 import { seller } from '../../config/seller';
+import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /** Props of the summary: the quote to show and the contact once the visitor has saved it. */
 export interface OrderSummaryProps {
-  readonly quote: PriceQuote;
+  /** Absent when no cohort is on offer (registration closed): no price is shown. */
+  readonly quote: PriceQuote | undefined;
+  /** The cohort being bought, named with its start date. */
+  readonly cohort: CohortConfig | undefined;
   /** The amount the server fixed for this order, once initiated (what the card will be charged). */
   readonly chargedTetri?: number | undefined;
   readonly contact: CheckoutContact | undefined;
@@ -41,32 +47,50 @@ function SellerDetails() {
   );
 }
 
+/** "Cohort 4 · starts 1 March 2027": the cohort and its start day on the Tbilisi calendar. */
+function CohortLine({ cohort }: { readonly cohort: CohortConfig }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const start = tbilisiWallTime(cohort.startDate);
+  const date = formatCalendarDate(start.date, language) ?? start.date;
+  return (
+    <p className="order-summary__cohort">
+      <time dateTime={start.iso}>{t('summary.cohort', { number: cohort.number, date })}</time>
+    </p>
+  );
+}
+
 /**
  * The left column (docs/purchase.md "Checkout"): what is bought, its price in lari with VAT included, the saved
  * contact data once entered, and who sells it. The contact block keeps its place while empty so
  * the column does not jump when the data arrives.
  */
-export function OrderSummary({ quote, chargedTetri, contact }: OrderSummaryProps) {
+export function OrderSummary({ quote, cohort, chargedTetri, contact }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const charged = chargedTetri === undefined ? undefined : tetri(chargedTetri);
-  const price = charged?.isOk() ? charged.value : quote.price;
+  const price = charged?.isOk() ? charged.value : quote?.price;
   return (
     <aside className="order-summary card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary.title')}</h2>
       <p className="order-summary__product">{t('summary.product')}</p>
+      {cohort === undefined ? null : <CohortLine cohort={cohort} />}
       <p className="order-summary__facts">{t('summary.facts')}</p>
-      <p className="order-summary__price">
-        <span className="visually-hidden">{t('summary.priceLabel')}: </span>
-        <strong className="order-summary__current">{formatMoney(price, language)}</strong>{' '}
-        {quote.discountPercent > 0 ? (
-          <s className="order-summary__original">
-            <span className="visually-hidden">{t('summary.originalPriceLabel')}: </span>
-            {formatMoney(quote.originalPrice, language)}
-          </s>
-        ) : null}
-      </p>
-      <p className="order-summary__vat">{t('summary.vatIncluded')}</p>
+      {quote === undefined || price === undefined ? null : (
+        <>
+          <p className="order-summary__price">
+            <span className="visually-hidden">{t('summary.priceLabel')}: </span>
+            <strong className="order-summary__current">{formatMoney(price, language)}</strong>{' '}
+            {quote.discountPercent > 0 ? (
+              <s className="order-summary__original">
+                <span className="visually-hidden">{t('summary.originalPriceLabel')}: </span>
+                {formatMoney(quote.originalPrice, language)}
+              </s>
+            ) : null}
+          </p>
+          <p className="order-summary__vat">{t('summary.vatIncluded')}</p>
+        </>
+      )}
       <p className="order-summary__guarantee">
         {t('summary.guarantee')}{' '}
         <Link href={pagePath(language, 'refund-policy')}>{t('summary.refundLink')}</Link>

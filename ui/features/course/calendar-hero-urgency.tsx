@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import { siteCohorts } from '../../config/site-cohorts';
 import { SIMULATED_SPOTS_LEFT, simulatedTimeLeft } from './calendar-hero-simulation';
 import { useSimulatedCounters } from './use-simulated-counters';
 
-/** The cohort cap shown as the honest urgency fact (docs/webinar.md "Calendar hero"). */
-const COHORT_CAP = DEFAULT_COHORT.maxCapacity ?? 30;
+/** The cap of the latest configured cohort, shown as the honest urgency fact (docs/purchase.md). */
+const COHORT_CAP = Math.max(...siteCohorts.slice(-1).map((cohort) => cohort.maxCapacity));
 
 /** The simulated banner: spots left, a countdown and the bookings counter, all simulated. */
 function SimulatedUrgency() {

@@ -1,23 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { type CohortConfig, DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import type { Money } from '../../../core/money/money';
 import { quoteAt } from '../../../core/pricing/price-at';
+import type { Cohort } from '../../../core/site-config/site-config';
+import { siteCohorts } from '../../config/site-cohorts';
+import type { SaleView } from '../../lib/catalogue/sale-view';
 import { renderCourse, textOf } from './course-test-support';
 import { PricingHeroSection } from './pricing-hero-section';
 import { PricingPaymentCard } from './pricing-payment-card';
 
-const cohort: CohortConfig = {
+const cohort: Cohort = {
+  example: false,
   number: 4,
   startDate: new Date('2027-03-01T19:00:00+04:00'),
   earlyBirdDeadline: new Date('2027-02-20T23:59:59+04:00'),
   maxCapacity: 30,
+  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
+};
+const open: SaleView = {
+  status: 'known',
+  sale: { state: 'open', seatsLeft: 7 },
+  cohort,
+  fromServer: true,
 };
 const beforeDeadline = quoteAt(new Date('2027-02-10T12:00:00+04:00'), cohort);
 const afterDeadline = quoteAt(new Date('2027-02-21T00:00:00+04:00'), cohort);
 
 describe('PricingPaymentCard', () => {
   it('shows the early-bird price, the struck original and the derived discount before the deadline', () => {
-    const { html } = renderCourse(<PricingPaymentCard quote={beforeDeadline} />, 'ka');
+    const { html } = renderCourse(<PricingPaymentCard quote={beforeDeadline} view={open} />, 'ka');
     const text = textOf(html);
     expect(text).toContain('2500\u00a0₾');
     expect(html).toMatch(/<s class="price__original">.*3200\u00a0₾<\/s>/);
@@ -27,7 +38,7 @@ describe('PricingPaymentCard', () => {
   });
 
   it('shows the current price and no early-bird line after the deadline', () => {
-    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'en');
+    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} view={open} />, 'en');
     const text = textOf(html);
     expect(text).toContain('₾2,700');
     expect(text).toContain('₾3,200');
@@ -39,38 +50,74 @@ describe('PricingPaymentCard', () => {
 
   it('counts down to the early-bird deadline on the given clock, with fixed-width digits', () => {
     const now = new Date('2027-02-19T22:58:57+04:00');
-    const { html } = renderCourse(<PricingPaymentCard quote={beforeDeadline} now={now} />, 'en');
+    const { html } = renderCourse(
+      <PricingPaymentCard quote={beforeDeadline} now={now} view={open} />,
+      'en',
+    );
     expect(textOf(html)).toContain('Ends in 1 d 01 h 01 min 02 s');
     expect(html).toMatch(/class="pricing-card__early-bird-left" role="timer"/);
-    expect(renderCourse(<PricingPaymentCard quote={beforeDeadline} />, 'en').html).not.toContain(
-      'role="timer"',
-    );
+    expect(
+      renderCourse(<PricingPaymentCard quote={beforeDeadline} view={open} />, 'en').html,
+    ).not.toContain('role="timer"');
   });
 
   it('keeps the early-bird slot in the markup after the deadline (no layout shift)', () => {
-    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'ka');
+    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} view={open} />, 'ka');
     expect(html).toContain('<div class="pricing-card__early-bird-slot"></div>');
   });
 
+  it('holds the Buy button’s place, hidden, until the sale is known (no layout shift)', () => {
+    const pending: SaleView = { status: 'pending', cohort };
+    const { html } = renderCourse(
+      <PricingPaymentCard quote={afterDeadline} view={pending} />,
+      'en',
+    );
+    expect(html).not.toContain('href="/en/checkout"');
+    expect(html).toContain('pricing-card__cta--pending');
+    expect(textOf(html)).toContain('Checking the seats left');
+  });
+
+  it.each([
+    { state: 'full', seatsLeft: 0 },
+    { state: 'not_yet_open', opensAt: new Date('2027-01-05T06:00:00Z') },
+  ] as const)('%j: the waiting list takes the Buy button’s place', (sale) => {
+    const view: SaleView = { status: 'known', sale, cohort, fromServer: true };
+    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} view={view} />, 'en');
+    expect(html).not.toContain('/checkout"');
+    expect(html).toContain('class="pricing-card__cta pricing-card__waitlist"');
+  });
+
+  it('shows no price once registration is closed for good, only the waiting list', () => {
+    const closed: SaleView = {
+      status: 'known',
+      sale: { state: 'closed' },
+      cohort: undefined,
+      fromServer: true,
+    };
+    const { html } = renderCourse(<PricingPaymentCard quote={undefined} view={closed} />, 'en');
+    expect(html).not.toContain('₾');
+    expect(html).toContain('pricing-card__waitlist');
+  });
+
   it('links to the checkout of the page language', () => {
-    expect(renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'en').html).toContain(
-      'href="/en/checkout"',
-    );
-    expect(renderCourse(<PricingPaymentCard quote={afterDeadline} />, 'ka').html).toContain(
-      'href="/ka/checkout"',
-    );
+    expect(
+      renderCourse(<PricingPaymentCard quote={afterDeadline} view={open} />, 'en').html,
+    ).toContain('href="/en/checkout"');
+    expect(
+      renderCourse(<PricingPaymentCard quote={afterDeadline} view={open} />, 'ka').html,
+    ).toContain('href="/ka/checkout"');
   });
 });
 
 describe('PricingHeroSection (prerendered)', () => {
   it('quotes the regular price until the visitor clock is known', () => {
-    const text = textOf(renderCourse(<PricingHeroSection cohort={cohort} />, 'en').html);
+    const text = textOf(renderCourse(<PricingHeroSection cohorts={[cohort]} />, 'en').html);
     expect(text).toContain('₾2,700');
     expect(text).not.toContain('₾2,500');
   });
 
   it('shows the cohort number, a timer with fixed-width placeholders and the static start sentence', () => {
-    const { html } = renderCourse(<PricingHeroSection cohort={cohort} />, 'ka');
+    const { html } = renderCourse(<PricingHeroSection cohorts={[cohort]} />, 'ka');
     const text = textOf(html);
     expect(text).toContain('ნაკადი №4');
     expect(html).toMatch(/role="timer"/);
@@ -80,9 +127,11 @@ describe('PricingHeroSection (prerendered)', () => {
     expect(text).toContain('მაქსიმუმ 30 მონაწილე');
   });
 
-  it('uses the configured cohort by default and offers the call request', () => {
+  it('shows the build’s latest configured cohort by default, and no Buy button yet', () => {
     const { html } = renderCourse(<PricingHeroSection />, 'en');
-    expect(textOf(html)).toContain(`Cohort №${DEFAULT_COHORT.number}`);
+    const latest = siteCohorts.at(-1)?.number;
+    expect(textOf(html)).toContain(`Cohort №${latest}`);
+    expect(html).not.toContain('href="/en/checkout"');
     expect(textOf(html)).toContain('Request a free call');
     expect(html).toMatch(/<button type="button"[^>]*>Request a free call<\/button>/);
   });

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CohortConfig, DEFAULT_COHORT } from '../../../core/cohort/cohort';
 import { quoteAt } from '../../../core/pricing/price-at';
+import type { Cohort } from '../../../core/site-config/site-config';
 import { useScheduling } from '../../components/scheduling/scheduling-context';
+import { siteCohorts } from '../../config/site-cohorts';
 import { type Catalogue, serverClock } from '../../lib/catalogue/catalogue';
+import { saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
 import { useTickingNow } from '../../lib/catalogue/use-ticking-now';
 import { systemNow } from '../../lib/cohort/system-now';
@@ -16,32 +18,32 @@ import './pricing-hero.css';
 /** The analytics source of the call-request button (issue 3, L2 brief). */
 export const PRICING_HERO_SOURCE = 'pricing_hero';
 
-/** Props of the pricing hero; the cohort defaults to the one configured in core. */
+/** Props of the pricing hero; the cohorts default to the build's configuration. */
 export interface PricingHeroSectionProps {
-  readonly cohort?: CohortConfig;
+  readonly cohorts?: readonly Cohort[];
   /** Where the server catalogue comes from (tests pass their own). */
   readonly loadCatalogue?: () => Promise<Catalogue | undefined>;
 }
 
 /**
  * The pricing hero (anchor `pricing`): schedule, payment and features cards and a call-request
- * button (docs/purchase.md "Cohorts"). The prerendered HTML carries the build-time cohort and the regular price
- * (never promising a lower price than the checkout may charge) with `--` in the countdown. Once the
- * section hydrates it fetches the server catalogue (issue 4): cohort, prices and the server's clock,
- * so every visitor counts down to the same instant and the price switches the second the early-bird
- * deadline passes. If the catalogue cannot be had, the build-time figures stay and the browser's
- * clock stands in.
+ * button (docs/purchase.md "Cohorts"). The prerendered HTML carries the build's latest cohort and its regular
+ * price (never promising a lower price than the checkout may charge), `--` in the countdown and no
+ * Buy button: the server decides what is on sale. Once the section hydrates it fetches the server
+ * catalogue: the sale state (docs/purchase.md "Sale states"), the cohort on offer, its prices and the
+ * server's clock, so every visitor counts down to the same instant. Open: the Buy button; full, not
+ * yet open or closed: why, and the waiting list. Without the catalogue the build's cohorts decide on
+ * the visitor's clock.
  */
 export function PricingHeroSection({
-  cohort: buildCohort = DEFAULT_COHORT,
+  cohorts = siteCohorts,
   loadCatalogue,
 }: PricingHeroSectionProps) {
   const { t } = useTranslation('pricing_hero');
   const scheduling = useScheduling();
   const state = useCatalogue(loadCatalogue);
-  const catalogue = state.status === 'ready' ? state.catalogue : undefined;
-  const cohort = catalogue?.cohort ?? buildCohort;
-  const offset = catalogue?.serverOffsetMs;
+  const view = useMemo(() => saleViewOf(state, cohorts, systemNow), [state, cohorts]);
+  const offset = state.status === 'ready' ? state.catalogue.serverOffsetMs : undefined;
   const clock = useMemo(
     () =>
       offset !== undefined
@@ -51,12 +53,10 @@ export function PricingHeroSection({
           : undefined,
     [offset, state.status],
   );
-  const deadline = catalogue?.prices.earlyBirdDeadline ?? cohort.earlyBirdDeadline;
-  const now = useTickingNow(clock, deadline);
-  // One rule for the server and the browser: core's quoteAt, with the catalogue's figures once known.
-  const quote = catalogue
-    ? quoteAt(now ?? deadline, catalogue.prices, catalogue.prices)
-    : quoteAt(now ?? deadline, cohort);
+  const cohort = view.cohort;
+  const now = useTickingNow(clock, cohort?.earlyBirdDeadline);
+  // One rule for the server and the browser: core's quoteAt with the offered cohort's own prices.
+  const quote = cohort ? quoteAt(now ?? cohort.earlyBirdDeadline, cohort) : undefined;
   return (
     <section
       id="pricing"
@@ -68,8 +68,12 @@ export function PricingHeroSection({
         <h2 id="pricing-title">{t('title')}</h2>
         <p className="lead">{t('lead')}</p>
         <div className="pricing-hero__cards">
-          <PricingScheduleCard cohort={cohort} clock={clock} />
-          <PricingPaymentCard quote={quote} now={now} />
+          <PricingScheduleCard
+            cohort={cohort}
+            clock={clock}
+            seatsLeft={view.status === 'known' ? view.sale.seatsLeft : undefined}
+          />
+          <PricingPaymentCard quote={quote} now={now} view={view} />
           <PricingFeaturesCard />
         </div>
         <div className="pricing-hero__call">

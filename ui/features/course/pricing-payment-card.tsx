@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { countdownParts } from '../../../core/cohort/countdown-parts';
 import { formatMoney } from '../../../core/money/format-money';
 import type { PriceQuote } from '../../../core/pricing/price-at';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
-import { pagePath } from '../../../core/site/routes';
+import type { SaleView } from '../../lib/catalogue/sale-view';
 import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
 import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { PricingSaleAction } from './pricing-sale-action';
 
 /**
  * The early-bird lines: until when the lower price holds, on the Tbilisi clock, and the time left
@@ -41,18 +41,32 @@ function EarlyBirdNote({ until, now }: { readonly until: Date; readonly now: Dat
 /**
  * The payment card, every figure from the core quote (`quoteAt`): the price, the struck-through
  * original, the derived discount, the early-bird deadline while it holds, "VAT included" (spec
- * docs/purchase.md "Cohorts") and the one sentence the spec allows about instalments, then the checkout link.
+ * docs/purchase.md "Cohorts") and the one sentence the spec allows about instalments, then the call to action of the
+ * sale state (`PricingSaleAction`). Without a cohort on offer there is no price to show.
  */
 export function PricingPaymentCard({
   quote,
   now = null,
+  view,
 }: {
-  readonly quote: PriceQuote;
+  readonly quote: PriceQuote | undefined;
   /** The server's time while the card ticks; `null` before it is known (prerender). */
   readonly now?: Date | null;
+  readonly view: SaleView;
 }) {
   const { t } = useTranslation('pricing_hero');
   const language = useLanguage();
+  if (quote === undefined) {
+    return (
+      <article
+        className="card pricing-card pricing-card--payment"
+        aria-labelledby="pricing-payment-title"
+      >
+        <h3 id="pricing-payment-title">{t('payment.title')}</h3>
+        <PricingSaleAction view={view} />
+      </article>
+    );
+  }
   return (
     <article
       className="card pricing-card pricing-card--payment"
@@ -76,12 +90,7 @@ export function PricingPaymentCard({
       </div>
       <p className="pricing-card__vat">{t('payment.vatIncluded')}</p>
       <p>{t('payment.fullPayment')}</p>
-      <Link
-        className="button button--primary pricing-card__cta"
-        href={pagePath(language, 'checkout')}
-      >
-        {t('payment.cta')}
-      </Link>
+      <PricingSaleAction view={view} />
     </article>
   );
 }

@@ -26,13 +26,32 @@ describe('homeStructuredData (docs/site.md "SEO" SEO JSON-LD)', () => {
     const course = byType(nodes, 'Course');
     expect(course?.name).toBe('Career Acceleration Course for tech professionals');
     expect(course?.provider).toEqual({ '@id': 'https://example.ge/#organization' });
+    // 22 November 2026: cohort 3 is history, cohort 4 (config/site.json) is on sale.
     expect(course?.hasCourseInstance).toMatchObject({
       courseMode: 'online',
-      startDate: '2025-11-01T00:00:00+04:00',
+      startDate: '2027-03-01T19:00:00+04:00',
     });
-    expect(course?.offers).toMatchObject({ price: '2700.00', priceCurrency: 'GEL' });
-    // The configured early-bird deadline (2025-10-31) is past, so no priceValidUntil.
-    expect(course?.offers).not.toHaveProperty('priceValidUntil');
+    expect(course?.offers).toMatchObject({
+      price: '2500.00',
+      priceCurrency: 'GEL',
+      priceValidUntil: '2027-01-31',
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  it('is a pre-order before registration opens and sold out once every cohort is past', () => {
+    const before = byType(build('en', new Date('2026-10-01T00:00:00Z')), 'Course');
+    expect(before?.offers).toMatchObject({ availability: 'https://schema.org/PreOrder' });
+    const after = byType(build('en', new Date('2027-03-02T00:00:00Z')), 'Course');
+    expect(after?.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(after?.offers).not.toHaveProperty('price');
+    expect(after).not.toHaveProperty('hasCourseInstance');
+  });
+
+  it('has no priceValidUntil once the early-bird deadline has passed', () => {
+    const late = byType(build('en', new Date('2027-02-10T00:00:00Z')), 'Course');
+    expect(late?.offers).toMatchObject({ price: '2700.00' });
+    expect(late?.offers).not.toHaveProperty('priceValidUntil');
   });
 
   it('gives priceValidUntil = the early-bird deadline while it is ahead', () => {

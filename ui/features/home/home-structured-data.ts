@@ -1,7 +1,8 @@
 import type { ParseKeys } from 'i18next';
-import { DEFAULT_COHORT } from '../../../core/cohort/cohort';
+import { cohortOnSale } from '../../../core/cohort/cohort-on-sale';
 import { pagePath } from '../../../core/site/routes';
 import { nextWebinarSession } from '../../../core/webinar/next-session';
+import { siteCohorts } from '../../config/site-cohorts';
 import { webinarSessions } from '../../config/webinar-sessions';
 import type { Namespace } from '../../lib/i18n/namespaces';
 import { courseJsonLd } from '../../lib/seo/course-json-ld';
@@ -12,7 +13,8 @@ import { tbilisiIsoDateTime } from '../../lib/seo/tbilisi-iso';
 import { faqEntries } from './faq-items';
 
 /**
- * The landing page's JSON-LD (docs/site.md "SEO"): `Course` with its online instance and offer, `Event`
+ * The landing page's JSON-LD (docs/site.md "SEO"): `Course` with its online instance and offer (the
+ * cohort the configuration puts on sale at `now`, the build's clock), `Event`
  * for the next webinar (left out when every session is past), `FAQPage` from the visible FAQ.
  */
 export const homeStructuredData: PageStructuredDataBuilder = ({
@@ -31,7 +33,7 @@ export const homeStructuredData: PageStructuredDataBuilder = ({
       name: text('landing', 'structuredData.courseName'),
       description: text('landing', 'structuredData.courseDescription'),
       providerId,
-      cohort: DEFAULT_COHORT,
+      offer: cohortOnSale(siteCohorts, now),
       now,
     }),
   ];

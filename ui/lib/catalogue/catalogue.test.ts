@@ -6,6 +6,7 @@ const answer = {
   currency: 'GEL',
   vatRatePercent: 18,
   vatIncluded: true,
+  sale: { state: 'open', seatsLeft: 12, opensAt: null },
   price: {
     currentTetri: 250_000,
     originalTetri: 320_000,
@@ -30,18 +31,14 @@ describe('parseCatalogue', () => {
   it('reads the contract answer and measures the server clock at the request midpoint', () => {
     const catalogue = parseCatalogue(answer, serverMs - 5_000, serverMs - 3_000);
     expect(catalogue).toEqual({
+      sale: { state: 'open', seatsLeft: 12 },
       cohort: {
         number: 3,
         startDate: new Date('2025-10-31T20:00:00Z'),
         earlyBirdDeadline: new Date('2025-10-31T19:59:59Z'),
         registrationCloseDate: new Date('2025-10-31T19:00:00Z'),
         maxCapacity: 30,
-      },
-      prices: {
-        earlyBirdPrice: 250_000,
-        regularPrice: 270_000,
-        originalPrice: 320_000,
-        earlyBirdDeadline: new Date('2025-10-31T19:59:59Z'),
+        prices: { earlyBird: 250_000, current: 270_000, original: 320_000 },
       },
       currentPrice: 250_000,
       vatRatePercent: 18,
@@ -49,9 +46,25 @@ describe('parseCatalogue', () => {
     });
   });
 
+  it('reads a closed sale without cohort or price, and when the next cohort opens', () => {
+    const closed = { ...answer, sale: { state: 'closed', seatsLeft: null, opensAt: null } };
+    expect(parseCatalogue({ ...closed, cohort: null, price: null }, serverMs, serverMs)).toEqual({
+      sale: { state: 'closed' },
+      vatRatePercent: 18,
+      serverOffsetMs: 0,
+    });
+    const later = { state: 'not_yet_open', seatsLeft: null, opensAt: '2025-12-01T08:00:00.000Z' };
+    expect(parseCatalogue({ ...answer, sale: later }, serverMs, serverMs)?.sale).toEqual({
+      state: 'not_yet_open',
+      opensAt: new Date('2025-12-01T08:00:00Z'),
+    });
+  });
+
   it.each([
     ['no body', undefined],
     ['a bad server time', { ...answer, serverTime: 'yesterday' }],
+    ['an unknown sale state', { ...answer, sale: { state: 'maybe' } }],
+    ['an open sale without a cohort', { ...answer, cohort: null }],
     ['a negative price', { ...answer, price: { ...answer.price, regularTetri: -1 } }],
     ['a fractional price', { ...answer, price: { ...answer.price, currentTetri: 1.5 } }],
     ['a cohort without number', { ...answer, cohort: { ...answer.cohort, number: 0 } }],

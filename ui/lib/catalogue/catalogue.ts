@@ -1,26 +1,43 @@
 import type { CohortConfig } from '../../../core/cohort/cohort';
+import type { SaleState } from '../../../core/cohort/cohort-sale';
 import { parseIsoInstant } from '../../../core/cohort/parse-iso-instant';
 import { type Money, tetri } from '../../../core/money/money';
-import type { CoursePrices } from '../../../core/pricing/course-catalogue';
 import type { PricedCohort } from '../../../core/pricing/price-at';
 
-/** The prices and the early-bird deadline the catalogue announces. */
-export type CataloguePrices = CoursePrices & PricedCohort;
+/** The cohort on offer as the catalogue announces it: dates, capacity and its own prices. */
+export type OfferedCohort = CohortConfig & PricedCohort;
+
+/** What can be bought now (docs/purchase.md "Sale states"). */
+export interface CatalogueSale {
+  readonly state: SaleState;
+  /** Seats left while open or full. */
+  readonly seatsLeft?: number;
+  /** When registration opens, while not yet open. */
+  readonly opensAt?: Date;
+}
 
 /**
- * The server's catalogue (`GET /api/catalogue`, docs/purchase.md "Course and price") as the client uses it: the
- * cohort, the prices, and how far the server's clock is ahead of this browser's, so every visitor
- * counts down to the same instant whatever their own clock says.
+ * The server's catalogue (`GET /api/catalogue`, docs/purchase.md "Price") as the client uses it: the
+ * sale state, the cohort on offer with its prices (absent once registration is closed for good), and
+ * how far the server's clock is ahead of this browser's, so every visitor counts down to the same
+ * instant whatever their own clock says.
  */
 export interface Catalogue {
-  readonly cohort: CohortConfig;
-  readonly prices: CataloguePrices;
-  /** What the buyer is charged at the moment the server answered. */
-  readonly currentPrice: Money;
+  readonly sale: CatalogueSale;
+  readonly cohort?: OfferedCohort;
+  /** What the buyer would be charged at the moment the server answered. */
+  readonly currentPrice?: Money;
   readonly vatRatePercent: number;
   /** Server clock minus browser clock, in milliseconds. */
   readonly serverOffsetMs: number;
 }
+
+const SALE_STATES: readonly string[] = [
+  'open',
+  'full',
+  'not_yet_open',
+  'closed',
+] satisfies SaleState[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -41,7 +58,31 @@ function optionalInstant(value: unknown): Date | undefined | null {
   return instant(value) ?? null;
 }
 
-function readCohort(raw: unknown): CohortConfig | undefined {
+function readSale(raw: unknown): CatalogueSale | undefined {
+  if (!isRecord(raw) || typeof raw.state !== 'string' || !SALE_STATES.includes(raw.state)) {
+    return undefined;
+  }
+  const seats = raw.seatsLeft;
+  const opensAt = optionalInstant(raw.opensAt);
+  if (opensAt === null) return undefined;
+  return {
+    state: raw.state as SaleState,
+    ...(typeof seats === 'number' && Number.isInteger(seats) && seats >= 0
+      ? { seatsLeft: seats }
+      : {}),
+    ...(opensAt ? { opensAt } : {}),
+  };
+}
+
+function readPrices(raw: unknown): PricedCohort['prices'] | undefined {
+  if (!isRecord(raw)) return undefined;
+  const earlyBird = money(raw.earlyBirdTetri);
+  const current = money(raw.regularTetri);
+  const original = money(raw.originalTetri);
+  return earlyBird && current && original ? { earlyBird, current, original } : undefined;
+}
+
+function readCohort(raw: unknown, prices: PricedCohort['prices']): OfferedCohort | undefined {
   if (!isRecord(raw)) return undefined;
   const startDate = instant(raw.startDate);
   const earlyBirdDeadline = instant(raw.earlyBirdDeadline);
@@ -55,6 +96,7 @@ function readCohort(raw: unknown): CohortConfig | undefined {
     number,
     startDate,
     earlyBirdDeadline,
+    prices,
     ...(open ? { registrationOpenDate: open } : {}),
     ...(close ? { registrationCloseDate: close } : {}),
     ...(typeof capacity === 'number' && Number.isInteger(capacity) && capacity > 0
@@ -64,34 +106,31 @@ function readCohort(raw: unknown): CohortConfig | undefined {
 }
 
 /**
- * Reads the catalogue answer defensively (a malformed one is `undefined`, and the page keeps its
- * build-time figures). `sentAt` and `receivedAt` bracket the request on the browser's clock: the
- * server's time is taken as of the midpoint, which halves the error a slow network adds.
+ * Reads the catalogue answer defensively (a malformed one is `undefined`, and the page falls back to
+ * the build's configuration). `sentAt` and `receivedAt` bracket the request on the browser's clock:
+ * the server's time is taken as of the midpoint, which halves the error a slow network adds.
  */
 export function parseCatalogue(
   json: unknown,
   sentAt: number,
   receivedAt: number,
 ): Catalogue | undefined {
-  if (!isRecord(json) || !isRecord(json.price)) return undefined;
+  if (!isRecord(json)) return undefined;
   const serverTime = instant(json.serverTime);
-  const cohort = readCohort(json.cohort);
-  const { price } = json;
-  const currentPrice = money(price.currentTetri);
-  const earlyBirdPrice = money(price.earlyBirdTetri);
-  const regularPrice = money(price.regularTetri);
-  const originalPrice = money(price.originalTetri);
-  const earlyBirdDeadline = instant(price.earlyBirdDeadline) ?? cohort?.earlyBirdDeadline;
-  if (!serverTime || !cohort || !earlyBirdDeadline) return undefined;
-  if (!currentPrice || !earlyBirdPrice || !regularPrice || !originalPrice) return undefined;
+  const sale = readSale(json.sale);
+  if (!serverTime || !sale) return undefined;
   const vat = typeof json.vatRatePercent === 'number' ? json.vatRatePercent : 18;
-  return {
-    cohort,
-    prices: { earlyBirdPrice, regularPrice, originalPrice, earlyBirdDeadline },
-    currentPrice,
+  const base = {
+    sale,
     vatRatePercent: vat,
     serverOffsetMs: serverTime.getTime() - (sentAt + receivedAt) / 2,
   };
+  if (sale.state === 'closed') return base;
+  const prices = readPrices(json.price);
+  const cohort = prices && readCohort(json.cohort, prices);
+  const currentPrice = isRecord(json.price) ? money(json.price.currentTetri) : undefined;
+  if (!cohort || !currentPrice) return undefined;
+  return { ...base, cohort, currentPrice };
 }
 
 /** A clock that reads the server's time: the browser's clock plus the measured offset. */

@@ -1,4 +1,5 @@
-import type { CohortConfig } from '../../../core/cohort/cohort';
+import type { CohortOffer } from '../../../core/cohort/cohort-on-sale';
+import type { SaleState } from '../../../core/cohort/cohort-sale';
 import type { Money } from '../../../core/money/money';
 import { COURSE } from '../../../core/pricing/course-catalogue';
 import { quoteAt } from '../../../core/pricing/price-at';
@@ -13,8 +14,21 @@ export interface CourseJsonLdInput {
   readonly name: string;
   readonly description: string;
   readonly providerId: string;
-  readonly cohort: CohortConfig;
+  /** What the clock puts on sale (`cohortOnSale` over the configured cohorts). */
+  readonly offer: CohortOffer;
   readonly now: Date;
+}
+
+/**
+ * schema.org availability of the offer (docs/decisions.md "Selling cohorts"): in stock while seats
+ * are on sale, pre-order before registration opens, sold out when the cohort is full or
+ * registration has closed — never "in stock" for something the checkout would refuse.
+ */
+export function offerAvailability(state: SaleState): string {
+  const name = { open: 'InStock', not_yet_open: 'PreOrder', full: 'SoldOut', closed: 'SoldOut' }[
+    state
+  ];
+  return `https://schema.org/${name}`;
 }
 
 /** Tetri as a dot-decimal string, `250000` → `2500.00`, without floating point (docs/site.md "SEO" JSON-LD). */
@@ -23,22 +37,20 @@ export function moneyToDecimalString(amount: Money): string {
 }
 
 /**
- * The `Course` node (docs/site.md "SEO"): online course instance starting at the cohort's start with
- * `+04:00`, 8 weeks of workload, and an offer in GEL whose `priceValidUntil` is the early-bird
- * deadline while it is still ahead (after it the regular price has no end date).
+ * The `Course` node (docs/site.md "SEO"): the offer in GEL with the availability of the sale state and,
+ * while a cohort is offered, its price now (`priceValidUntil` is the early-bird deadline while it is
+ * ahead) and its online course instance starting at the cohort's start with `+04:00`, 8 weeks long.
  */
 export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> {
-  const quote = quoteAt(input.now, input.cohort);
+  const { offer: sale } = input;
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
     category: 'Paid',
-    price: moneyToDecimalString(quote.price),
     priceCurrency: COURSE.currency,
-    availability: 'https://schema.org/InStock',
+    availability: offerAvailability(sale.status),
     url: `${input.origin}${pagePath(input.language, 'checkout')}`,
   };
-  if (quote.validUntil) offer.priceValidUntil = tbilisiIsoDate(quote.validUntil);
-  return {
+  const node: Record<string, unknown> = {
     '@type': 'Course',
     '@id': `${input.origin}${pagePath(input.language, 'home')}#course`,
     name: input.name,
@@ -46,12 +58,17 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
     inLanguage: input.language,
     provider: { '@id': input.providerId },
     offers: offer,
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: 'online',
-      courseWorkload: 'P8W',
-      startDate: tbilisiIsoDateTime(input.cohort.startDate),
-      inLanguage: input.language,
-    },
   };
+  if (sale.status === 'closed') return node;
+  const quote = quoteAt(input.now, sale.cohort);
+  offer.price = moneyToDecimalString(quote.price);
+  if (quote.validUntil) offer.priceValidUntil = tbilisiIsoDate(quote.validUntil);
+  node.hasCourseInstance = {
+    '@type': 'CourseInstance',
+    courseMode: 'online',
+    courseWorkload: 'P8W',
+    startDate: tbilisiIsoDateTime(sale.cohort.startDate),
+    inLanguage: input.language,
+  };
+  return node;
 }

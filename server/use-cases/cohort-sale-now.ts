@@ -1,0 +1,22 @@
+import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
+import { type CohortSale, cohortSale } from '../../core/cohort/cohort-sale';
+import { seatHeldSince } from '../../core/cohort/seat-hold';
+import type { RegistrationReader } from '../../core/ports/registration-store';
+import type { Cohort } from '../../core/site-config/site-config';
+
+/**
+ * What is on sale at `now` (docs/purchase.md "Sale states"): the cohort the clock puts on sale
+ * (`cohortOnSale`) and, when one is open, its seats left from the store: capacity minus paid orders
+ * and orders whose 30-minute hold is still running. Inside a checkout transaction, `reader` is the
+ * transaction after `lockCohortSales`, so the count cannot change before the order is inserted.
+ */
+export async function cohortSaleNow(
+  reader: Pick<RegistrationReader, 'countCohortSeats'>,
+  cohorts: readonly Cohort[],
+  now: Date,
+): Promise<CohortSale> {
+  const offer = cohortOnSale(cohorts, now);
+  if (offer.status !== 'open') return cohortSale(offer, 0);
+  const seats = await reader.countCohortSeats(offer.cohort.number, seatHeldSince(now));
+  return cohortSale(offer, seats.paid + seats.held);
+}

@@ -1,0 +1,347 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../core/site/languages';
+import type { CohortConfigInput } from '../../core/site-config/cohort-config-schema';
+import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
+import { seriousAxeViolations } from './support/axe';
+import { launchChromium } from './support/browser';
+import { CHECKOUT_TEXTS } from './support/checkout-contract';
+import { queryDatabase } from './support/funnel-site';
+import { type SiteServer, startSiteServer } from './support/site-server';
+import { visit } from './support/visit';
+
+/*
+ * What is on sale follows the clock and the server's configuration (docs/purchase.md "Sale
+ * states"): the built pages, served by the real server started with a configuration whose dates are
+ * set relative to this test's clock (SITE_CONFIG_PATH). The pricing card and the checkout read
+ * `/api/catalogue` at run time; the JSON-LD comes from the build, so the "every cohort past" case
+ * builds once into its own folder with that configuration.
+ */
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '../..');
+const NOW = new Date();
+const dir = mkdtempSync(join(tmpdir(), 'cohort-sale-'));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes a configuration with these cohorts (the rest as shipped) and returns its path. */
+function configWith(name: string, cohorts: readonly CohortConfigInput[]): string {
+  const path = join(dir, `${name}.json`);
+  writeFileSync(path, JSON.stringify({ ...shippedSiteConfigJson(), cohorts }));
+  return path;
+}
+
+/** The site on `config`, stopped when the file's tests end. */
+function siteOn(config: () => string, env: Record<string, string> = {}) {
+  const holder: { server?: SiteServer } = {};
+  beforeAll(async () => {
+    holder.server = await startSiteServer({ SITE_CONFIG_PATH: config(), ...env });
+  }, 60_000);
+  afterAll(async () => {
+    await holder.server?.stop();
+  });
+  return () => {
+    if (holder.server === undefined) throw new Error('site not started');
+    return holder.server;
+  };
+}
+
+/** The landing page scrolled to the pricing card, once the card knows what is on sale. */
+async function pricingCard(server: SiteServer, language: Language): Promise<Page> {
+  const { page, problems } = await visit(browser, server.baseUrl, `/${language}`);
+  const section = page.locator('#pricing');
+  await section.scrollIntoViewIfNeeded();
+  await section.locator('.pricing-card__cta--pending').waitFor({ state: 'detached' });
+  expect(problems()).toEqual([]);
+  return page;
+}
+
+const PRICE = {
+  ka: { early: '2500\u00a0₾', current: '2700\u00a0₾', endsIn: 'დარჩა', cohort: 'ნაკადი №' },
+  en: { early: '₾2,500', current: '₾2,700', endsIn: 'Ends in', cohort: 'Cohort №' },
+} as const;
+
+const LANGUAGES = ['ka', 'en'] as const;
+
+describe('(a) before the early-bird deadline', () => {
+  const server = siteOn(() =>
+    configWith('a', [
+      cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, opensInDays: -1 }),
+    ]),
+  );
+  it.each(LANGUAGES)('%s: the early-bird price and its countdown, and Buy', async (language) => {
+    const page = await pricingCard(server(), language);
+    const card = page.locator('.pricing-card--payment');
+    await expect(card.locator('.price__current').textContent()).resolves.toBe(
+      PRICE[language].early,
+    );
+    const left = card.locator('.pricing-card__early-bird-left[role="timer"]');
+    await expect(left.textContent()).resolves.toMatch(new RegExp(`^${PRICE[language].endsIn} 9 `));
+    await expect(card.locator(`a[href="/${language}/checkout"]`).count()).resolves.toBe(1);
+  });
+});
+
+describe('(b) after the early-bird deadline, before the start', () => {
+  const server = siteOn(() =>
+    configWith('b', [cohortAround(NOW, { number: 4, startInDays: 20.5, earlyBirdInDays: -1 })]),
+  );
+  it.each(LANGUAGES)('%s: the current price and the countdown to the start', async (language) => {
+    const page = await pricingCard(server(), language);
+    const card = page.locator('.pricing-card--payment');
+    await expect(card.locator('.price__current').textContent()).resolves.toBe(
+      PRICE[language].current,
+    );
+    await expect(card.locator('.pricing-card__early-bird-left').count()).resolves.toBe(0);
+    const days = page.locator('#pricing .countdown__digits').first();
+    await expect(days.textContent()).resolves.toBe('20');
+  });
+});
+
+describe('(c) cohort N started, N+1 open', () => {
+  const next = cohortAround(NOW, {
+    number: 6,
+    startInDays: 45,
+    earlyBirdInDays: 15,
+    opensInDays: -2,
+  });
+  const server = siteOn(() =>
+    configWith('c', [
+      cohortAround(NOW, { number: 5, startInDays: -3, earlyBirdInDays: -10 }),
+      next,
+    ]),
+  );
+  it.each(LANGUAGES)('%s: N+1 is on sale with its own dates', async (language) => {
+    const page = await pricingCard(server(), language);
+    const schedule = page.locator('#pricing-schedule-title');
+    await expect(schedule.textContent()).resolves.toBe(`${PRICE[language].cohort}6`);
+    const start = await page.locator('#pricing .countdown__start time').getAttribute('datetime');
+    expect(Math.floor(Date.parse(start ?? '') / 1000)).toBe(
+      Math.floor(Date.parse(next.start) / 1000),
+    );
+    await expect(page.locator(`#pricing a[href="/${language}/checkout"]`).count()).resolves.toBe(1);
+    // The checkout summary names the same cohort.
+    const checkout = await visit(browser, server().baseUrl, `/${language}/checkout`);
+    const line = checkout.page.locator('.order-summary__cohort');
+    await line.filter({ hasText: '6' }).waitFor();
+  });
+});
+
+describe('(d) every cohort past', () => {
+  const pastConfig = () =>
+    configWith('d', [cohortAround(NOW, { number: 3, startInDays: -30, earlyBirdInDays: -40 })]);
+  // Inside the repository, so the prerenderer's SSR bundle resolves react-dom from node_modules.
+  const buildDir = mkdtempSync(join(ROOT, 'dist', 'e2e-cohort-past-'));
+  const siteDir = join(buildDir, 'client');
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+  beforeAll(async () => {
+    // The JSON-LD is written at build time from the build's configuration.
+    await run(process.execPath, ['server/prerender/build.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: siteDir, SITE_CONFIG_PATH: pastConfig() },
+      timeout: 240_000,
+    });
+  }, 300_000);
+  const server = siteOn(pastConfig, { SITE_DIR: siteDir });
+
+  it.each(LANGUAGES)(
+    '%s: no Buy, the waiting list stores a lead; checkout refused',
+    async (language) => {
+      const page = await pricingCard(server(), language);
+      // The header's navigation still leads to the checkout page, which says the same (below).
+      const buy = page.locator(`#pricing a[href="/${language}/checkout"]`);
+      await expect(buy.count()).resolves.toBe(0);
+      const texts = { ka: 'რეგისტრაცია დასრულებულია', en: 'Registration is closed' }[language];
+      await page.locator('#pricing .pricing-card__sale-notice', { hasText: texts }).waitFor();
+      await page.locator('#pricing form.waitlist').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const email = `wait.${language}@example.ge`;
+      const labels = {
+        ka: { email: 'ელფოსტა', submit: 'შემატყობინეთ' },
+        en: { email: 'Email', submit: 'Notify me' },
+      }[language];
+      await page.locator('#pricing').getByLabel(labels.email, { exact: true }).fill(email);
+      await page.locator('#pricing').getByRole('button', { name: labels.submit }).click();
+      await page.locator('#pricing .waitlist__success').waitFor();
+      const leads = queryDatabase<{ source: string }>(
+        server(),
+        'SELECT source FROM leads WHERE email = ?',
+        email,
+      );
+      expect(leads).toEqual([{ source: 'waitlist' }]);
+
+      const refused = await fetch(`${server().baseUrl}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Nino',
+          lastName: 'Beridze',
+          email: `buyer.${language}@example.ge`,
+          phoneNumber: '555123456',
+          language,
+        }),
+      });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: { code: 'REGISTRATION_CLOSED' } });
+
+      // The checkout page says so too, with the waiting list instead of the contact form.
+      const checkout = await visit(browser, server().baseUrl, `/${language}/checkout`);
+      await checkout.page.locator('.checkout__sale-notice', { hasText: texts }).waitFor();
+      await checkout.page.locator('form.waitlist').waitFor();
+      expect(await seriousAxeViolations(checkout.page)).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)('%s: the JSON-LD offer is not in stock', async (language) => {
+    const html = await (await fetch(`${server().baseUrl}/${language}`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    const nodes = blocks.flatMap((block) => {
+      const json = JSON.parse(block[1] as string) as { '@graph'?: unknown[] };
+      return (json['@graph'] ?? [json]) as {
+        '@type'?: string;
+        offers?: { availability?: string };
+      }[];
+    });
+    const course = nodes.find((node) => node['@type'] === 'Course');
+    expect(course?.offers?.availability).toBe('https://schema.org/SoldOut');
+  });
+});
+
+describe('one purchase per buyer and cohort', () => {
+  const server = siteOn(
+    () =>
+      configWith('paid', [
+        cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, opensInDays: -1 }),
+      ]),
+    { FLITT_MODE: 'demo', CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' },
+  );
+  const PAID = { ka: 'paid.ka@example.ge', en: 'paid.en@example.ge' } as const;
+
+  /** Pays for the buyer's seat through the local Flitt, as its widget does. */
+  async function pay(language: Language): Promise<void> {
+    const base = server().baseUrl;
+    const started = await fetch(`${base}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Nino',
+        lastName: 'Beridze',
+        email: PAID[language],
+        phoneNumber: language === 'ka' ? '555100901' : '555100902',
+        language,
+      }),
+    });
+    expect(started.status).toBe(201);
+    const { checkoutToken } = (await started.json()) as { checkoutToken: string };
+    const paid = await fetch(`${base}/flitt-demo/api/demo/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: checkoutToken,
+        card_number: '4444555511116666',
+        expiry: '12/39',
+        cvv: '123',
+      }),
+    });
+    expect(((await paid.json()) as { result: string }).result).toBe('approved');
+  }
+
+  it.each(LANGUAGES)(
+    '%s: a buyer who paid is told "already registered" at step 1',
+    async (language) => {
+      await pay(language);
+      const { page } = await visit(browser, server().baseUrl, `/${language}/checkout`);
+      const fields = CHECKOUT_TEXTS[language].checkout.contact.fields;
+      await page.getByLabel(fields.firstName.label, { exact: true }).fill('Nino');
+      await page.getByLabel(fields.lastName.label, { exact: true }).fill('Beridze');
+      await page.getByLabel(fields.email.label, { exact: true }).fill(PAID[language]);
+      await page
+        .getByLabel(fields.phoneNumber.label, { exact: true })
+        .pressSequentially('555100903');
+      await page
+        .getByRole('button', { name: CHECKOUT_TEXTS[language].checkout.contact.submit })
+        .click();
+      const message = CHECKOUT_TEXTS[language].errors.EMAIL_ALREADY_REGISTERED;
+      const email = page.getByLabel(fields.email.label, { exact: true });
+      await page.locator(`#${await email.getAttribute('aria-describedby')}`).waitFor();
+      await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+      const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(message);
+      const orders = queryDatabase<{ status: string }>(
+        server(),
+        `SELECT r.status FROM registrations r JOIN customers c ON c.id = r.customer_id
+         WHERE c.email = ?`,
+        PAID[language],
+      );
+      expect(orders).toEqual([{ status: 'payment_completed' }]);
+    },
+  );
+});
+
+describe('10 concurrent buyers for 3 seats, paying through the local Flitt over HTTP', () => {
+  const server = siteOn(
+    () =>
+      configWith('seats', [
+        cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, capacity: 3 }),
+      ]),
+    { FLITT_MODE: 'demo', CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' },
+  );
+
+  it('at most 3 paid and recorded; the others see COHORT_FULL and never reach Flitt', async () => {
+    const base = server().baseUrl;
+    const buyer = async (i: number) => {
+      const started = await fetch(`${base}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Nino',
+          lastName: 'Beridze',
+          email: `seat${i}@example.ge`,
+          phoneNumber: `5551002${String(i).padStart(2, '0')}`,
+          language: 'ka',
+        }),
+      });
+      const body = (await started.json()) as { checkoutToken?: string; error?: { code: string } };
+      if (started.status !== 201) return body.error?.code ?? String(started.status);
+      const paid = await fetch(`${base}/flitt-demo/api/demo/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          token: body.checkoutToken ?? '',
+          card_number: '4444555511116666',
+          expiry: '12/39',
+          cvv: '123',
+        }),
+      });
+      return ((await paid.json()) as { result: string }).result;
+    };
+    const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => buyer(i)));
+    const orders = queryDatabase<{ status: string; cohort_number: number }>(
+      server(),
+      'SELECT status, cohort_number FROM registrations',
+    );
+    console.log(
+      `10 buyers, 3 seats: ${JSON.stringify(outcomes)}; orders ${JSON.stringify(orders)}`,
+    );
+    expect(outcomes.filter((outcome) => outcome === 'approved')).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome === 'COHORT_FULL')).toHaveLength(7);
+    expect(orders).toHaveLength(3);
+    expect(orders.every((o) => o.status === 'payment_completed' && o.cohort_number === 4)).toBe(
+      true,
+    );
+    const catalogue = (await (await fetch(`${base}/api/catalogue`)).json()) as { sale: unknown };
+    expect(catalogue.sale).toEqual({ state: 'full', seatsLeft: 0, opensAt: null });
+  });
+});

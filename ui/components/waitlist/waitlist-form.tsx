@@ -1,0 +1,120 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseEmail } from '../../../core/email/email';
+import type { ErrorCode } from '../../../core/errors/error-codes';
+import { fieldCodes } from '../../../core/errors/field-errors';
+import { apiPost } from '../../lib/api/api-client';
+import { trackEvent } from '../../lib/tracking/track-event';
+import { rememberVisitorContact } from '../../lib/visitor/visitor-contact';
+import './waitlist-form.css';
+
+/** The lead source of the waiting list (docs/purchase.md "Sale states"). */
+const WAITLIST_SOURCE = 'waitlist';
+
+/**
+ * The waiting list that takes the Buy button's place when nothing can be bought (registration
+ * closed, not yet open, or the cohort full): an e-mail, required, and a name, optional, posted to
+ * `/api/leads` as a `waitlist` lead, stored and delivered to the sheet like every lead. The server
+ * checks the fields again; its field codes are shown under the fields.
+ */
+export function WaitlistForm() {
+  const { t } = useTranslation(['common', 'errors']);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ email?: ErrorCode; fullName?: ErrorCode }>({});
+  const [state, setState] = useState<'editing' | 'submitting' | 'failed' | 'done'>('editing');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseEmail(email);
+    if (parsed.isErr()) {
+      setErrors({ email: parsed.error.type });
+      return;
+    }
+    setErrors({});
+    setState('submitting');
+    const fullName = name.trim();
+    const result = await apiPost<unknown>('/leads', {
+      email: parsed.value,
+      source: WAITLIST_SOURCE,
+      ...(fullName === '' ? {} : { fullName }),
+    });
+    if (!result.ok) {
+      const codes = fieldCodes(['email', 'fullName'] as const, result.issues ?? []);
+      setErrors(codes);
+      setState('failed');
+      return;
+    }
+    rememberVisitorContact({ email: parsed.value });
+    trackEvent('lead', { source: WAITLIST_SOURCE, email: parsed.value });
+    setState('done');
+  };
+
+  if (state === 'done') {
+    return (
+      <p className="waitlist__success" role="status">
+        {t('waitlist.success')}
+      </p>
+    );
+  }
+  const field = (key: 'email' | 'fullName') => {
+    const code = errors[key];
+    const errorId = `${id}-${key}-error`;
+    return {
+      id: `${id}-${key}`,
+      'aria-invalid': code !== undefined,
+      ...(code === undefined ? {} : { 'aria-describedby': errorId }),
+      error:
+        code === undefined ? null : (
+          <p id={errorId} className="waitlist__error">
+            {t(code, { ns: 'errors' })}
+          </p>
+        ),
+    };
+  };
+  const emailField = field('email');
+  const nameField = field('fullName');
+  const submitting = state === 'submitting';
+  return (
+    <form className="waitlist" noValidate onSubmit={submit} aria-label={t('waitlist.title')}>
+      <label htmlFor={emailField.id}>{t('waitlist.emailLabel')}</label>
+      <input
+        id={emailField.id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        aria-required="true"
+        aria-invalid={emailField['aria-invalid']}
+        aria-describedby={emailField['aria-describedby']}
+        value={email}
+        disabled={submitting}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {emailField.error}
+      <label htmlFor={nameField.id}>{t('waitlist.nameLabel')}</label>
+      <input
+        id={nameField.id}
+        type="text"
+        name="name"
+        autoComplete="name"
+        aria-invalid={nameField['aria-invalid']}
+        aria-describedby={nameField['aria-describedby']}
+        value={name}
+        disabled={submitting}
+        onChange={(event) => setName(event.target.value)}
+      />
+      {nameField.error}
+      {state === 'failed' ? (
+        <p className="waitlist__error" role="alert">
+          {t('waitlist.failed')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t('waitlist.submitting') : t('waitlist.submit')}
+      </button>
+    </form>
+  );
+}
