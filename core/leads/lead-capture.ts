@@ -36,11 +36,7 @@ const WaitlistLeadSchema = v.strictObject(
  * `POST /api/leads` bodies, told apart by `source`. Unknown keys and unknown sources are refused
  * (docs/security.md "Input, output, headers").
  */
-const LeadCaptureSchema = v.variant(
-  'source',
-  [ExitIntentLeadSchema, WaitlistLeadSchema],
-  INVALID,
-);
+const LeadCaptureSchema = v.variant('source', [ExitIntentLeadSchema, WaitlistLeadSchema], INVALID);
 
 /** A validated lead (e-mail lowercased). */
 export type LeadCapture = v.InferOutput<typeof LeadCaptureSchema>;

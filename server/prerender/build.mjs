@@ -23,6 +23,11 @@ const pagesDir = join(clientDir, 'pages');
 const localesDir = join(root, 'locales');
 const origin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
+// vite.config.ts imports TypeScript modules (the site configuration's schema) the way the rest of the
+// code does, without file extensions; Vite's default bundled config loader handles that, and its
+// notice about a future native loader would only bury the build's own output.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const started = performance.now();
 await build({ configFile, logLevel: 'warn', build: { outDir: clientDir } });
 await build({
