@@ -6,9 +6,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects,
-    // Vitest's default on a 2-core machine is one worker (cores − 1); most server and journey time
-    // is spent waiting on child processes and timers, so two workers use the cores that sit idle.
-    maxWorkers: 2,
+    // Vitest's default on a 2-core machine is one worker (cores − 1); much of the server and journey
+    // time is spent waiting on child processes, browsers and timers (a run with two workers kept the
+    // CPU half idle), so three files at a time use the cores that would sit idle.
+    maxWorkers: 3,
     reporters: ['default', './tests/support/require-tests-reporter.ts'],
     coverage: {
       provider: 'v8',

@@ -38,9 +38,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'adapters',
       include: ['adapters/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
       environment: 'node',
-      // Contract suites share one PostgreSQL database; run files one after another, in one module
-      // graph (the adapters keep no module-level state; isolation only re-imported them per file).
-      fileParallelism: false,
+      // One module graph per worker: the adapters keep no module-level state, and every PostgreSQL
+      // contract test works in a fresh schema of its own, so files may also run side by side.
       isolate: false,
     },
   },
@@ -77,9 +76,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
       environment: 'node',
-      // Each journey file starts its own site server (own port, own SQLite file) and Chromium: two
-      // files at a time keep both cores busy while the other waits on the browser.
-      maxWorkers: 2,
+      // Each journey file starts its own site server (own port, own SQLite file) and Chromium, so
+      // journeys run two at a time like every other file (maxWorkers in vitest.config.ts).
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

@@ -56,7 +56,7 @@ function offerBody(sale: CohortSale, now: Date) {
 }
 
 /**
- * `GET /api/catalogue` (docs/purchase.md "Price"): what is on sale now (`cohortSaleNow`: open with its
+ * `GET /api/catalogue` (docs/purchase.md "Course and price"): what is on sale now (`cohortSaleNow`: open with its
  * seats left, full, not yet open with when, or closed), the offered cohort and its price at the
  * server clock. `serverTime` lets the page count down to the one server-side deadline instead of a
  * per-visitor timer; `no-store` because the price, the seats and the state can change any second.

@@ -158,7 +158,7 @@ async function openOrder(
 }
 
 /**
- * `POST /api/checkout` (docs/purchase.md "Checkout steps"): opens an order for the cohort on sale at
+ * `POST /api/checkout` (docs/purchase.md "Checkout"): opens an order for the cohort on sale at
  * the SERVER's price for this moment (`quoteAt` with the cohort's own prices, never an amount from
  * the client) when a seat can be had (`openOrder`), with a merchant order id unique at Flitt and a
  * ≥128-bit public token; asks Flitt for a checkout token, then moves the order with

@@ -17,7 +17,7 @@ export interface CatalogueSale {
 }
 
 /**
- * The server's catalogue (`GET /api/catalogue`, docs/purchase.md "Price") as the client uses it: the
+ * The server's catalogue (`GET /api/catalogue`, docs/purchase.md "Course and price") as the client uses it: the
  * sale state, the cohort on offer with its prices (absent once registration is closed for good), and
  * how far the server's clock is ahead of this browser's, so every visitor counts down to the same
  * instant whatever their own clock says.
