@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
-import { CHECKOUT_TEXTS } from './support/checkout-contract';
-import { setUpFunnelSite } from './support/funnel-site';
+import type { Language } from '../../../core/site/languages';
+import { CHECKOUT_TEXTS } from './checkout-contract';
+import { setUpFunnelSite } from './funnel-site';
 import {
   type Buyer,
   ordersOf,
@@ -9,39 +9,41 @@ import {
   payWithCard,
   TEST_CARDS,
   waitUntil,
-} from './support/purchase';
-import { visit } from './support/visit';
+} from './purchase';
+import { visit } from './visit';
 
 /*
+ * A journey file per language (purchase-reconciliation.{ka,en}.test.ts), so the two runs — mostly
+ * waiting for the polling window and the reconciliation delay — overlap instead of adding up.
  * The server callback never arrives: the result page polls our server for 30 s, says it cannot tell
  * (unknown), and once the reconciliation job has asked the provider, a recheck shows the success.
  * Reconciliation is set to pick up orders 45 s old, well after the page's 30 s polling window.
  */
-const funnel = setUpFunnelSite({
-  FLITT_MODE: 'demo',
-  FLITT_DEMO_CALLBACKS: 'never',
-  RECONCILE_AFTER_SECONDS: '45',
-  RECONCILE_INTERVAL_MS: '1000',
-});
+/** Declares the journey for one language in the calling test file. */
+export function describeReconciledPurchase(language: Language): void {
+  const funnel = setUpFunnelSite({
+    FLITT_MODE: 'demo',
+    FLITT_DEMO_CALLBACKS: 'never',
+    RECONCILE_AFTER_SECONDS: '45',
+    RECONCILE_INTERVAL_MS: '1000',
+  });
 
-const BUYERS: Record<Language, Buyer> = {
-  ka: {
-    firstName: 'თამარ',
-    lastName: 'ჯაფარიძე',
-    email: 'tamar.rec@example.ge',
-    national: '555100401',
-  },
-  en: {
-    firstName: 'Luka',
-    lastName: 'Chkheidze',
-    email: 'luka.rec@example.ge',
-    national: '599100402',
-  },
-};
+  const BUYERS: Record<Language, Buyer> = {
+    ka: {
+      firstName: 'თამარ',
+      lastName: 'ჯაფარიძე',
+      email: 'tamar.rec@example.ge',
+      national: '555100401',
+    },
+    en: {
+      firstName: 'Luka',
+      lastName: 'Chkheidze',
+      email: 'luka.rec@example.ge',
+      national: '599100402',
+    },
+  };
 
-describe.each<Language>(['ka', 'en'])(
-  'a payment whose callback never arrives, in %s',
-  (language) => {
+  describe(`a payment whose callback never arrives, in ${language}`, () => {
     const texts = CHECKOUT_TEXTS[language].payment;
 
     it('shows unknown, then success after reconciliation', { timeout: 120_000 }, async () => {
@@ -72,5 +74,5 @@ describe.each<Language>(['ka', 'en'])(
       await page.getByRole('heading', { level: 1, name: greeting }).waitFor({ timeout: 20_000 });
       expect(ordersOf(funnel.site.server, buyer.email)).toHaveLength(1);
     });
-  },
-);
+  });
+}

@@ -1,0 +1,3 @@
+import { describeReconciledPurchase } from './support/reconciled-purchase';
+
+describeReconciledPurchase('ka');
