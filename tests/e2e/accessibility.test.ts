@@ -7,7 +7,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { CALCULATOR_TEXTS } from './support/calculator-page';
 import { CHECKOUT_TEXTS, type ContractRoutes, routeContract } from './support/checkout-contract';
-import { STATIC_PAGES, TEXTS } from './support/site-pages';
+import { TEXTS } from './support/site-pages';
 import { type SiteServer, startSiteServer } from './support/site-server';
 import { PHONE, visit } from './support/visit';
 
@@ -34,17 +34,6 @@ async function settled(dialog: Locator): Promise<void> {
 }
 
 describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Accessibility")', () => {
-  it.each(STATIC_PAGES.map((page) => page.path))('%s', async (path) => {
-    const { page, problems } = await visit(browser, server.baseUrl, path);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(problems()).toEqual([]);
-  });
-
-  it.each(['/nope', '/en/nope'])('the not-found page at %s', async (path) => {
-    const { page } = await visit(browser, server.baseUrl, path, { documentStatus: 404 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
-
   it.each<[string, Language]>(
     LANGUAGES.flatMap((language) => [
       [`/${language}`, language],

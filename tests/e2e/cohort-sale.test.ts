@@ -275,7 +275,8 @@ describe('one purchase per buyer and cohort', () => {
         .click();
       const message = CHECKOUT_TEXTS[language].errors.EMAIL_ALREADY_REGISTERED;
       const email = page.getByLabel(fields.email.label, { exact: true });
-      await page.locator(`#${await email.getAttribute('aria-describedby')}`).waitFor();
+      // The refusal arrives with the server's answer: wait for the field to be marked first.
+      await page.locator('[aria-invalid="true"][aria-describedby]').first().waitFor();
       await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
       const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
       await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(message);
