@@ -85,9 +85,9 @@ describe('(a) before the early-bird deadline', () => {
   it.each(LANGUAGES)('%s: the early-bird price and its countdown, and Buy', async (language) => {
     const page = await pricingCard(server(), language);
     const card = page.locator('.pricing-card--payment');
-    await expect(card.locator('.price__current').textContent()).resolves.toBe(
-      PRICE[language].early,
-    );
+    await expect
+      .poll(() => card.locator('.price__current').textContent())
+      .toBe(PRICE[language].early);
     const left = card.locator('.pricing-card__early-bird-left[role="timer"]');
     await expect(left.textContent()).resolves.toMatch(new RegExp(`^${PRICE[language].endsIn} 9 `));
     await expect(card.locator(`a[href="/${language}/checkout"]`).count()).resolves.toBe(1);
@@ -101,9 +101,9 @@ describe('(b) after the early-bird deadline, before the start', () => {
   it.each(LANGUAGES)('%s: the current price and the countdown to the start', async (language) => {
     const page = await pricingCard(server(), language);
     const card = page.locator('.pricing-card--payment');
-    await expect(card.locator('.price__current').textContent()).resolves.toBe(
-      PRICE[language].current,
-    );
+    await expect
+      .poll(() => card.locator('.price__current').textContent())
+      .toBe(PRICE[language].current);
     await expect(card.locator('.pricing-card__early-bird-left').count()).resolves.toBe(0);
     const days = page.locator('#pricing .countdown__digits').first();
     await expect(days.textContent()).resolves.toBe('20');
