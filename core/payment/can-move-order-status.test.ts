@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../../tests/support/order-statuses';
 import { canMoveOrderStatus } from './can-move-order-status';
 import type { OrderStatus } from './order-status';
 
-const ORDER_STATUSES = [
-  'created',
-  'processing',
-  'declined',
-  'approved',
-  'expired',
-  'reversed',
-] as const satisfies readonly OrderStatus[];
 /** Before a final status the provider may still send further payment attempts. */
 const NOT_FINAL: readonly OrderStatus[] = ['created', 'processing'];
 const isFinal = (status: OrderStatus) => !NOT_FINAL.includes(status);

@@ -1,15 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ORDER_STATUSES } from '../../tests/support/order-statuses';
 import { isOrderStatus, type OrderStatus } from './order-status';
-
-/** The provider's six statuses, spelled out here so the test states the vocabulary itself. */
-const ORDER_STATUSES = [
-  'created',
-  'processing',
-  'declined',
-  'approved',
-  'expired',
-  'reversed',
-] as const satisfies readonly OrderStatus[];
 
 describe('order status vocabulary', () => {
   it('lists every status of the type, and only those (checked by tsc)', () => {

@@ -1,22 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../../tests/support/order-statuses';
 import { applyRegistrationEvent } from '../registration/apply-registration-event';
 import { openRegistration } from '../registration/open-registration';
 import { REGISTRATION_STATUSES } from '../registration/registration-status';
 import { canMoveOrderStatus } from './can-move-order-status';
-import type { OrderStatus } from './order-status';
 import type { PaymentOrderSnapshot } from './payment-order-snapshot';
 import { decidePaymentTransition, type StoredPaymentOrder } from './payment-transition';
-
-/** The provider's six statuses, listed here: core keeps its list private. */
-const ORDER_STATUSES = [
-  'created',
-  'processing',
-  'declined',
-  'approved',
-  'expired',
-  'reversed',
-] as const satisfies readonly OrderStatus[];
 
 const AT = new Date('2026-11-23T10:00:00Z');
 const order: StoredPaymentOrder = {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canMoveOrderStatus } from '../../core/payment/can-move-order-status';
 import type { OrderStatus } from '../../core/payment/order-status';
+import { ORDER_STATUSES } from '../support/order-statuses';
 import {
   buildPaymentsApp,
   type PaymentsApp,
@@ -10,16 +11,6 @@ import {
   startCheckout,
 } from './support/payments-app';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
-
-/** The provider's six statuses, listed here: core keeps its list private. */
-const ORDER_STATUSES = [
-  'created',
-  'processing',
-  'declined',
-  'approved',
-  'expired',
-  'reversed',
-] as const satisfies readonly OrderStatus[];
 
 let fixture: SiteFixture;
 let payments: PaymentsApp;
