@@ -19,6 +19,9 @@ function tbilisiDay(days: number): string {
 
 /** 2 January of the next Tbilisi year: across the year boundary from any day but 1–2 January. */
 const nextYear = Number(tbilisiDay(0).slice(0, 4)) + 1;
+/** The status a session on `day` has on the Tbilisi day `seenDay` (both `YYYY-MM-DD`). */
+const statusOn = (day: string, seenDay: string) =>
+  day < seenDay ? 'passed' : day === seenDay ? 'today' : 'upcoming';
 const title = (en: string) => ({ ka: `${en} (ka)`, en });
 
 /** Sessions relative to the real clock: yesterday, today (late in the evening), in 3 days, next year. */
@@ -94,6 +97,28 @@ const EXPECTED = {
 describe.each(['ka', 'en'] as const)(
   'the configuration on the pages (%s)',
   (language: Language) => {
+    it('seen on 30 December, the session on 2 January of the next year is upcoming', async () => {
+      // The browser's clock, not the server's, decides the statuses after hydration.
+      const seenDay = `${nextYear - 1}-12-30`;
+      const seenOn = new Date(`${seenDay}T12:00:00+04:00`);
+      const { page } = await visit(
+        browser,
+        site.server.baseUrl,
+        `/${language}/webinar-registration`,
+        {
+          prepare: (context) => context.clock.setFixedTime(seenOn),
+        },
+      );
+      const items = page.locator('#webinar-registration .timeline-item');
+      await expect
+        .poll(() =>
+          items.evaluateAll((nodes) =>
+            nodes.map((node) => node.className.match(/--(passed|today|upcoming)/)?.[1]),
+          ),
+        )
+        .toEqual(SESSIONS.map((session) => statusOn(session.startsAt.slice(0, 10), seenDay)));
+    });
+
     it('the timeline shows the configured sessions passed, today and upcoming in Tbilisi time, across the year boundary', async () => {
       const { page, problems } = await visit(
         browser,
