@@ -13,7 +13,7 @@ import {
   registrationFromRow,
 } from './record-from-row';
 import { integerField, type Row, textField, timeField } from './row-fields';
-import type { SqlValue } from './row-from-record';
+import { CUSTOMER_COLUMNS, type SqlValue } from './row-from-record';
 import { placeholders, type SqlExecutor } from './sql-executor';
 
 /** One optional filter: its SQL condition and the values it binds; skipped when `values` is undefined. */
@@ -32,19 +32,9 @@ const limitClause = (limit: number | undefined) => (limit === undefined ? '' : '
 const limitValue = (limit: number | undefined) => (limit === undefined ? [] : [limit]);
 
 // The customer's columns under a prefix, so they can sit beside the order's own in one row.
-const CUSTOMER_JOIN_COLUMNS = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'city',
-  'linkedin',
-  'created_at',
-  'updated_at',
-]
-  .map((column) => `c.${column} AS customer_${column}`)
-  .join(', ');
+const CUSTOMER_JOIN_COLUMNS = CUSTOMER_COLUMNS.map(
+  (column) => `c.${column} AS customer_${column}`,
+).join(', ');
 
 function customerOf(row: Row): ReturnType<typeof customerFromRow> {
   const prefixed = Object.entries(row).filter(([key]) => key.startsWith('customer_'));
