@@ -2,8 +2,8 @@ import type {
   LeadQuery,
   LeadRecord,
   OrderQuery,
-  OrderWithCustomer,
   OutboxSummaryRow,
+  RegistrationRecord,
   RequeueTarget,
 } from '../../core/ports/registration-store';
 import type { MemoryTables } from './memory-tables';
@@ -28,20 +28,15 @@ export function memoryOperatorQueries(current: () => MemoryTables) {
         .slice(0, query.limit)
         .map((lead) => structuredClone(lead));
     },
-    listOrders(query: OrderQuery): OrderWithCustomer[] {
-      const { customers, registrations } = current();
-      return [...registrations.values()]
+    listOrders(query: OrderQuery): RegistrationRecord[] {
+      return [...current().registrations.values()]
         .filter((r) => inRange(r.createdAt, query))
         .filter((r) => query.statuses === undefined || query.statuses.includes(r.status))
         .filter((r) => query.source === undefined || r.source === query.source)
         .filter((r) => query.cohortNumber === undefined || r.cohortNumber === query.cohortNumber)
         .sort(newestFirst)
         .slice(0, query.limit)
-        .map((registration) => {
-          const customer = customers.get(registration.customerId);
-          if (customer === undefined) throw new Error(`Order ${registration.id} has no customer`);
-          return structuredClone({ registration, customer });
-        });
+        .map((registration) => structuredClone(registration));
     },
     summarizeOutbox(): OutboxSummaryRow[] {
       const groups = new Map<string, OutboxSummaryRow>();

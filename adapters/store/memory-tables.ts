@@ -87,7 +87,6 @@ export function memoryReader(current: () => MemoryTables): RegistrationReader {
       Promise.resolve(
         detached(findIn(current().customers, (c) => c.email === email.toLowerCase())),
       ),
-    findCustomerById: (id) => Promise.resolve(detached(current().customers.get(id))),
     findLeadById: (id) => Promise.resolve(detached(current().leads.get(id))),
     findRegistrationById: (id) => registration((r) => r.id === id),
     findRegistrationByPublicToken: (token) => registration((r) => r.publicToken === token),

@@ -25,13 +25,13 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
   };
   return {
     ...memoryReader(live),
-    async upsertCustomerByEmail({ at, ...input }) {
+    // An existing e-mail's customer is never changed (sql-transaction.ts, the same rule).
+    async findOrCreateCustomerByEmail({ at, ...input }) {
       const email = input.email.toLowerCase();
       const existing = findIn(live().customers, (c) => c.email === email);
-      if (existing === undefined && tables.customers.has(input.id)) violation('customers.id');
-      const record = existing
-        ? { ...existing, ...input, id: existing.id, email, updatedAt: at }
-        : { ...input, email, createdAt: at, updatedAt: at };
+      if (existing !== undefined) return structuredClone(existing);
+      if (tables.customers.has(input.id)) violation('customers.id');
+      const record = { ...input, email, createdAt: at, updatedAt: at };
       tables.customers.set(record.id, record);
       return structuredClone(record);
     },
@@ -41,7 +41,9 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
     },
     async insertRegistration(registration) {
       checkNewRegistration(live(), registration);
-      tables.registrations.set(registration.id, structuredClone(registration));
+      const email = registration.contact.email.toLowerCase();
+      const stored = { ...registration, contact: { ...registration.contact, email } };
+      tables.registrations.set(registration.id, structuredClone(stored));
     },
     async updateRegistration({ id, expectedStatus, changes, updatedAt }) {
       const current = live().registrations.get(id);

@@ -46,7 +46,6 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
 
   return {
     findCustomerByEmail: (email) => queue.run(() => reader.findCustomerByEmail(email)),
-    findCustomerById: (id) => queue.run(() => reader.findCustomerById(id)),
     findLeadById: (id) => queue.run(() => reader.findLeadById(id)),
     findRegistrationById: (id) => queue.run(() => reader.findRegistrationById(id)),
     findRegistrationByPublicToken: (t) => queue.run(() => reader.findRegistrationByPublicToken(t)),

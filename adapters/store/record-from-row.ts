@@ -3,6 +3,7 @@ import type {
   CustomerRecord,
   JsonValue,
   LeadRecord,
+  OrderContact,
   OutboxMessage,
   OutboxStatus,
   RegistrationRecord,
@@ -83,11 +84,24 @@ function languageFrom(row: Row): Language {
   throw new TypeError(`Unknown language ${language}`);
 }
 
+/** The contact details an order was opened with (its `contact_*` columns). */
+function orderContactFrom(row: Row): OrderContact {
+  return {
+    firstName: textField(row, 'contact_first_name'),
+    lastName: textField(row, 'contact_last_name'),
+    email: textField(row, 'contact_email'),
+    phone: textField(row, 'contact_phone'),
+    city: nullableTextField(row, 'contact_city'),
+    linkedIn: nullableTextField(row, 'contact_linkedin'),
+  };
+}
+
 /** A `registrations` row as a record. */
 export function registrationFromRow(row: Row): RegistrationRecord {
   return {
     id: textField(row, 'id'),
     customerId: textField(row, 'customer_id'),
+    contact: orderContactFrom(row),
     priceTetri: integerField(row, 'price_tetri'),
     currency: textField(row, 'currency'),
     status: statusFrom(row),

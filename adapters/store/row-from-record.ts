@@ -106,9 +106,15 @@ export const REGISTRATION_COLUMNS = [
   'language',
   'cohort_number',
   'overbooked_at',
+  'contact_first_name',
+  'contact_last_name',
+  'contact_email',
+  'contact_phone',
+  'contact_city',
+  'contact_linkedin',
 ] as const;
 
-/** An order's values in `REGISTRATION_COLUMNS` order. */
+/** An order's values in `REGISTRATION_COLUMNS` order; the contact e-mail is lowercased. */
 export function registrationValues(r: RegistrationRecord, time: TimeEncoder): SqlValue[] {
   const maybe = (value: Date | null) => (value === null ? null : time(value));
   return [
@@ -131,6 +137,12 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     r.language,
     r.cohortNumber,
     maybe(r.overbookedAt),
+    r.contact.firstName,
+    r.contact.lastName,
+    r.contact.email.toLowerCase(),
+    r.contact.phone,
+    r.contact.city,
+    r.contact.linkedIn,
   ];
 }
 

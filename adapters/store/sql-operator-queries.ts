@@ -2,18 +2,13 @@ import type {
   LeadQuery,
   LeadRecord,
   OrderQuery,
-  OrderWithCustomer,
   OutboxSummaryRow,
+  RegistrationRecord,
   RequeueTarget,
 } from '../../core/ports/registration-store';
-import {
-  customerFromRow,
-  leadFromRow,
-  outboxStatusFrom,
-  registrationFromRow,
-} from './record-from-row';
-import { integerField, type Row, textField, timeField } from './row-fields';
-import { CUSTOMER_COLUMNS, type SqlValue } from './row-from-record';
+import { leadFromRow, outboxStatusFrom, registrationFromRow } from './record-from-row';
+import { integerField, textField, timeField } from './row-fields';
+import type { SqlValue } from './row-from-record';
 import { placeholders, type SqlExecutor } from './sql-executor';
 
 /** One optional filter: its SQL condition and the values it binds; skipped when `values` is undefined. */
@@ -30,16 +25,6 @@ function where(conditions: readonly Condition[]): { sql: string; values: SqlValu
 
 const limitClause = (limit: number | undefined) => (limit === undefined ? '' : 'LIMIT ?');
 const limitValue = (limit: number | undefined) => (limit === undefined ? [] : [limit]);
-
-// The customer's columns under a prefix, so they can sit beside the order's own in one row.
-const CUSTOMER_JOIN_COLUMNS = CUSTOMER_COLUMNS.map(
-  (column) => `c.${column} AS customer_${column}`,
-).join(', ');
-
-function customerOf(row: Row): ReturnType<typeof customerFromRow> {
-  const prefixed = Object.entries(row).filter(([key]) => key.startsWith('customer_'));
-  return customerFromRow(Object.fromEntries(prefixed.map(([k, v]) => [k.slice(9), v])));
-}
 
 /** Kind, then status, by code unit: the same order in every store whatever the collation. */
 export function bySummaryOrder(a: OutboxSummaryRow, b: OutboxSummaryRow): number {
@@ -63,26 +48,21 @@ export function createSqlOperatorQueries(executor: SqlExecutor) {
       const rows = await executor.all(sql, [...filter.values, ...limitValue(query.limit)]);
       return rows.map(leadFromRow);
     },
-    async listOrders(query: OrderQuery): Promise<OrderWithCustomer[]> {
+    // Each order carries its own contact details, so no join with customers (whose details are
+    // only the first checkout's, docs/security.md "Order contact details").
+    async listOrders(query: OrderQuery): Promise<RegistrationRecord[]> {
       const statuses = query.statuses;
       const filter = where([
-        ['r.created_at >= ?', at(query.createdFrom)],
-        ['r.created_at < ?', at(query.createdBefore)],
-        [`r.status IN (${placeholders(statuses?.length ?? 0) || 'NULL'})`, statuses],
-        ['r.source = ?', query.source === undefined ? undefined : [query.source]],
-        [
-          'r.cohort_number = ?',
-          query.cohortNumber === undefined ? undefined : [query.cohortNumber],
-        ],
+        ['created_at >= ?', at(query.createdFrom)],
+        ['created_at < ?', at(query.createdBefore)],
+        [`status IN (${placeholders(statuses?.length ?? 0) || 'NULL'})`, statuses],
+        ['source = ?', query.source === undefined ? undefined : [query.source]],
+        ['cohort_number = ?', query.cohortNumber === undefined ? undefined : [query.cohortNumber]],
       ]);
-      const sql = `SELECT r.*, ${CUSTOMER_JOIN_COLUMNS}
-        FROM registrations r JOIN customers c ON c.id = r.customer_id ${filter.sql}
-        ORDER BY r.created_at DESC, r.id DESC ${limitClause(query.limit)}`;
+      const sql = `SELECT * FROM registrations ${filter.sql}
+        ORDER BY created_at DESC, id DESC ${limitClause(query.limit)}`;
       const rows = await executor.all(sql, [...filter.values, ...limitValue(query.limit)]);
-      return rows.map((row) => ({
-        registration: registrationFromRow(row),
-        customer: customerOf(row),
-      }));
+      return rows.map(registrationFromRow);
     },
     // A full scan grouped in the database: an operator command, run rarely, so the outbox gets no
     // extra index that every enqueue and claim would have to maintain.

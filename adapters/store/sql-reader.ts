@@ -26,8 +26,6 @@ export function createSqlReader(executor: SqlExecutor): RegistrationReader {
         email.toLowerCase(),
         customerFromRow,
       ),
-    findCustomerById: (id) =>
-      first(executor, 'SELECT * FROM customers WHERE id = ?', id, customerFromRow),
     findLeadById: (id) => first(executor, 'SELECT * FROM leads WHERE id = ?', id, leadFromRow),
     findRegistrationById: (id) => registration('id', id),
     findRegistrationByPublicToken: (token) => registration('public_token', token),

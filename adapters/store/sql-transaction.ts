@@ -18,15 +18,10 @@ function insertSql(table: string, columns: readonly string[], suffix = ''): stri
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})${suffix}`;
 }
 
-// On an existing e-mail the contact details are replaced; id and created_at stay (the buyer's
-// latest checkout wins, docs/purchase.md "Checkout" checkout contact data).
-const UPSERT_CUSTOMER = insertSql(
-  'customers',
-  CUSTOMER_COLUMNS,
-  ` ON CONFLICT (email) DO UPDATE SET first_name = excluded.first_name,
-    last_name = excluded.last_name, phone = excluded.phone, city = excluded.city,
-    linkedin = excluded.linkedin, updated_at = excluded.updated_at RETURNING *`,
-);
+// An existing e-mail's customer is left exactly as it is: anyone may type any e-mail, so a checkout
+// must not change what another order of that e-mail shows (docs/security.md "Order contact details").
+const INSERT_CUSTOMER = insertSql('customers', CUSTOMER_COLUMNS, ' ON CONFLICT (email) DO NOTHING');
+const CUSTOMER_BY_EMAIL = 'SELECT * FROM customers WHERE email = ?';
 const INSERT_LEAD = insertSql('leads', LEAD_COLUMNS);
 const INSERT_REGISTRATION = insertSql('registrations', REGISTRATION_COLUMNS);
 const INSERT_OUTBOX = insertSql(
@@ -55,9 +50,10 @@ export function createSqlTransaction(
   const { time } = executor;
   return {
     ...createSqlReader(executor),
-    async upsertCustomerByEmail(customer) {
-      const [row] = await executor.all(UPSERT_CUSTOMER, customerValues(customer, time));
-      if (row === undefined) throw new Error('Customer upsert returned no row');
+    async findOrCreateCustomerByEmail(customer) {
+      await executor.run(INSERT_CUSTOMER, customerValues(customer, time));
+      const [row] = await executor.all(CUSTOMER_BY_EMAIL, [customer.email.toLowerCase()]);
+      if (row === undefined) throw new Error('Customer insert left no row');
       return customerFromRow(row);
     },
     async insertLead(lead) {

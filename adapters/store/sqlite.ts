@@ -70,7 +70,6 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
 
   return {
     findCustomerByEmail: serial(reader.findCustomerByEmail),
-    findCustomerById: serial(reader.findCustomerById),
     findLeadById: serial(reader.findLeadById),
     findRegistrationById: serial(reader.findRegistrationById),
     findRegistrationByPublicToken: serial(reader.findRegistrationByPublicToken),

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseOutboxPayload } from '../outbox/outbox-kinds';
-import type { CustomerRecord } from '../ports/registration-store';
 import { renderSms } from '../sms/sms-templates';
 import { purchaseFollowUps } from './purchase-follow-ups';
 
 const at = new Date('2026-11-23T10:00:00Z');
-const customer: CustomerRecord = {
-  id: 'c1',
-  firstName: 'ნინო',
-  lastName: 'ბერიძე',
-  email: 'nino@example.ge',
-  phone: '+995555123456',
-  city: null,
-  linkedIn: null,
-  createdAt: at,
-  updatedAt: at,
-};
 const order = {
   merchantOrderId: 'tc-1',
   priceTetri: 250_000,
@@ -23,11 +11,19 @@ const order = {
   utm: { source: 'facebook' },
   language: 'ka',
   transactionId: 'trx-1',
+  contact: {
+    firstName: 'ნინო',
+    lastName: 'ბერიძე',
+    email: 'nino@example.ge',
+    phone: '+995555123456',
+    city: null,
+    linkedIn: 'https://www.linkedin.com/in/nino-beridze',
+  },
 } as const;
 
 describe('purchaseFollowUps', () => {
   it('writes one sheet row, one SMS and one Purchase keyed by the order id', () => {
-    const rows = purchaseFollowUps(order, customer, at);
+    const rows = purchaseFollowUps(order, at);
     expect(rows.map((row) => row.idempotencyKey)).toEqual([
       'tc-1:sheet.customer',
       'tc-1:sms.purchase_confirmation',
@@ -38,6 +34,19 @@ describe('purchaseFollowUps', () => {
       amount: 250_000,
       transactionId: 'trx-1',
       kind: 'customer',
+    });
+    // Everyone is addressed with the details entered for this order.
+    expect(sheet.payload).toMatchObject({
+      firstName: 'ნინო',
+      lastName: 'ბერიძე',
+      email: 'nino@example.ge',
+      phoneNumber: '+995555123456',
+      linkedIn: 'https://www.linkedin.com/in/nino-beridze',
+    });
+    expect(sheet.payload).not.toHaveProperty('city');
+    expect(sms.payload).toEqual({ to: '+995555123456', language: 'ka', firstName: 'ნინო' });
+    expect(purchase.payload.event).toMatchObject({
+      userData: { email: 'nino@example.ge', phone: '+995555123456', firstName: 'ნინო' },
     });
     expect(purchase.payload.event).toMatchObject({
       type: 'Purchase',

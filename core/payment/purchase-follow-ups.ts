@@ -1,5 +1,5 @@
 import type { OutboxKind, OutboxPayloads } from '../outbox/outbox-kinds';
-import type { CustomerRecord, RegistrationRecord } from '../ports/registration-store';
+import type { RegistrationRecord } from '../ports/registration-store';
 
 /** One outbox row to write, without its row id (the server's Ids port gives it). */
 export interface FollowUp<K extends OutboxKind = OutboxKind> {
@@ -16,7 +16,7 @@ export function orderFollowUpKey(merchantOrderId: string, kind: OutboxKind): str
 /** The order as the follow-ups see it: after the paid move was applied. */
 export type PaidOrder = Pick<
   RegistrationRecord,
-  'merchantOrderId' | 'priceTetri' | 'source' | 'utm' | 'language' | 'transactionId'
+  'merchantOrderId' | 'priceTetri' | 'source' | 'utm' | 'language' | 'transactionId' | 'contact'
 >;
 
 /**
@@ -27,7 +27,6 @@ export type PaidOrder = Pick<
  */
 export function purchaseFollowUps(
   order: PaidOrder,
-  customer: CustomerRecord,
   paidAt: Date,
   /** The site's origin: the Purchase's `event_source_url` is the buyer's result page. */
   siteOrigin?: string,
@@ -36,6 +35,9 @@ export function purchaseFollowUps(
   FollowUp<'sms.purchase_confirmation'>,
   FollowUp<'conversion.purchase'>,
 ] {
+  // Whom to write, text and match: the details entered for THIS order, never another checkout's
+  // (docs/security.md "Order contact details").
+  const customer = order.contact;
   const transactionId = order.transactionId ?? order.merchantOrderId;
   const key = (kind: OutboxKind) => orderFollowUpKey(order.merchantOrderId, kind);
   return [

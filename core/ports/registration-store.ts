@@ -9,24 +9,34 @@ import type { Language } from '../site/languages';
  * Times are `Date`; absent column values are `null` (absent UTM tags are left out, as in core's
  * `UtmData`); money is integer tetri; e-mails are lowercased.
  * Outages and collisions of generated ids or tokens reject the promise (bugs, not business
- * errors): e-mail conflicts are resolved by upsert and duplicate outbox keys are ignored.
+ * errors): an existing e-mail's customer is reused and duplicate outbox keys are ignored.
  */
 
-/** A buyer, unique by lowercased e-mail. */
-export interface CustomerRecord {
-  readonly id: string;
+/** Contact details as a checkout entered them. */
+export interface OrderContact {
   readonly firstName: string;
   readonly lastName: string;
+  /** Lowercased. */
   readonly email: string;
   /** E.164, e.g. +995555123456. */
   readonly phone: string;
   readonly city: string | null;
   readonly linkedIn: string | null;
+}
+
+/**
+ * A buyer, unique by lowercased e-mail: the identity that links their orders, with the details of
+ * the first checkout that used the e-mail. It is never updated, because anyone can type any e-mail:
+ * what an order shows, sends and greets with is the order's own `contact` (docs/security.md "Order
+ * contact details").
+ */
+export interface CustomerRecord extends OrderContact {
+  readonly id: string;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
 
-/** What `upsertCustomerByEmail` writes; `id` is used only when the e-mail is new. */
+/** What `findOrCreateCustomerByEmail` writes when the e-mail is new. */
 export type CustomerInput = Omit<CustomerRecord, 'createdAt' | 'updatedAt'> & { readonly at: Date };
 
 /** A webinar registration or an exit-intent lead (exit intent collects only an e-mail). */
@@ -47,6 +57,12 @@ export interface LeadRecord {
 export interface RegistrationRecord {
   readonly id: string;
   readonly customerId: string;
+  /**
+   * The contact details entered for THIS order, kept with it from its checkout on: the sheet row,
+   * the purchase SMS, the thank-you greeting and the operator listing read them from here, so a
+   * later checkout with the same e-mail cannot change them (docs/security.md "Order contact details").
+   */
+  readonly contact: OrderContact;
   readonly priceTetri: number;
   readonly currency: string;
   readonly status: RegistrationStatus;
@@ -163,8 +179,6 @@ export interface CohortSeats {
 export interface RegistrationReader {
   /** The customer with this e-mail (matched lowercased), or null. */
   findCustomerByEmail(email: string): Promise<CustomerRecord | null>;
-  /** The customer with this id, or null. */
-  findCustomerById(id: string): Promise<CustomerRecord | null>;
   /** The lead with this id, or null. */
   findLeadById(id: string): Promise<LeadRecord | null>;
   /** The order with this id, or null. */
@@ -181,11 +195,14 @@ export interface RegistrationReader {
 
 /** The writes of one unit of work; everything commits together or not at all. */
 export interface StoreTransaction extends RegistrationReader {
-  /** Inserts a customer, or updates the one with the same e-mail keeping its id and createdAt. */
-  upsertCustomerByEmail(customer: CustomerInput): Promise<CustomerRecord>;
+  /**
+   * The customer with this e-mail (matched lowercased) as it is, or a new one with `customer`'s
+   * details when the e-mail is new. An existing customer is never changed.
+   */
+  findOrCreateCustomerByEmail(customer: CustomerInput): Promise<CustomerRecord>;
   /** Inserts a lead. */
   insertLead(lead: LeadRecord): Promise<void>;
-  /** Inserts an order; its customer must exist. */
+  /** Inserts an order, its contact details with it; its customer must exist. */
   insertRegistration(registration: RegistrationRecord): Promise<void>;
   /** Applies `changes` if the status is still `expectedStatus`; returns whether it applied. */
   updateRegistration(update: RegistrationUpdate): Promise<boolean>;
@@ -234,12 +251,6 @@ export interface OrderQuery {
   readonly limit?: number;
 }
 
-/** An order with its buyer (every order has one: a foreign key). */
-export interface OrderWithCustomer {
-  readonly registration: RegistrationRecord;
-  readonly customer: CustomerRecord;
-}
-
 /** How many outbox messages share a kind and status, and when the oldest of them was created. */
 export interface OutboxSummaryRow {
   readonly kind: string;
@@ -262,8 +273,8 @@ export interface RegistrationStore extends RegistrationReader {
   listRegistrations(query: RegistrationQuery): Promise<RegistrationRecord[]>;
   /** Leads matching the query, newest first (operators and tests). */
   listLeads(query?: LeadQuery): Promise<LeadRecord[]>;
-  /** Orders matching the query with their customers, newest first (operators). */
-  listOrders(query: OrderQuery): Promise<OrderWithCustomer[]>;
+  /** Orders matching the query, each with its own contact details, newest first (operators). */
+  listOrders(query: OrderQuery): Promise<RegistrationRecord[]>;
   /**
    * Locks up to `limit` pending messages due at `now` and not locked, until `now + leaseMs`, and
    * counts an attempt on each. Safe across processes: concurrent claims never share a message.

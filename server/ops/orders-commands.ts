@@ -1,5 +1,5 @@
 import { type Command, Option } from 'commander';
-import type { OrderQuery, OrderWithCustomer } from '../../core/ports/registration-store';
+import type { OrderQuery, RegistrationRecord } from '../../core/ports/registration-store';
 import {
   REGISTRATION_STATUSES,
   type RegistrationStatus,
@@ -52,7 +52,9 @@ function query(options: OrderFilterOptions): OrderQuery {
   };
 }
 
-function row({ registration: r, customer: c }: OrderWithCustomer, seconds: boolean) {
+// The buyer columns are the order's own contact details (docs/security.md "Order contact details").
+function row(r: RegistrationRecord, seconds: boolean) {
+  const c = r.contact;
   return [
     formatTbilisi(r.createdAt, seconds),
     r.merchantOrderId,

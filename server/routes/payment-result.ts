@@ -8,7 +8,7 @@ import type { ReturnStatusCheck } from '../use-cases/check-status-on-return';
 
 /** What the browser-return and lookup routes need. */
 export interface PaymentResultRoutesOptions {
-  readonly store: Pick<RegistrationReader, 'findRegistrationByPublicToken' | 'findCustomerById'>;
+  readonly store: Pick<RegistrationReader, 'findRegistrationByPublicToken'>;
   /** Lookups per minute per IP (L1: 429 past it). */
   readonly lookupRateLimitPerMinute: number;
   /** Asks the provider (server-to-server) about the returning buyer's order while it awaits payment. */
@@ -110,11 +110,11 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
       const order = await options.store.findRegistrationByPublicToken(
         TOKEN.test(token) ? token : '',
       );
-      const customer =
-        order === null ? null : await options.store.findCustomerById(order.customerId);
-      if (order === null || customer === null) return sendError(reply, 'ORDER_NOT_FOUND');
+      if (order === null) return sendError(reply, 'ORDER_NOT_FOUND');
+      // The name entered for this order, not its e-mail's latest checkout's (docs/security.md
+      // "Order contact details").
       return reply.send({
-        firstName: customer.firstName,
+        firstName: order.contact.firstName,
         paymentStatus: customerPaymentStatus(order),
       });
     },

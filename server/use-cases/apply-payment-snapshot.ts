@@ -49,9 +49,7 @@ async function enqueuePurchaseFollowUps(
   paid: RegistrationRecord,
   now: Date,
 ): Promise<void> {
-  const customer = await tx.findCustomerById(paid.customerId);
-  if (customer === null) throw new Error(`order ${paid.id} has no customer`);
-  const rows = purchaseFollowUps(paid, customer, now, deps.siteOrigin).map((row) => ({
+  const rows = purchaseFollowUps(paid, now, deps.siteOrigin).map((row) => ({
     id: deps.ids.newId(),
     kind: row.kind,
     // Plain JSON (no undefined keys), as the outbox stores it.

@@ -9,6 +9,7 @@ import type { Ids } from '../../core/ports/ids';
 import type { PaymentGateway, PaymentGatewayError } from '../../core/ports/payment-gateway';
 import type {
   NewOutboxMessage,
+  OrderContact,
   RegistrationRecord,
   RegistrationStore,
 } from '../../core/ports/registration-store';
@@ -108,14 +109,28 @@ function newOrder(
     language: contact.language,
     cohortNumber: cohort.number,
     overbookedAt: null,
+    // What this checkout entered, kept with the order (docs/security.md "Order contact details").
+    contact: orderContact(contact),
+  };
+}
+
+/** The order's own copy of the contact step; the checkout asks for no city or LinkedIn. */
+function orderContact(contact: CheckoutContact): OrderContact {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phoneNumber,
+    city: null,
+    linkedIn: null,
   };
 }
 
 /**
  * Opens the order if a seat can be had, in one transaction serialised per cohort (docs/purchase.md
  * "Seats"): lock the cohort's sales, refuse a buyer who already paid for it, count the seats taken
- * (paid and held), and only then upsert the customer and insert the order, which holds its seat from
- * now on. Concurrent checkouts therefore never take more seats than the capacity.
+ * (paid and held), and only then find or create the customer and insert the order, with the contact
+ * details of this checkout, which holds its seat from now on. Concurrent checkouts therefore never take more seats than the capacity.
  */
 async function openOrder(
   deps: InitiateCheckoutDependencies,
@@ -137,21 +152,15 @@ async function openOrder(
     if (refusal !== undefined || sale.state !== 'open') {
       return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
     }
-    const customer = await tx.upsertCustomerByEmail({
+    const { price } = quoteAt(createdAt, sale.cohort);
+    const opened = newOrder(deps, contact, sale.cohort, createdAt, price);
+    // The buyer's identity by e-mail: created by their first checkout, never changed by a later one.
+    const customer = await tx.findOrCreateCustomerByEmail({
+      ...opened.contact,
       id: deps.ids.newId(),
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      email: contact.email,
-      phone: contact.phoneNumber,
-      city: null,
-      linkedIn: null,
       at: createdAt,
     });
-    const { price } = quoteAt(createdAt, sale.cohort);
-    const order: RegistrationRecord = {
-      ...newOrder(deps, contact, sale.cohort, createdAt, price),
-      customerId: customer.id,
-    };
+    const order: RegistrationRecord = { ...opened, customerId: customer.id };
     await tx.insertRegistration(order);
     return ok({ order, price });
   });

@@ -8,6 +8,14 @@ import { applyPaymentSnapshot } from '../use-cases/apply-payment-snapshot';
 import { createReconciliationWorker } from './reconciliation-worker';
 
 const start = new Date('2026-11-23T10:00:00Z');
+const NINA = {
+  firstName: 'Nina',
+  lastName: 'Beridze',
+  email: 'nina@example.ge',
+  phone: '+995555123456',
+  city: null,
+  linkedIn: null,
+};
 
 async function setUp() {
   let now = start.getTime();
@@ -18,6 +26,7 @@ async function setUp() {
   const order = (id: string, status: RegistrationRecord['status']): RegistrationRecord => ({
     id,
     customerId: 'c1',
+    contact: NINA,
     priceTetri: 250_000,
     currency: 'GEL',
     status,
@@ -37,16 +46,7 @@ async function setUp() {
     overbookedAt: null,
   });
   await store.transaction(async (tx) => {
-    await tx.upsertCustomerByEmail({
-      id: 'c1',
-      firstName: 'Nina',
-      lastName: 'Beridze',
-      email: 'nina@example.ge',
-      phone: '+995555123456',
-      city: null,
-      linkedIn: null,
-      at: clock.now(),
-    });
+    await tx.findOrCreateCustomerByEmail({ ...NINA, id: 'c1', at: clock.now() });
     for (const [id, status] of [
       ['paid', 'payment_initiated'],
       ['lost', 'pending'],

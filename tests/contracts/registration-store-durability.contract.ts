@@ -39,7 +39,7 @@ export function describeDurableRegistrationStore(
     it('keeps committed data across close and reopen', async () => {
       const first = await database.open();
       await first.transaction(async (tx) => {
-        await tx.upsertCustomerByEmail(aCustomer());
+        await tx.findOrCreateCustomerByEmail(aCustomer());
         await tx.insertRegistration(aRegistration());
         await tx.insertLead(aLead());
         await tx.enqueueOutbox(manyMessages(2));
@@ -52,7 +52,7 @@ export function describeDurableRegistrationStore(
       const second = await database.open();
       expect(await second.findRegistrationById('reg-1')).toEqual(aRegistration());
       expect(await second.findLeadById('lead-1')).toEqual(aLead());
-      expect(await second.findCustomerById('cus-1')).toMatchObject({ email: 'nino@example.ge' });
+      expect(await second.findCustomerByEmail('nino@example.ge')).toMatchObject({ id: 'cus-1' });
       expect(await second.listOutbox()).toEqual(before);
       expect(before[0]).toMatchObject({ attempts: 1, lastError: 'HTTP 500' });
     });

@@ -2,6 +2,7 @@ import type {
   CustomerInput,
   LeadRecord,
   NewOutboxMessage,
+  OrderContact,
   RegistrationRecord,
 } from '../../core/ports/registration-store';
 import type { UtmData } from '../../core/registration/utm-data';
@@ -59,11 +60,18 @@ export function aLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
   };
 }
 
+/** The contact details of `aCustomer()` as an order keeps them. */
+export function aContact(overrides: Partial<OrderContact> = {}): OrderContact {
+  const { id, at, ...contact } = aCustomer();
+  return { ...contact, ...overrides };
+}
+
 /** A pending course order of customer `cus-1`, overridable field by field. */
 export function aRegistration(overrides: Partial<RegistrationRecord> = {}): RegistrationRecord {
   return {
     id: 'reg-1',
     customerId: 'cus-1',
+    contact: aContact(),
     priceTetri: 149_900,
     currency: 'GEL',
     status: 'pending',

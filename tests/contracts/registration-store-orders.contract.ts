@@ -5,7 +5,8 @@ import { aCustomer, aRegistration, minutesLater } from './registration-store-fix
 
 /** The course-order part of the contract, declared inside `describeRegistrationStore`'s block. */
 export function describeOrderContract(store: () => RegistrationStore): void {
-  const withCustomer = () => store().transaction((tx) => tx.upsertCustomerByEmail(aCustomer()));
+  const withCustomer = () =>
+    store().transaction((tx) => tx.findOrCreateCustomerByEmail(aCustomer()));
 
   it('inserts an order and finds it by id, public token and merchant order id', async () => {
     await withCustomer();

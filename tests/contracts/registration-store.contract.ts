@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { OrderContact, RegistrationStore } from '../../core/ports/registration-store';
 import { describeCohortContract } from './registration-store-cohorts.contract';
 import {
+  aContact,
   aCustomer,
   aLead,
   aMessage,
@@ -34,34 +35,78 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
       await subject.cleanup();
     });
 
-    it('upserts a customer by lowercased e-mail, keeping its id and creation time', async () => {
+    it('creates a customer by lowercased e-mail once and never changes it afterwards', async () => {
       const first = await store().transaction((tx) =>
-        tx.upsertCustomerByEmail(aCustomer({ email: 'Nino@Example.GE' })),
+        tx.findOrCreateCustomerByEmail(aCustomer({ email: 'Nino@Example.GE' })),
       );
       const { at, ...fields } = aCustomer();
       expect(first).toEqual({ ...fields, createdAt: at, updatedAt: at });
-      const second = await store().transaction((tx) =>
-        tx.upsertCustomerByEmail(
+      const again = await store().transaction((tx) =>
+        tx.findOrCreateCustomerByEmail(
           aCustomer({
             id: 'cus-2',
-            firstName: 'ნინა',
-            phone: '+995577000000',
+            firstName: 'Mallory',
+            phone: '+995599998877',
             city: null,
             at: minutesLater(5),
           }),
         ),
       );
-      expect(second).toMatchObject({
-        id: 'cus-1',
-        firstName: 'ნინა',
-        phone: '+995577000000',
+      expect(again).toEqual(first);
+      expect(await store().findCustomerByEmail('NINO@example.ge')).toEqual(first);
+    });
+
+    // docs/security.md "Order contact details": anyone may type anyone's e-mail at checkout.
+    it('keeps each order its own contact details when two checkouts share one e-mail', async () => {
+      const buyer = aContact();
+      const stranger = aContact({
+        firstName: 'Mallory',
+        lastName: 'Stranger',
+        email: 'NINO@example.GE',
+        phone: '+995599998877',
         city: null,
+        linkedIn: null,
       });
-      expect(second.createdAt).toEqual(minutesLater(0));
-      expect(second.updatedAt).toEqual(minutesLater(5));
-      expect(await store().findCustomerByEmail('NINO@example.ge')).toEqual(second);
-      expect(await store().findCustomerById('cus-1')).toEqual(second);
-      expect(await store().findCustomerById('cus-2')).toBeNull();
+      // As the checkout does it: find or create the e-mail's customer, then insert the order.
+      const checkout = (id: string, contact: OrderContact, minute: number) =>
+        store().transaction(async (tx) => {
+          const customer = await tx.findOrCreateCustomerByEmail({
+            ...contact,
+            id: `cus-${id}`,
+            at: minutesLater(minute),
+          });
+          await tx.insertRegistration(
+            aRegistration({
+              id,
+              customerId: customer.id,
+              contact,
+              publicToken: `tok-${id}`,
+              merchantOrderId: `order-${id}`,
+              createdAt: minutesLater(minute),
+              updatedAt: minutesLater(minute),
+            }),
+          );
+        });
+      await checkout('a', buyer, 1);
+      await checkout('b', stranger, 2);
+
+      const a = await store().findRegistrationByPublicToken('tok-a');
+      const b = await store().findRegistrationByMerchantOrderId('order-b');
+      expect(a?.contact).toEqual(buyer);
+      expect(b?.contact).toEqual({ ...stranger, email: 'nino@example.ge' });
+      expect(b?.customerId).toBe(a?.customerId);
+      const listed = await store().listOrders({});
+      expect(
+        listed.map((order) => [order.id, order.contact.firstName, order.contact.phone]),
+      ).toEqual([
+        ['b', 'Mallory', '+995599998877'],
+        ['a', buyer.firstName, buyer.phone],
+      ]);
+      expect(await store().findCustomerByEmail('nino@example.ge')).toMatchObject({
+        id: 'cus-a',
+        firstName: buyer.firstName,
+        phone: buyer.phone,
+      });
     });
 
     it('stores webinar and exit-intent leads and lists them newest first', async () => {
@@ -91,7 +136,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
     it('rolls back every row of a failed transaction, business and outbox alike', async () => {
       const failure = new Error('work failed');
       const attempt = store().transaction(async (tx) => {
-        await tx.upsertCustomerByEmail(aCustomer());
+        await tx.findOrCreateCustomerByEmail(aCustomer());
         await tx.insertRegistration(aRegistration());
         await tx.insertLead(aLead());
         await tx.recordPaymentEvent({
@@ -140,7 +185,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
       await store().close();
       await store().close();
       expect(await store().ping()).toBe(false);
-      await expect(store().findCustomerById('cus-1')).rejects.toThrow();
+      await expect(store().findCustomerByEmail('nino@example.ge')).rejects.toThrow();
     });
   });
 }

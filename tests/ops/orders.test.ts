@@ -105,6 +105,29 @@ describeOnDatabases('ops orders', (db) => {
     ]);
   });
 
+  // docs/security.md "Order contact details": a second checkout with the same e-mail opens its own
+  // order and leaves the first one's buyer as entered.
+  it('shows each order with the details entered for it, even when orders share an e-mail', async () => {
+    await db().withStore((store) =>
+      seedOrders(store, [
+        { order: order('a', '2025-09-29T08:00:00Z'), firstName: 'ნინო', lastName: 'ბერიძე' },
+        {
+          order: order('b', '2025-09-30T08:00:00Z'),
+          firstName: 'Mallory',
+          lastName: 'Stranger',
+          email: 'a@example.ge',
+          phone: '+995599998877',
+        },
+      ]),
+    );
+    const run = await ops(db(), 'orders', 'export');
+    const [, ...rows] = parse(run.stdout, { bom: true }) as string[][];
+    expect(rows.map((row) => [row[1], row[5], row[6], row[7]])).toEqual([
+      ['order-b', 'Mallory Stranger', 'a@example.ge', "'+995599998877"],
+      ['order-a', 'ნინო ბერიძე', 'a@example.ge', "'+995577112233"],
+    ]);
+  });
+
   it('refuses an unknown status with exit code 2 and lists the valid ones', async () => {
     const run = await ops(db(), 'orders', 'list', '--status', 'paid');
     expect(run.code).toBe(2);

@@ -81,8 +81,16 @@ describe('POST /api/checkout', () => {
       source: 'checkout',
       utm: { source: 'facebook' },
     });
-    const customer = await payments.store.findCustomerById(order?.customerId ?? '');
-    expect(customer).toMatchObject({ firstName: 'ნინო', phone: '+995555123456' });
+    expect(order?.contact).toEqual({
+      firstName: 'ნინო',
+      lastName: 'ბერიძე',
+      email: 'nino@example.ge',
+      phone: '+995555123456',
+      city: null,
+      linkedIn: null,
+    });
+    const customer = await payments.store.findCustomerByEmail('nino@example.ge');
+    expect(customer).toMatchObject({ id: order?.customerId, firstName: 'ნინო' });
     const [sent] = payments.flitt.provider
       .receivedOrders()
       .filter((o) => o.request.order_id === order?.merchantOrderId);

@@ -32,7 +32,7 @@ export function seedLeads(store: RegistrationStore, leads: readonly LeadRecord[]
   });
 }
 
-/** An order of customer `cus-<id>`, created at `createdAt`, overridable field by field. */
+/** An order of customer `cus-<id>` (e-mail `<id>@example.ge`), created at `createdAt`, overridable field by field. */
 export function order(
   id: string,
   createdAt: string,
@@ -42,6 +42,14 @@ export function order(
   return {
     id,
     customerId: `cus-${id}`,
+    contact: {
+      firstName: 'ნინო',
+      lastName: 'ბერიძე',
+      email: `${id}@example.ge`,
+      phone: '+995577112233',
+      city: null,
+      linkedIn: null,
+    },
     priceTetri: 250_000,
     currency: 'GEL',
     status: 'pending',
@@ -63,24 +71,38 @@ export function order(
   };
 }
 
-/** Stores each order with its own customer named `firstName lastName`. */
+/** An order to seed and the buyer named at its checkout; e-mail and phone default to the order's. */
+interface SeededOrder {
+  readonly order: RegistrationRecord;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email?: string;
+  readonly phone?: string;
+}
+
+/**
+ * Stores each order as a checkout does: the e-mail's customer is found or created, and the order
+ * keeps the details entered for it (orders sharing an e-mail share one customer).
+ */
 export function seedOrders(
   store: RegistrationStore,
-  orders: readonly { order: RegistrationRecord; firstName: string; lastName: string }[],
+  orders: readonly SeededOrder[],
 ): Promise<void> {
   return store.transaction(async (tx) => {
-    for (const { order: o, firstName, lastName } of orders) {
-      await tx.upsertCustomerByEmail({
-        id: o.customerId,
+    for (const { order: o, firstName, lastName, email, phone } of orders) {
+      const contact = {
+        ...o.contact,
         firstName,
         lastName,
-        email: `${o.id}@example.ge`,
-        phone: '+995577112233',
-        city: null,
-        linkedIn: null,
+        email: email ?? o.contact.email,
+        phone: phone ?? o.contact.phone,
+      };
+      const customer = await tx.findOrCreateCustomerByEmail({
+        ...contact,
+        id: o.customerId,
         at: o.createdAt,
       });
-      await tx.insertRegistration(o);
+      await tx.insertRegistration({ ...o, customerId: customer.id, contact });
     }
   });
 }

@@ -49,7 +49,6 @@ export function createFakeStore(): FakeStore {
     summarizeOutbox: unused,
     requeueDeadOutbox: unused,
     findCustomerByEmail: unused,
-    findCustomerById: unused,
     findLeadById: unused,
     findRegistrationById: unused,
     findRegistrationByPublicToken: unused,
