@@ -129,8 +129,9 @@ function orderContact(contact: CheckoutContact): OrderContact {
 /**
  * Opens the order if a seat can be had, in one transaction serialised per cohort (docs/purchase.md
  * "Seats"): lock the cohort's sales, refuse a buyer who already paid for it, count the seats taken
- * (paid and held), and only then find or create the customer and insert the order, with the contact
- * details of this checkout, which holds its seat from now on. Concurrent checkouts therefore never take more seats than the capacity.
+ * (paid and held), and only then find or create the customer and insert the order with this
+ * checkout's contact details; the order holds its seat from now on. Concurrent checkouts therefore
+ * never take more seats than the capacity.
  */
 async function openOrder(
   deps: InitiateCheckoutDependencies,
