@@ -34,6 +34,8 @@ interface Tracked {
   since: number;
   /** Requests received and not yet answered (more than one when pipelined). */
   inFlight: number;
+  /** Between requests on a kept-alive connection (a connection still sending its first headers is busy). */
+  idle: boolean;
 }
 
 /**
@@ -73,13 +75,13 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   };
 
   const stale = (entry: Tracked | undefined) =>
-    entry !== undefined && (entry.inFlight === 0 || now() - entry.since >= STALE_AFTER_MS);
+    entry !== undefined && (entry.idle || now() - entry.since >= STALE_AFTER_MS);
 
   /** The connection to close to make room among `candidates`, if any may go. */
   const victimAmong = (candidates: Iterable<Tracked>): Tracked | undefined => {
     let oldest: Tracked | undefined;
     for (const entry of candidates) {
-      if (entry.inFlight === 0) return entry;
+      if (entry.idle) return entry;
       if (oldest === undefined || entry.since < oldest.since) oldest = entry;
     }
     return stale(oldest) ? oldest : undefined;
@@ -109,7 +111,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
       return false;
     }
     if (idle.size + busy.size >= options.maxConnections && !makeRoom(globalVictim())) return false;
-    const entry: Tracked = { socket, ip, since: now(), inFlight: 0 };
+    const entry: Tracked = { socket, ip, since: now(), inFlight: 0, idle: false };
     // A connection that has not sent its headers yet counts as busy since it opened (slow headers).
     busy.set(socket, entry);
     byIp.set(ip, (byIp.get(ip) ?? new Set()).add(entry));
@@ -135,6 +137,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     const entry = busy.get(request.socket) ?? idle.get(request.socket);
     if (entry === undefined || entry.socket.destroyed) return;
     entry.inFlight += 1;
+    entry.idle = false;
     entry.since = now();
     idle.delete(entry.socket);
     busy.delete(entry.socket);
@@ -142,6 +145,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     response.once('close', () => {
       entry.inFlight -= 1;
       if (entry.inFlight > 0 || entry.socket.destroyed) return;
+      entry.idle = true;
       busy.delete(entry.socket);
       idle.set(entry.socket, entry);
     });
