@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectionCapacity, resolveMaxConnections, softOpenFilesLimit } from './connection-capacity';
+import {
+  connectionCapacity,
+  resolveMaxConnections,
+  softOpenFilesLimit,
+} from './connection-capacity';
 
 const dir = mkdtempSync(join(tmpdir(), 'limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -28,7 +28,10 @@ export interface RealServer {
 
 /** What to start: extra environment and, optionally, a soft open-files limit for the child. */
 export interface RealServerOptions {
-  readonly env?: Readonly<Record<string, string>>;
+  /** Extra variables, or a function of the server's own base URL (e.g. PAYMENT_CALLBACK_ORIGIN). */
+  readonly env?:
+    | Readonly<Record<string, string>>
+    | ((baseUrl: string) => Readonly<Record<string, string>>);
   /** Runs the child under `ulimit -n` this value (through bash). */
   readonly openFilesLimit?: number;
 }
@@ -61,6 +64,8 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
   const workspace = createLeadDeliveryWorkspace();
   const port = await freePort();
   const sqlitePath = join(workspace.dir, 'site.db');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const extra = typeof options.env === 'function' ? options.env(baseUrl) : (options.env ?? {});
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -68,9 +73,9 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
     SQLITE_PATH: sqlitePath,
     SITE_DIR: workspace.fixture.siteDir,
     LOCALES_DIR: workspace.fixture.localesDir,
-    ...options.env,
+    ...extra,
   };
-  if (options.env?.LOG_LEVEL === undefined) delete env.LOG_LEVEL;
+  if (extra.LOG_LEVEL === undefined) delete env.LOG_LEVEL;
   delete env.DATABASE_URL;
   const child = launch(options, env);
   let output = '';
@@ -81,7 +86,6 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
     output += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
