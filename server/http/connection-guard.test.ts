@@ -22,7 +22,7 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 /** A client that is closed or not, as seen from its side. */
 interface Client {
