@@ -22,7 +22,6 @@ const ALLOWED = new Map([
   // A port's parameter types are its contract: production passes object literals, while the
   // in-memory twins (adapters/*/memory-*.ts) and the contract suites (tests/contracts/) name them.
   ['core/ports/geolocation.ts:RequestFacts', 'port parameter type, named by the contract suite'],
-  ['core/ports/sms-sender.ts:SmsMessage', 'port parameter type, named by the memory twin'],
 ]);
 
 /** knip's JSDoc tags that silence a finding; in core they would bypass this check unseen. */

@@ -1,12 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDependencies } from './app-dependencies';
 import type { Config, TrustProxy } from './config';
+import type { HttpLimitsConfig } from './config-http';
+import { clientErrorAnswer, frameworkErrorAnswer } from './http/answers-outside-routing';
+import { resolveMaxConnections } from './http/connection-capacity';
+import { guardConnections } from './http/connection-guard';
 import { type LogStream, loggerOptions } from './logging/logger-options';
 import { contentTypesPlugin } from './plugins/content-types';
 import { errorHandlingPlugin } from './plugins/error-handling';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { rateLimitingPlugin } from './plugins/rate-limiting';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { createUsdRateCache } from './rates/usd-rate-cache';
 import { apiNotFoundRoutes } from './routes/api-not-found';
 import { catalogueRoutes } from './routes/catalogue';
@@ -28,8 +32,13 @@ import { attachReconciliationWorker } from './workers/reconciliation-hooks';
 
 /** Small bodies only: the forms are a few fields (docs/security.md "Outbound delivery"). */
 const BODY_LIMIT_BYTES = 16 * 1024;
-/** Any request still unfinished after this is a slow-loris attack or a bug; drop it. */
-const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * How often Node looks for requests past their deadline: a fraction of the headers deadline, so a
+ * trickling client is dropped soon after it (Node's default looks only every 30 s).
+ */
+function deadlineCheckEveryMs(http: HttpLimitsConfig): number {
+  return Math.min(1000, Math.max(50, Math.floor(http.headersTimeoutMs / 4)));
+}
 
 /** Fastify's types omit the hop-count form, so a count becomes the equivalent function. */
 function fastifyTrustProxy(
@@ -59,27 +68,47 @@ export interface BuildAppOptions {
  * locales load when the app becomes ready, so `ready()`/`listen()` reject if they are missing.
  */
 export function buildApp({ config, dependencies, logStream }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
-    bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    return503OnClosing: true,
-  });
-
-  app.register(errorHandlingPlugin);
   const bookingUrl = dependencies.siteConfig?.media.bookingUrl;
-  app.register(securityHeadersPlugin, {
+  const headers = securityHeaders({
     paymentOrigins: paymentOrigins(config),
     ...(bookingUrl === undefined ? {} : { bookingOrigin: new URL(bookingUrl).origin }),
   });
+  const limits = config.http;
+  // Whole-request deadlines cover slow headers and trickled bodies alike; an idle socket closes
+  // after the same time (docs/security.md "Slow and hostile clients").
+  const app: FastifyInstance = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: deadlineCheckEveryMs(limits),
+    },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The graceful-close plugin answers 503 itself, through the app (coded body, headers).
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorAnswer(headers),
+    clientErrorHandler: clientErrorAnswer(headers, () => app.log),
+  });
+  guardConnections(app.server, {
+    maxConnections: resolveMaxConnections(limits.maxConnections),
+    maxConnectionsPerIp: limits.maxConnectionsPerIp,
+    onShedding: (report) =>
+      app.log.warn(report, 'connection slots full: shedding idle and slow connections'),
+  });
+
+  app.register(errorHandlingPlugin);
+  app.register(securityHeadersPlugin, { headers });
+  app.register(gracefulClosePlugin, { graceMs: limits.shutdownGraceMs });
   app.register(contentTypesPlugin);
   app.register(rateLimitingPlugin);
-  app.register(gracefulClosePlugin);
   // Runs after the server stopped accepting and in-flight requests finished (Fastify closes the
   // HTTP server before the app's onClose hooks): the database goes last (docs/security.md G1).
   app.addHook('onClose', async () => {
     await dependencies.store.close();
+    app.log.info('database closed');
   });
 
   app.register(healthRoutes, { store: dependencies.store });

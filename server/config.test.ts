@@ -47,7 +47,62 @@ describe('parseConfig', () => {
         metaConversions: null,
       },
       exchangeRates: { provider: 'nbg', nbgBaseUrl: 'https://nbg.gov.ge', timeoutMs: 2500 },
+      http: {
+        requestTimeoutMs: 15_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 5000,
+        maxConnections: 'auto',
+        maxConnectionsPerIp: 64,
+        shutdownGraceMs: 3000,
+      },
     });
+  });
+
+  // Slow and hostile clients (issue 12).
+  it('reads the request deadlines, connection caps and shutdown grace', () => {
+    const config = parseConfig({
+      REQUEST_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '1000',
+      KEEP_ALIVE_TIMEOUT_MS: '700',
+      MAX_CONNECTIONS: '500',
+      MAX_CONNECTIONS_PER_IP: '0',
+      SHUTDOWN_GRACE_MS: '500',
+    })._unsafeUnwrap();
+    expect(config.http).toEqual({
+      requestTimeoutMs: 2000,
+      headersTimeoutMs: 1000,
+      keepAliveTimeoutMs: 700,
+      maxConnections: 500,
+      maxConnectionsPerIp: 0,
+      shutdownGraceMs: 500,
+    });
+  });
+
+  it('turns the per-address cap off behind a trusted proxy unless it is set', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' })._unsafeUnwrap().http.maxConnectionsPerIp).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '0' })._unsafeUnwrap().http.maxConnectionsPerIp).toBe(64);
+    const pinned = parseConfig({ TRUST_PROXY: 'on', MAX_CONNECTIONS_PER_IP: '200' });
+    expect(pinned._unsafeUnwrap().http.maxConnectionsPerIp).toBe(200);
+  });
+
+  it('refuses a headers deadline past the request deadline and malformed caps', () => {
+    const error = parseConfig({
+      REQUEST_TIMEOUT_MS: '1000',
+      HEADERS_TIMEOUT_MS: '5000',
+    })._unsafeUnwrapErr();
+    expect(error.problems).toEqual([
+      'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    ]);
+    const malformed = parseConfig({
+      MAX_CONNECTIONS: '0',
+      MAX_CONNECTIONS_PER_IP: 'many',
+      SHUTDOWN_GRACE_MS: '60000',
+    })._unsafeUnwrapErr();
+    expect(malformed.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'MAX_CONNECTIONS',
+      'MAX_CONNECTIONS_PER_IP',
+      'SHUTDOWN_GRACE_MS',
+    ]);
   });
 
   // Payments (issue 4).

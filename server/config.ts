@@ -2,6 +2,12 @@ import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import { DEFAULT_SMS_CAPS, type SmsCaps } from '../core/sms/sms-caps';
 import {
+  type HttpLimitsConfig,
+  httpLimitsEnv,
+  httpLimitsProblems,
+  toHttpLimitsConfig,
+} from './config-http';
+import {
   type PaymentsConfig,
   paymentsEnv,
   paymentsProblems,
@@ -33,6 +39,8 @@ export interface Config {
   /** Card payments, the offline demo, reconciliation and conversions (issue 4). */
   readonly payments: PaymentsConfig;
   readonly exchangeRates: ExchangeRatesConfig;
+  /** Request deadlines, connection caps and the shutdown grace (issue 12). */
+  readonly http: HttpLimitsConfig;
 }
 
 // --- Lead delivery (issue 3, S1): spreadsheet webhook, SMS provider, outbox worker, form limits. ---
@@ -318,6 +326,7 @@ const EnvSchema = v.object({
   ...smsControlEnv,
   ...paymentsEnv,
   ...exchangeRatesEnv,
+  ...httpLimitsEnv,
 });
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -340,6 +349,7 @@ function toConfig(env: Env): Config {
     smsControl: toSmsControlConfig(env),
     payments: toPaymentsConfig(env, env.SITE_ORIGIN),
     exchangeRates: toExchangeRatesConfig(env),
+    http: toHttpLimitsConfig(env, env.TRUST_PROXY !== false && env.TRUST_PROXY !== 0),
   };
 }
 
@@ -358,7 +368,11 @@ export function parseConfig(
 ): Result<Config, ConfigError> {
   const parsed = v.safeParse(EnvSchema, withoutBlanks(env), { abortPipeEarly: true });
   if (parsed.success) {
-    const problems = [...leadDeliveryProblems(parsed.output), ...paymentsProblems(parsed.output)];
+    const problems = [
+      ...leadDeliveryProblems(parsed.output),
+      ...paymentsProblems(parsed.output),
+      ...httpLimitsProblems(parsed.output),
+    ];
     return problems.length === 0
       ? ok(toConfig(parsed.output))
       : err({ type: 'CONFIG_INVALID', problems });

@@ -6,6 +6,8 @@ import type { FastifyReply } from 'fastify';
  */
 export const HTTP_STATUS_BY_ERROR_CODE = {
   BAD_REQUEST: 400,
+  // A request target that is not a valid URL (malformed %-encoding); answered before routing.
+  BAD_URL: 400,
   INVALID_JSON: 400,
   VALIDATION_ERROR: 400,
   // The operator-only SMS endpoint without its token (docs/security.md "SMS").
@@ -22,6 +24,9 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   // The one uniform answer of the order lookup and of callbacks for orders we never made (L1).
   ORDER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  // The request (headers and body) did not arrive within REQUEST_TIMEOUT_MS (docs/security.md
+  // "Slow and hostile clients"); the connection is closed.
+  REQUEST_TIMEOUT: 408,
   // Selling cohorts (docs/purchase.md "Sale states"): nothing can be bought right now, or this buyer
   // has already paid for the cohort on sale ("This email is already registered").
   REGISTRATION_CLOSED: 409,
@@ -29,8 +34,11 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   COHORT_FULL: 409,
   EMAIL_ALREADY_REGISTERED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  // A path parameter longer than the router accepts.
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   // The card provider could not create the checkout (network, timeout, refusal): try again later.
@@ -62,6 +70,8 @@ const FASTIFY_CODES: Readonly<Record<string, HttpErrorCode>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_VALIDATION: 'VALIDATION_ERROR',
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
 /** Generic codes for client errors that carry only a status (e.g. from a plugin). */

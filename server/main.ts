@@ -39,6 +39,9 @@ try {
 }
 closeOnSignals(app, {
   timeoutMs: SHUTDOWN_TIMEOUT_MS,
-  exit: (code) => process.exit(code),
+  exit: (code) => {
+    app.log.info({ exitCode: code }, 'shutdown finished');
+    process.exit(code);
+  },
   onError: (error) => app.log.error({ err: error }, 'shutdown failed'),
 });

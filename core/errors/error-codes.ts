@@ -113,6 +113,11 @@ export const ERROR_CODES = [
   'CONFIG_INVALID',
   // The operator-only SMS endpoint refuses callers without its token (docs/security.md "SMS").
   'UNAUTHORIZED',
+  // Requests refused before routing or on the raw connection (docs/security.md "Slow and hostile clients").
+  'BAD_URL',
+  'REQUEST_TIMEOUT',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   // Field-level codes: issue messages of the valibot schemas, translated by the forms (docs/validation.md "Phone").
   'phone.required',
   'phone.digits_only',

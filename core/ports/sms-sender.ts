@@ -1,12 +1,15 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '../errors/domain-error';
 import type { GeorgianPhone } from '../phone/georgian-phone';
+import type { SmsTemplateId } from '../sms/sms-templates';
 
 /** One SMS: server-side template text to a Georgian mobile (docs/security.md "SMS"). */
 export interface SmsMessage {
   /** E.164 `+9955XXXXXXXX`. */
   readonly to: GeorgianPhone;
   readonly text: string;
+  /** The server-side template the text was rendered from; what a log may name instead of the text. */
+  readonly template: SmsTemplateId;
   /** Same key, same message: lets the provider or adapter drop a repeated delivery. */
   readonly idempotencyKey: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggablePath } from './logger-options';
+import { loggableError, loggablePath } from './logger-options';
 
 describe('loggablePath', () => {
   it('drops the query string', () => {
@@ -17,5 +17,31 @@ describe('loggablePath', () => {
   it('keeps ordinary paths', () => {
     expect(loggablePath('/en/refund-policy')).toBe('/en/refund-policy');
     expect(loggablePath('/')).toBe('/');
+  });
+});
+
+describe('loggableError', () => {
+  it('keeps the class, code, message and stack, and drops fields that carry row values or raw bytes', () => {
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (email)=(canary.err@example.ge) already exists.',
+      rawPacket: Buffer.from('POST /api/leads {"email":"canary.err@example.ge"}'),
+    });
+    const logged = loggableError(driverError);
+    expect(logged).toEqual({
+      type: 'Error',
+      code: '23505',
+      message: 'duplicate key value violates unique constraint',
+      stack: driverError.stack,
+    });
+    expect(JSON.stringify(logged)).not.toContain('canary.err');
+  });
+
+  it('logs only the type of a thrown non-error', () => {
+    expect(loggableError('canary.err@example.ge')).toEqual({
+      type: 'string',
+      message: '',
+      stack: '',
+    });
   });
 });

@@ -49,6 +49,31 @@ export interface LogStream {
   write(line: string): void;
 }
 
+/** The fields of an error that reach the log. */
+interface LoggedError {
+  readonly [key: string]: unknown;
+  readonly type: string;
+  readonly code?: string;
+  readonly message: string;
+  readonly stack: string;
+}
+
+/**
+ * An error as logged: its class, code, message and stack. Driver errors carry the offending row in
+ * enumerable fields (PostgreSQL's `detail`: `Key (email)=(…) already exists`), and Node's parser
+ * errors carry the raw request bytes (`rawPacket`); pino's default serializer would log them all.
+ */
+export function loggableError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.constructor.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: error.message,
+    stack: error.stack ?? '',
+  };
+}
+
 interface LoggableRequest {
   method: string;
   url: string;
@@ -65,6 +90,7 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
+      err: loggableError,
       req: (request: LoggableRequest) => ({
         method: request.method,
         path: loggablePath(request.url),

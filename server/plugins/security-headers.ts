@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { cspDirectives } from './content-security-policy';
 
 /** Features the site never uses are switched off; payment is allowed for Flitt's Apple/Google Pay. */
@@ -9,32 +11,51 @@ const PERMISSIONS_POLICY =
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/**
- * Security headers on every response: pages, assets, JSON, redirects and errors
- * (docs/security.md "Input, output, headers"). `upgrade-insecure-requests` is left out so a plain-HTTP localhost run
- * still loads its assets; HSTS covers production.
- */
-export const securityHeadersPlugin = fp<{
+/** Where the pages may load third-party code from; both vary with the configuration. */
+export interface SecurityHeaderOptions {
   readonly paymentOrigins?: readonly string[];
   /** The booking page's origin (config/site.json `media.bookingUrl`); Calendly's when absent. */
   readonly bookingOrigin?: string;
-}>(
+}
+
+/** Header name (lower case) → value: the same on every response. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
+/**
+ * The security headers of every response (docs/security.md "Input, output, headers"), computed once:
+ * helmet writes them onto a detached response and they are copied from there. They depend only on
+ * the configuration, so the answers Fastify's routing never sees (malformed URLs, raw client
+ * errors) carry exactly the same set. `upgrade-insecure-requests` is left out so a plain-HTTP
+ * localhost run still loads its assets; HSTS covers production.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...cspDirectives(options.paymentOrigins ?? [], options.bookingOrigin) },
+    },
+    strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  })(response.req, response, (error?: unknown) => {
+    if (error !== undefined) throw error;
+  });
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/** Sets the headers on every response: pages, assets, JSON, redirects and errors. */
+export const securityHeadersPlugin = fp<{ readonly headers: SecurityHeaders }>(
   async (app, options) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { ...cspDirectives(options.paymentOrigins ?? [], options.bookingOrigin) },
-      },
-      strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: 'deny' },
-    });
     app.addHook('onRequest', async (_request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      reply.headers(options.headers);
     });
   },
   { name: 'security-headers', fastify: '5.x' },

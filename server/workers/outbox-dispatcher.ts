@@ -61,6 +61,7 @@ function sms(
       .send({
         to: phone.value,
         text: renderSms(template, payload.language, params),
+        template,
         idempotencyKey: message.idempotencyKey,
       })
       .map(() => undefined)

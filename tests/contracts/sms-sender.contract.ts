@@ -22,6 +22,7 @@ export function anSms(
   return {
     to: (overrides.to ?? '+995555123456') as GeorgianPhone,
     text: overrides.text ?? 'ნინო, ვებინარზე რეგისტრაცია დადასტურდა: 12 სექტემბერი, 20:00.',
+    template: overrides.template ?? 'webinar_confirmation',
     idempotencyKey: overrides.idempotencyKey ?? 'lead-1:sms.webinar_confirmation',
   };
 }

@@ -22,12 +22,21 @@ describe('memory SMS sender', () => {
 });
 
 describe('console SMS sender', () => {
-  it('logs the masked number and the text, once per idempotency key', async () => {
+  it('prints a reference, the template and the length once per key: no number, name or text', async () => {
     const lines: string[] = [];
     const sender = createConsoleSmsSender((line) => lines.push(line));
-    await sender.send(anSms({ text: 'გამარჯობა' }));
-    await sender.send(anSms({ text: 'გამარჯობა' }));
-    expect(lines).toEqual(['[sms] to +995 5•• ••• •56: გამარჯობა']);
+    const message = anSms({ text: 'ნინო, გამარჯობა', to: '+995591738246' });
+    await sender.send(message);
+    await sender.send(message);
+    await sender.send(anSms({ idempotencyKey: 'lead-2:sms.webinar_confirmation' }));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^\[sms\] message [0-9a-f]{12}: template webinar_confirmation, 15 characters \(not sent: console sender\)$/,
+    );
+    expect(lines[1]).not.toBe(lines[0]);
+    for (const secret of ['ნინო', '591', '738', '246', 'lead-1']) {
+      expect(lines.join('\n')).not.toContain(secret);
+    }
   });
 
   it('refuses numbers that are not Georgian mobiles and logs nothing', async () => {

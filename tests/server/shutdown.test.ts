@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fp from 'fastify-plugin';
 import { describe, expect, it, vi } from 'vitest';
 import { shutDownGracefully } from '../../server/shutdown';
 import { createSiteFixture } from './support/site-fixture';
@@ -60,6 +61,38 @@ describe('graceful shutdown (docs/security.md "Graceful shutdown" G1)', () => {
     expect(JSON.parse(answer.body)).toEqual({ finished: true, storeClosedWhileRunning: false });
     await closing;
     expect(store.closeCalls()).toBe(1);
+    fixture.remove();
+  });
+
+  it('answers a request that arrives while closing 503 through the app', async () => {
+    const fixture = createSiteFixture();
+    const { app } = buildTestApp(fixture);
+    // Holds the close between the app's own preClose (closing begins) and the listener's close:
+    // registered after the app's plugins, so its hook runs after theirs.
+    let release: () => void = () => undefined;
+    app.register(
+      fp(async (root) => {
+        root.addHook('preClose', () => {
+          return new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        });
+      }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const response = await fetch(`http://127.0.0.1:${port}/health`);
+    release();
+    await closing;
+
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('connection')).toBe('close');
     fixture.remove();
   });
 
