@@ -33,6 +33,16 @@ export interface Config {
   /** Card payments, the offline demo, reconciliation and conversions (issue 4). */
   readonly payments: PaymentsConfig;
   readonly exchangeRates: ExchangeRatesConfig;
+  /** Redis shared by every instance (rate limits, SMS caps); null: each process keeps its own. */
+  readonly redis: RedisConfig | null;
+}
+
+/** Where the instances share their rate-limit counters and SMS caps (docs/operations.md "Redis"). */
+export interface RedisConfig {
+  /** `redis://` or `rediss://` (TLS), with the password and database number if any. */
+  readonly url: string;
+  /** Prepended to every key this site writes, so one Redis can serve several sites. */
+  readonly keyPrefix: string;
 }
 
 // --- Lead delivery (issue 3, S1): spreadsheet webhook, SMS provider, outbox worker, form limits. ---
@@ -283,6 +293,19 @@ const databaseUrl = v.optional(
   ),
 );
 
+const redisUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
+    v.url('must be a redis:// or rediss:// URL'),
+  ),
+);
+
+const redisKeyPrefix = v.pipe(
+  v.optional(v.string(), 'course-site:'),
+  v.regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, dots, colons, dashes or underscores'),
+);
+
 const logLevel = v.optional(
   v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`),
   'info',
@@ -313,6 +336,8 @@ const EnvSchema = v.object({
   LOCALES_DIR: text('locales'),
   LOG_LEVEL: logLevel,
   TRUST_PROXY: trustProxy,
+  REDIS_URL: redisUrl,
+  REDIS_KEY_PREFIX: redisKeyPrefix,
   ...leadDeliveryEnv,
   ...geoEnv,
   ...smsControlEnv,
@@ -340,6 +365,8 @@ function toConfig(env: Env): Config {
     smsControl: toSmsControlConfig(env),
     payments: toPaymentsConfig(env, env.SITE_ORIGIN),
     exchangeRates: toExchangeRatesConfig(env),
+    redis:
+      env.REDIS_URL === undefined ? null : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
   };
 }
 
