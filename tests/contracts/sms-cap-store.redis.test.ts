@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type RedisConnections } from '../../adapters/redis/redis-connections';
 import { createRedisSmsCapStore } from '../../adapters/sms-caps/redis-sms-cap-store';
 import { startTcpProxy, type TcpProxy } from '../fakes/tcp-proxy';
+import { deleteRedisKeys, freshRedisPrefix } from '../server/support/shared-redis';
 import { describeSmsCapStore } from './sms-cap-store.contract';
 
 // Runs only against a real server: TEST_REDIS_URL=redis://127.0.0.1:6379
@@ -12,22 +11,8 @@ const url = process.env.TEST_REDIS_URL ?? '';
 const CAPS = { phoneCooldownMs: 600_000, perPhonePerDay: 3, perIpPerDay: 10, globalPerDay: 300 };
 const reservation = { phone: '+995555000001', key: 'lead-1:sms', at: new Date() };
 
-/** Every run writes under its own prefix and deletes exactly those keys (never FLUSHDB: Redis is shared). */
-const freshPrefix = () => `test-redis-helper:${randomBytes(6).toString('hex')}:`;
-
-async function deleteKeys(prefix: string): Promise<void> {
-  const admin = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length > 0) await admin.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    admin.disconnect();
-  }
-}
+const freshPrefix = freshRedisPrefix;
+const deleteKeys = (prefix: string) => deleteRedisKeys(url, prefix);
 
 async function whenUp(connections: RedisConnections): Promise<RedisConnections> {
   for (let tries = 0; tries < 100 && !(await connections.ping()); tries += 1) {
