@@ -35,7 +35,6 @@ import type { RegistrationStore } from '../core/ports/registration-store';
 import type { SmsCapStore } from '../core/ports/sms-cap-store';
 import type { SmsSender } from '../core/ports/sms-sender';
 import type { SiteConfig } from '../core/site-config/site-config';
-import type { SmsCaps } from '../core/sms/sms-caps';
 import type {
   AppDependencies,
   PaymentDependencies,
@@ -51,7 +50,7 @@ import type {
   SmsProviderConfig,
 } from './config';
 import type { MetaConversionsConfig, PaymentProviderConfig } from './config-payments';
-import { createSmsGuard } from './sms/sms-guard';
+import { createSmsGuard, type SmsGuard } from './sms/sms-guard';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** Where the offline demo's local Flitt is mounted under the site's origin. */
@@ -148,8 +147,7 @@ function sharedStateOf(
 /** Spreadsheet sink (or the one that keeps rows pending), SMS sender and caps (issue 3, S1). */
 function makeLeadDelivery(
   config: LeadDeliveryConfig,
-  clock: Clock,
-  smsCaps: { readonly caps: SmsCaps; readonly store: SmsCapStore },
+  caps: { readonly guard: SmsGuard; readonly shared: boolean },
   conversionTracker: ConversionTracker,
 ): LeadDeliveryDependencies {
   const url = config.sheetsWebhookUrl;
@@ -159,7 +157,9 @@ function makeLeadDelivery(
     pausedKinds: url === null ? ['sheet.lead', 'sheet.customer'] : [],
     smsSender: makeSmsSender(config.sms),
     conversionTracker,
-    smsGuard: createSmsGuard({ caps: smsCaps.caps, store: smsCaps.store, clock }),
+    smsGuard: caps.guard,
+    // Shared caps can be unreachable when an SMS is queued: such SMS are decided before they are sent.
+    ...(caps.shared ? { smsDeliveryGuard: caps.guard } : {}),
     // Backoff jitter needs no unpredictability, only spread; the server may use Math.random.
     random: Math.random,
   };
@@ -218,8 +218,14 @@ export async function makeDependencies(
     ids: createCryptoIds(),
     delivery: makeLeadDelivery(
       config.leadDelivery,
-      clock,
-      { caps: config.smsControl.caps, store: makeSmsCapStore(redis) },
+      {
+        guard: createSmsGuard({
+          caps: config.smsControl.caps,
+          store: makeSmsCapStore(redis),
+          clock,
+        }),
+        shared: redis !== null,
+      },
       makeConversionTracker(config.payments.metaConversions),
     ),
     ...(redis === null ? {} : { sharedState: sharedStateOf(redis.config, redis.connections) }),

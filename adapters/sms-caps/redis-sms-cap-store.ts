@@ -64,11 +64,12 @@ export function createRedisSmsCapStore(options: RedisSmsCapStoreOptions): SmsCap
     const dayKey = key('day', tbilisiDayStart(reservation.at).getTime());
     const markerKey = key('message', reservation.key);
     await redis.watch(markerKey, phoneKey, dayKey, ...(ipKey === undefined ? [] : [ipKey]));
+    // Up to +inf: a send another instance stamped a moment later (it won the race) still counts.
     const windowStart = `(${now - SMS_CAP_WINDOW_MS}`;
     const [counted, phoneTimes, ipTimes, sentToday] = await Promise.all([
       redis.exists(markerKey),
-      redis.zrangebyscore(phoneKey, windowStart, now, 'WITHSCORES'),
-      ipKey === undefined ? [] : redis.zrangebyscore(ipKey, windowStart, now, 'WITHSCORES'),
+      redis.zrangebyscore(phoneKey, windowStart, '+inf', 'WITHSCORES'),
+      ipKey === undefined ? [] : redis.zrangebyscore(ipKey, windowStart, '+inf', 'WITHSCORES'),
       redis.get(dayKey),
     ]);
     if (counted === 1) {

@@ -66,27 +66,26 @@ export function tbilisiDayStart(at: Date): Date {
  * counts per phone, per IP and per day, so it never has to read the whole history.
  */
 export interface SmsCapCounts {
-  /** Sends since the start of the request's Tbilisi day, up to the request. */
+  /** Sends in the request's Tbilisi day. */
   readonly sentToday: number;
-  /** Instants (epoch ms) of the sends to the request's phone in the 24 hours before it. */
+  /** Instants (epoch ms) of the sends to the request's phone from 24 hours before it on. */
   readonly phoneSendTimes: readonly number[];
-  /** Instants (epoch ms) of the sends for the request's IP in the 24 hours before it; empty without one. */
+  /** Instants (epoch ms) of the sends for the request's IP from 24 hours before it on; empty without one. */
   readonly ipSendTimes: readonly number[];
 }
 
-/** The counts of `history` that matter to `request` (records after the request are ignored). */
-export function smsCapCounts(
-  history: readonly SmsSendRecord[],
-  request: SmsSendRecord,
-): SmsCapCounts {
+/**
+ * The counts of `history` that matter to `request`. A send stamped after the request still counts: with
+ * several instances it is one that won a race while this request waited, or another machine's clock.
+ */
+function smsCapCounts(history: readonly SmsSendRecord[], request: SmsSendRecord): SmsCapCounts {
   const now = request.at.getTime();
   const dayStart = tbilisiDayStart(request.at).getTime();
   const past = history.map((record) => ({ ...record, time: record.at.getTime() }));
-  const recent = past.filter(
-    (record) => record.time > now - SMS_CAP_WINDOW_MS && record.time <= now,
-  );
+  const recent = past.filter((record) => record.time > now - SMS_CAP_WINDOW_MS);
+  const dayEnd = dayStart + SMS_CAP_WINDOW_MS;
   return {
-    sentToday: past.filter((record) => record.time >= dayStart && record.time <= now).length,
+    sentToday: past.filter((record) => record.time >= dayStart && record.time < dayEnd).length,
     phoneSendTimes: recent.filter((r) => r.phone === request.phone).map((r) => r.time),
     ipSendTimes:
       request.ip === undefined ? [] : recent.filter((r) => r.ip === request.ip).map((r) => r.time),

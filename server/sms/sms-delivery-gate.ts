@@ -27,12 +27,15 @@ function cappedRecipient(message: OutboxMessage): string | undefined {
  * instances"). A message counted when it was queued is counted already (same key) and passes; one
  * queued while the caps could not be read is decided now. A refusal dead-letters it with the cap's
  * code; a store that still does not answer (`sms.caps_unavailable`) leaves it waiting to be retried,
- * so with Redis down no capped SMS leaves, and none is lost.
+ * so with Redis down no capped SMS leaves, and none is lost. Without a guard (caps in process memory,
+ * which cannot be unreachable, so every queued SMS was counted) the dispatch is returned unchanged: a
+ * second instance's memory would refuse the first one's messages.
  */
 export function gateCappedSms(
   dispatch: OutboxDispatch,
-  guard: Pick<SmsGuard, 'reserve'>,
+  guard: Pick<SmsGuard, 'reserve'> | undefined,
 ): OutboxDispatch {
+  if (guard === undefined) return dispatch;
   return (message) => {
     const phone = cappedRecipient(message);
     if (phone === undefined) return dispatch(message);

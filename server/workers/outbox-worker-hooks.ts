@@ -10,8 +10,13 @@ import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 /** The ports and services lead delivery needs (built by the composition root, or fakes in tests). */
 export interface LeadDeliveryDependencies extends OutboxDestinations {
-  /** The SMS caps: checked when an SMS is queued and again right before it is sent. */
+  /** The SMS caps, checked when an SMS is queued. */
   readonly smsGuard: Pick<SmsGuard, 'reserve'>;
+  /**
+   * Set when the caps live in Redis, which can be unreachable when an SMS is queued: capped SMS are
+   * then reserved again right before they are sent (`server/sms/sms-delivery-gate.ts`).
+   */
+  readonly smsDeliveryGuard?: Pick<SmsGuard, 'reserve'>;
   /** Uniform in [0, 1): backoff jitter. */
   readonly random: () => number;
   /** Outbox kinds whose destination is not configured (e.g. no spreadsheet URL): left waiting. */
@@ -39,7 +44,7 @@ export function attachOutboxWorker(
   const worker = createOutboxWorker({
     store,
     clock,
-    dispatch: gateCappedSms(createOutboxDispatcher(delivery), delivery.smsGuard),
+    dispatch: gateCappedSms(createOutboxDispatcher(delivery), delivery.smsDeliveryGuard),
     random: delivery.random,
     pollMs: config.outboxPollMs,
     leaseMs: config.outboxLeaseMs,

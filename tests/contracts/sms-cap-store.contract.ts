@@ -64,6 +64,13 @@ export function describeSmsCapStore(name: string, make: () => Promise<SmsCapStor
       expect(await reserve(a, aReservation({ at: minutes(10) }))).toEqual(allow);
     });
 
+    it('counts a send stamped a moment later (another instance won the race) against an earlier request', async () => {
+      expect(await reserve(b, aReservation({ at: new Date(NOON.getTime() + 3) }))).toEqual(allow);
+      expect(await reserve(a, aReservation())).toEqual(
+        refused('sms.phone_cooldown', new Date(NOON.getTime() + 3 + CAPS.phoneCooldownMs)),
+      );
+    });
+
     it('counts a message once however often its key is reserved', async () => {
       const first = aReservation();
       expect(await reserve(a, first)).toEqual(allow);
@@ -109,7 +116,11 @@ export function describeSmsCapStore(name: string, make: () => Promise<SmsCapStor
 
     it('admits exactly one of racing reservations for one phone, across both handles', async () => {
       const racers = Array.from({ length: 12 }, (_, index) =>
-        (index % 2 === 0 ? a : b).reserve(aReservation({ phone: '+995599000777' }), CAPS),
+        // Stamped a few ms apart, later racers earlier, as on machines whose clocks differ slightly.
+        (index % 2 === 0 ? a : b).reserve(
+          aReservation({ phone: '+995599000777', at: new Date(NOON.getTime() + 12 - index) }),
+          CAPS,
+        ),
       );
       const decisions = (await Promise.all(racers)).map((result) => result._unsafeUnwrap().kind);
       expect(decisions.filter((kind) => kind === 'allow')).toHaveLength(1);
