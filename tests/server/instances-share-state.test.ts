@@ -130,4 +130,10 @@ describe.runIf(redisUrl !== '' && databaseUrl !== '')('two instances sharing Red
       expect(sent).toHaveLength(1);
     }
   });
+
+  it('shut down cleanly on SIGTERM, closing their Redis connections', async () => {
+    await Promise.all(instances.map((server) => server.stop()));
+    expect(instances.map((server) => server.exitCode())).toEqual([0, 0]);
+    for (const server of instances) expect(server.output()).not.toContain('shutdown failed');
+  });
 });

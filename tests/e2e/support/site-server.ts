@@ -10,6 +10,8 @@ export interface SiteServer {
   /** The server's own SQLite file (unless `extraEnv` chose another), for read-only checks. */
   readonly sqlitePath: string;
   readonly output: () => string;
+  /** The process's exit code once it has exited (0 after a clean SIGTERM shutdown), else null. */
+  readonly exitCode: () => number | null;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startSiteServer(env_: SiteServerEnv = {}): Promise<SiteSer
     baseUrl,
     sqlitePath: env.SQLITE_PATH ?? sqlitePath,
     output: () => output,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
