@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { createCryptoIds } from '../adapters/ids/crypto-ids';
 import { createMemoryLeadSink } from '../adapters/leads/memory-lead-sink';
 import { createMemorySmsSender } from '../adapters/sms/memory-sms-sender';
+import { createMemorySmsCapStore } from '../adapters/sms-caps/memory-sms-cap-store';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import { DEFAULT_SMS_CAPS } from '../core/sms/sms-caps';
 import { buildApp } from '../server/app';
@@ -60,7 +61,7 @@ const app = buildApp({
       smsSender: createMemorySmsSender(),
       // Production caps: one client repeating one phone gets one SMS, so each later registration
       // writes the lead and its sheet row, the same rows as the loop below.
-      smsGuard: createSmsGuard({ caps: DEFAULT_SMS_CAPS, clock }),
+      smsGuard: createSmsGuard({ caps: DEFAULT_SMS_CAPS, clock, store: createMemorySmsCapStore() }),
       random: Math.random,
     },
   },

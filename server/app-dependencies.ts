@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Clock } from '../core/ports/clock';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
@@ -23,6 +24,21 @@ export interface PaymentDependencies {
     readonly prefix: string;
     readonly plugin: FastifyPluginAsync;
   };
+}
+
+/**
+ * Redis shared by every instance when `REDIS_URL` is set (docs/security.md "Shared state across
+ * instances"). The SMS caps reach it through `delivery.smsGuard`; the app uses the rest.
+ */
+export interface SharedStateDependencies {
+  /** The connection @fastify/rate-limit keeps its counters in, and their key prefix. */
+  readonly rateLimit: { readonly client: Redis; readonly nameSpace: string };
+  /** True when Redis answers now (for `/health`). */
+  ping(): Promise<boolean>;
+  /** Reports each loss and return of the connection (logged, once per change). */
+  onStatusChange(listener: (status: 'up' | 'down', error?: Error) => void): void;
+  /** Closes the connections (after in-flight requests finished). */
+  close(): Promise<void>;
 }
 
 /** What the app needs from the outside world, as core port types only, so tests pass fakes. */
@@ -51,4 +67,6 @@ export interface AppDependencies {
   readonly siteConfig: SiteConfig;
   /** The USD rate for the calculator (issue 5); absent: `/api/rates/usd` serves the fallback. */
   readonly exchangeRates?: ExchangeRates;
+  /** Redis (`REDIS_URL`); absent: rate limits and SMS caps live in this process. */
+  readonly sharedState?: SharedStateDependencies;
 }

@@ -25,7 +25,6 @@ import { seoFilesRoutes } from './routes/seo-files';
 import { siteAssetsRoutes } from './routes/site-assets';
 import { sitePagesRoutes } from './routes/site-pages';
 import { smsSendRoutes } from './routes/sms-send';
-import { createSmsGuard } from './sms/sms-guard';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
 import { attachReconciliationWorker } from './workers/reconciliation-hooks';
@@ -103,15 +102,30 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(securityHeadersPlugin, { headers });
   app.register(gracefulClosePlugin, { graceMs: limits.shutdownGraceMs });
   app.register(contentTypesPlugin);
-  app.register(rateLimitingPlugin);
+  const { sharedState } = dependencies;
+  app.register(
+    rateLimitingPlugin,
+    sharedState === undefined ? {} : { redis: sharedState.rateLimit },
+  );
+  sharedState?.onStatusChange((status, error) =>
+    status === 'down'
+      ? app.log.warn(
+          { err: error },
+          'Redis unreachable: rate limits let requests through, capped SMS wait in the outbox',
+        )
+      : app.log.info('Redis reachable: rate limits and SMS caps are shared again'),
+  );
   // Runs after the server stopped accepting and in-flight requests finished (Fastify closes the
-  // HTTP server before the app's onClose hooks): the database goes last (docs/security.md G1).
+  // HTTP server before the app's onClose hooks): the database and Redis go last (docs/security.md G1).
   app.addHook('onClose', async () => {
-    await dependencies.store.close();
+    await Promise.all([dependencies.store.close(), sharedState?.close()]);
     app.log.info('database closed');
   });
 
-  app.register(healthRoutes, { store: dependencies.store });
+  app.register(healthRoutes, {
+    store: dependencies.store,
+    ...(sharedState === undefined ? {} : { redis: sharedState }),
+  });
   app.register(localesRoutes, { localesDir: config.localesDir });
   app.register(apiNotFoundRoutes);
   const cohorts = dependencies.siteConfig.cohorts;
@@ -130,6 +144,14 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       onEnqueued,
     });
     app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
+    // Operator-only SMS (issue 3, S2): the same caps as the registration route.
+    app.register(smsSendRoutes, {
+      operatorToken: config.smsControl.operatorToken,
+      store,
+      clock,
+      ids,
+      smsGuard: delivery.smsGuard,
+    });
     if (payments !== undefined) {
       const siteOrigin = config.siteOrigin;
       const applyStatusAnswer = statusAnswerApplier(
@@ -156,16 +178,6 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       });
     }
   }
-  // Operator-only SMS (issue 3, S2); shares the registration route's caps when delivery is wired.
-  app.register(smsSendRoutes, {
-    operatorToken: config.smsControl.operatorToken,
-    store: dependencies.store,
-    clock: dependencies.clock,
-    ids: dependencies.ids,
-    smsGuard:
-      dependencies.delivery?.smsGuard ??
-      createSmsGuard({ caps: config.smsControl.caps, clock: dependencies.clock }),
-  });
   app.register(geoRoutes, {
     ...(dependencies.geolocation === undefined ? {} : { geolocation: dependencies.geolocation }),
     clock: dependencies.clock,

@@ -55,6 +55,7 @@ describe('parseConfig', () => {
         maxConnectionsPerIp: 64,
         shutdownGraceMs: 3000,
       },
+      redis: null,
     });
   });
 
@@ -103,6 +104,29 @@ describe('parseConfig', () => {
       'MAX_CONNECTIONS_PER_IP',
       'SHUTDOWN_GRACE_MS',
     ]);
+  });
+
+  // Shared state across instances (issue 12).
+  it('reads the Redis URL and key prefix', () => {
+    const config = parseConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' })._unsafeUnwrap();
+    expect(config.redis).toEqual({
+      url: 'rediss://:pw@cache.internal:6380/2',
+      keyPrefix: 'course-site:',
+    });
+    const prefixed = parseConfig({ REDIS_URL: 'redis://127.0.0.1', REDIS_KEY_PREFIX: 'site-b:' });
+    expect(prefixed._unsafeUnwrap().redis?.keyPrefix).toBe('site-b:');
+  });
+
+  it('refuses a Redis URL of another scheme and a bad prefix, echoing no value', () => {
+    const error = parseConfig({
+      REDIS_URL: 'http://user:s3cret@cache.internal',
+      REDIS_KEY_PREFIX: 'has space',
+    })._unsafeUnwrapErr();
+    expect(error.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'REDIS_URL',
+      'REDIS_KEY_PREFIX',
+    ]);
+    expect(describeConfigError(error)).not.toContain('s3cret');
   });
 
   // Payments (issue 4).

@@ -41,6 +41,16 @@ export interface Config {
   readonly exchangeRates: ExchangeRatesConfig;
   /** Request deadlines, connection caps and the shutdown grace (issue 12). */
   readonly http: HttpLimitsConfig;
+  /** Redis shared by every instance (rate limits, SMS caps); null: each process keeps its own. */
+  readonly redis: RedisConfig | null;
+}
+
+/** Where the instances share their rate-limit counters and SMS caps (docs/operations.md "Redis"). */
+export interface RedisConfig {
+  /** `redis://` or `rediss://` (TLS), with the password and database number if any. */
+  readonly url: string;
+  /** Prepended to every key this site writes, so one Redis can serve several sites. */
+  readonly keyPrefix: string;
 }
 
 // --- Lead delivery (issue 3, S1): spreadsheet webhook, SMS provider, outbox worker, form limits. ---
@@ -291,6 +301,19 @@ const databaseUrl = v.optional(
   ),
 );
 
+const redisUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
+    v.url('must be a redis:// or rediss:// URL'),
+  ),
+);
+
+const redisKeyPrefix = v.pipe(
+  v.optional(v.string(), 'course-site:'),
+  v.regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, dots, colons, dashes or underscores'),
+);
+
 const logLevel = v.optional(
   v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`),
   'info',
@@ -321,6 +344,8 @@ const EnvSchema = v.object({
   LOCALES_DIR: text('locales'),
   LOG_LEVEL: logLevel,
   TRUST_PROXY: trustProxy,
+  REDIS_URL: redisUrl,
+  REDIS_KEY_PREFIX: redisKeyPrefix,
   ...leadDeliveryEnv,
   ...geoEnv,
   ...smsControlEnv,
@@ -350,6 +375,8 @@ function toConfig(env: Env): Config {
     payments: toPaymentsConfig(env, env.SITE_ORIGIN),
     exchangeRates: toExchangeRatesConfig(env),
     http: toHttpLimitsConfig(env, env.TRUST_PROXY !== false && env.TRUST_PROXY !== 0),
+    redis:
+      env.REDIS_URL === undefined ? null : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
   };
 }
 

@@ -17,8 +17,11 @@ import { createOfflineFlitt } from '../adapters/payments/flitt-demo/offline-flit
 import { createFlittPaymentGateway } from '../adapters/payments/flitt-payment-gateway';
 import { createHttpFlittTransport } from '../adapters/payments/flitt-transport';
 import { createNbgExchangeRates } from '../adapters/rates/nbg-exchange-rates';
+import { connectRedis, type RedisConnections } from '../adapters/redis/redis-connections';
 import { createConsoleSmsSender } from '../adapters/sms/console-sms-sender';
 import { createSmsOfficeSender } from '../adapters/sms/smsoffice-sms-sender';
+import { createMemorySmsCapStore } from '../adapters/sms-caps/memory-sms-cap-store';
+import { createRedisSmsCapStore } from '../adapters/sms-caps/redis-sms-cap-store';
 import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import { backupSqliteFile, type SqliteBackupResult } from '../adapters/store/sqlite-backup';
@@ -29,20 +32,25 @@ import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
 import type { RegistrationStore } from '../core/ports/registration-store';
+import type { SmsCapStore } from '../core/ports/sms-cap-store';
 import type { SmsSender } from '../core/ports/sms-sender';
 import type { SiteConfig } from '../core/site-config/site-config';
-import type { SmsCaps } from '../core/sms/sms-caps';
-import type { AppDependencies, PaymentDependencies } from './app-dependencies';
+import type {
+  AppDependencies,
+  PaymentDependencies,
+  SharedStateDependencies,
+} from './app-dependencies';
 import type {
   Config,
   DatabaseConfig,
   ExchangeRatesConfig,
   GeoConfig,
   LeadDeliveryConfig,
+  RedisConfig,
   SmsProviderConfig,
 } from './config';
 import type { MetaConversionsConfig, PaymentProviderConfig } from './config-payments';
-import { createSmsGuard } from './sms/sms-guard';
+import { createSmsGuard, type SmsGuard } from './sms/sms-guard';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** Where the offline demo's local Flitt is mounted under the site's origin. */
@@ -111,11 +119,35 @@ function makeSmsSender(sms: SmsProviderConfig): SmsSender {
     : createConsoleSmsSender((line) => process.stdout.write(`${line}\n`));
 }
 
+/** The caps' memory: Redis shared by every instance when configured, else this process's own. */
+function makeSmsCapStore(
+  redis: { config: RedisConfig; connections: RedisConnections } | null,
+): SmsCapStore {
+  return redis === null
+    ? createMemorySmsCapStore()
+    : createRedisSmsCapStore({
+        connection: redis.connections.smsCaps,
+        keyPrefix: redis.config.keyPrefix,
+      });
+}
+
+/** Redis for the rate limiter and `/health`, when `REDIS_URL` is set. */
+function sharedStateOf(
+  config: RedisConfig,
+  connections: RedisConnections,
+): SharedStateDependencies {
+  return {
+    rateLimit: { client: connections.rateLimit, nameSpace: `${config.keyPrefix}rate-limit:` },
+    ping: () => connections.ping(),
+    onStatusChange: (listener) => connections.onStatusChange(listener),
+    close: () => connections.close(),
+  };
+}
+
 /** Spreadsheet sink (or the one that keeps rows pending), SMS sender and caps (issue 3, S1). */
 function makeLeadDelivery(
   config: LeadDeliveryConfig,
-  clock: Clock,
-  smsCaps: SmsCaps,
+  caps: { readonly guard: SmsGuard; readonly shared: boolean },
   conversionTracker: ConversionTracker,
 ): LeadDeliveryDependencies {
   const url = config.sheetsWebhookUrl;
@@ -125,7 +157,9 @@ function makeLeadDelivery(
     pausedKinds: url === null ? ['sheet.lead', 'sheet.customer'] : [],
     smsSender: makeSmsSender(config.sms),
     conversionTracker,
-    smsGuard: createSmsGuard({ caps: smsCaps, clock }),
+    smsGuard: caps.guard,
+    // Shared caps can be unreachable when an SMS is queued: such SMS are decided before they are sent.
+    ...(caps.shared ? { smsDeliveryGuard: caps.guard } : {}),
     // Backoff jitter needs no unpredictability, only spread; the server may use Math.random.
     random: Math.random,
   };
@@ -162,25 +196,39 @@ function makeExchangeRates(rates: ExchangeRatesConfig): { exchangeRates?: Exchan
 
 /**
  * The composition root, and the only server file that imports adapters (docs/architecture.md "Composition root"): picks
- * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite. The site
- * configuration (config/site.json) was loaded and validated by the caller.
+ * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite; Redis for
+ * rate limits and SMS caps when `REDIS_URL` is set, else process memory. The site configuration
+ * (config/site.json) was loaded and validated by the caller. Redis is not waited for: while it is
+ * unreachable the site runs degraded (docs/security.md "Shared state across instances").
  */
 export async function makeDependencies(
   config: Config,
   siteConfig: SiteConfig,
 ): Promise<AppDependencies> {
   const clock = createSystemClock();
+  const store = await makeStore(config.database);
+  const redis =
+    config.redis === null
+      ? null
+      : { config: config.redis, connections: connectRedis(config.redis.url) };
   return {
     siteConfig,
-    store: await makeStore(config.database),
+    store,
     clock,
     ids: createCryptoIds(),
     delivery: makeLeadDelivery(
       config.leadDelivery,
-      clock,
-      config.smsControl.caps,
+      {
+        guard: createSmsGuard({
+          caps: config.smsControl.caps,
+          store: makeSmsCapStore(redis),
+          clock,
+        }),
+        shared: redis !== null,
+      },
       makeConversionTracker(config.payments.metaConversions),
     ),
+    ...(redis === null ? {} : { sharedState: sharedStateOf(redis.config, redis.connections) }),
     payments: makePayments(config.payments.provider),
     geolocation: makeGeolocation(config.geo),
     ...makeIpCityLookup(config.geo, clock),

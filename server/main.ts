@@ -35,6 +35,7 @@ try {
 } catch (error) {
   await app.close().catch(() => undefined);
   await dependencies.store.close().catch(() => undefined);
+  await dependencies.sharedState?.close().catch(() => undefined);
   fail(error);
 }
 closeOnSignals(app, {

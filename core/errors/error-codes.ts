@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'sms.phone_daily_cap',
   'sms.ip_daily_cap',
   'sms.daily_budget_exhausted',
+  // The shared cap store (Redis) did not answer: the SMS waits (docs/security.md "Shared state across instances").
+  'sms.caps_unavailable',
   'lead_sink.not_configured',
   'lead_sink.rejected',
   'lead_sink.unavailable',

@@ -26,6 +26,11 @@ describe('failure classes at the first attempt', () => {
     ['lead_sink.unavailable', 'retry'],
     ['lead_sink.rejected', 'retry'],
     ['lead_sink.not_configured', 'not_configured'],
+    ['sms.phone_cooldown', 'permanent'],
+    ['sms.phone_daily_cap', 'permanent'],
+    ['sms.ip_daily_cap', 'permanent'],
+    ['sms.daily_budget_exhausted', 'permanent'],
+    ['sms.caps_unavailable', 'retry'],
     ['something.new', 'retry'],
   ] as const)('%s is %s', (code, kind) => {
     expect(decideFailure({ ...base, code, attempts: 1 })).toEqual({
@@ -54,6 +59,13 @@ describe('decideFailure', () => {
     expect(decideFailure({ ...base, code: 'sms.invalid_number', attempts: 1 })).toEqual({
       error: 'sms.invalid_number',
       dead: true,
+    });
+  });
+
+  it('retries an SMS whose caps cannot be read with backoff, and never dead-letters it', () => {
+    expect(decideFailure({ ...base, code: 'sms.caps_unavailable', attempts: 50 })).toEqual({
+      error: 'sms.caps_unavailable',
+      nextAttemptAt: new Date(now.getTime() + DEFAULT_RETRY_POLICY.capMs / 2),
     });
   });
 

@@ -2,7 +2,7 @@ import type { OutboxFailure } from '../ports/registration-store';
 import { nextAttemptDelayMs, type RetryPolicy, shouldDeadLetter } from './retry-policy';
 
 /** What a failed delivery means for the message. */
-type FailureKind = 'retry' | 'permanent' | 'not_configured';
+type FailureKind = 'retry' | 'permanent' | 'not_configured' | 'wait';
 
 /**
  * Failure codes that can never succeed on a retry: an invalid number is not retried (docs/messaging.md "Outbox"
@@ -17,11 +17,25 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
   'conversion_tracker.rejected',
   'outbox.malformed_payload',
   'outbox.unknown_kind',
+  // A queued SMS the caps refuse at delivery is not sent later either (docs/security.md "Shared state
+  // across instances"): the dead letter shows which cap stopped it.
+  'sms.phone_cooldown',
+  'sms.phone_daily_cap',
+  'sms.ip_daily_cap',
+  'sms.daily_budget_exhausted',
 ]);
+
+/**
+ * Failures of our own shared state, not of the destination: the message waits with the usual
+ * backoff but never dead-letters, since no number of attempts makes it undeliverable (the SMS caps
+ * in Redis, docs/security.md "Shared state across instances").
+ */
+const WAIT_CODES: ReadonlySet<string> = new Set(['sms.caps_unavailable']);
 
 /** Classifies a delivery failure code (a port error `type` or an outbox code). */
 function classifyFailure(code: string): FailureKind {
   if (code === 'lead_sink.not_configured') return 'not_configured';
+  if (WAIT_CODES.has(code)) return 'wait';
   return PERMANENT_CODES.has(code) ? 'permanent' : 'retry';
 }
 
@@ -41,7 +55,8 @@ export interface FailureContext {
 /**
  * The store update for a failed delivery: dead letter for permanent failures and once the attempts
  * are used up; a later attempt with full-jitter backoff otherwise. A destination that is not
- * configured never dead-letters: its rows wait, visible to operators (docs/architecture.md "Configuration").
+ * configured never dead-letters: its rows wait, visible to operators (docs/architecture.md "Configuration");
+ * nor does an SMS whose caps cannot be read: it is retried with backoff until they can.
  */
 export function decideFailure(context: FailureContext): OutboxFailure {
   const { code, attempts, now, policy } = context;
@@ -49,7 +64,7 @@ export function decideFailure(context: FailureContext): OutboxFailure {
   if (kind === 'not_configured') {
     return { error: code, nextAttemptAt: new Date(now.getTime() + context.notConfiguredRecheckMs) };
   }
-  if (kind === 'permanent' || shouldDeadLetter(attempts, policy))
+  if (kind === 'permanent' || (kind === 'retry' && shouldDeadLetter(attempts, policy)))
     return { error: code, dead: true };
   const delay = nextAttemptDelayMs(attempts, context.random01, policy);
   return { error: code, nextAttemptAt: new Date(now.getTime() + delay) };

@@ -29,6 +29,19 @@ describe('decideSmsSend', () => {
     expect(decideSmsSend(history, { phone: '+995577000000', at: NOON }, CAPS).kind).toBe('allow');
   });
 
+  it('counts a send stamped after the request (a race another instance won, or its clock)', () => {
+    const history = [{ phone: PHONE, at: new Date(NOON.getTime() + 3) }];
+    expect(decideSmsSend(history, { phone: PHONE, at: NOON }, CAPS)).toEqual({
+      kind: 'refuse',
+      code: 'sms.phone_cooldown',
+      retryAt: new Date(NOON.getTime() + 3 + CAPS.phoneCooldownMs),
+    });
+    const tomorrow = [{ phone: '+995577000000', at: minutes(24 * 60) }];
+    expect(
+      decideSmsSend(tomorrow, { phone: PHONE, at: NOON }, { ...CAPS, globalPerDay: 1 }).kind,
+    ).toBe('allow');
+  });
+
   it('refuses a fourth message to a phone within 24 hours', () => {
     const history = [minutes(-600), minutes(-300), minutes(-60)].map((at) => ({
       phone: PHONE,

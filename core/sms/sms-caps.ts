@@ -44,16 +44,52 @@ export type SmsCapDecision =
 
 /** The window of the per-phone and per-IP caps. */
 export const SMS_CAP_WINDOW_MS = 24 * 60 * 60 * 1_000;
+/**
+ * How long a send can still matter to some cap: the rolling 24 hours and the current Tbilisi day
+ * both fit in it, with an hour to spare for clocks that disagree a little between instances.
+ */
+export const SMS_CAP_RETENTION_MS = SMS_CAP_WINDOW_MS + 60 * 60 * 1_000;
 const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
 
 /** The instant the Tbilisi calendar day containing `at` began (Georgia is UTC+4 all year). */
-function tbilisiDayStart(at: Date): Date {
+export function tbilisiDayStart(at: Date): Date {
   const local = at.getTime() + TBILISI_OFFSET_MS;
   return new Date(
     local -
       (((local % SMS_CAP_WINDOW_MS) + SMS_CAP_WINDOW_MS) % SMS_CAP_WINDOW_MS) -
       TBILISI_OFFSET_MS,
   );
+}
+
+/**
+ * All the caps need to know of the past for one request. A shared store (Redis) keeps exactly these
+ * counts per phone, per IP and per day, so it never has to read the whole history.
+ */
+export interface SmsCapCounts {
+  /** Sends in the request's Tbilisi day. */
+  readonly sentToday: number;
+  /** Instants (epoch ms) of the sends to the request's phone from 24 hours before it on. */
+  readonly phoneSendTimes: readonly number[];
+  /** Instants (epoch ms) of the sends for the request's IP from 24 hours before it on; empty without one. */
+  readonly ipSendTimes: readonly number[];
+}
+
+/**
+ * The counts of `history` that matter to `request`. A send stamped after the request still counts: with
+ * several instances it is one that won a race while this request waited, or another machine's clock.
+ */
+function smsCapCounts(history: readonly SmsSendRecord[], request: SmsSendRecord): SmsCapCounts {
+  const now = request.at.getTime();
+  const dayStart = tbilisiDayStart(request.at).getTime();
+  const past = history.map((record) => ({ ...record, time: record.at.getTime() }));
+  const recent = past.filter((record) => record.time > now - SMS_CAP_WINDOW_MS);
+  const dayEnd = dayStart + SMS_CAP_WINDOW_MS;
+  return {
+    sentToday: past.filter((record) => record.time >= dayStart && record.time < dayEnd).length,
+    phoneSendTimes: recent.filter((r) => r.phone === request.phone).map((r) => r.time),
+    ipSendTimes:
+      request.ip === undefined ? [] : recent.filter((r) => r.ip === request.ip).map((r) => r.time),
+  };
 }
 
 /** When the oldest of the `cap` most recent records leaves a window of `windowMs`. */
@@ -63,26 +99,21 @@ function retryAfterWindow(times: readonly number[], cap: number, windowMs: numbe
 }
 
 /**
- * Decides whether one more SMS may go out. Pure: `history` holds the sends already allowed (older ones
- * may be included; they are ignored), `request.at` is now. Checks run from the widest to the narrowest
- * limit so a spent budget is reported as such.
+ * Decides whether one more SMS may go out, from the counts that matter (`smsCapCounts`). Pure;
+ * `request.at` is now. Checks run from the widest to the narrowest limit so a spent budget is
+ * reported as such.
  */
-export function decideSmsSend(
-  history: readonly SmsSendRecord[],
+export function decideSmsSendFromCounts(
+  counts: SmsCapCounts,
   request: SmsSendRecord,
   caps: SmsCaps,
 ): SmsCapDecision {
   const now = request.at.getTime();
-  const dayStart = tbilisiDayStart(request.at).getTime();
-  const past = history.map((record) => ({ ...record, time: record.at.getTime() }));
-  const today = past.filter((record) => record.time >= dayStart && record.time <= now);
-  if (today.length >= caps.globalPerDay) {
+  if (counts.sentToday >= caps.globalPerDay) {
+    const dayStart = tbilisiDayStart(request.at).getTime();
     return refuse('sms.daily_budget_exhausted', new Date(dayStart + SMS_CAP_WINDOW_MS));
   }
-  const recent = past.filter(
-    (record) => record.time > now - SMS_CAP_WINDOW_MS && record.time <= now,
-  );
-  const samePhone = recent.filter((record) => record.phone === request.phone).map((r) => r.time);
+  const samePhone = counts.phoneSendTimes;
   const latest = Math.max(...samePhone, Number.NEGATIVE_INFINITY);
   if (latest > now - caps.phoneCooldownMs) {
     return refuse('sms.phone_cooldown', new Date(latest + caps.phoneCooldownMs));
@@ -93,16 +124,25 @@ export function decideSmsSend(
       retryAfterWindow(samePhone, caps.perPhonePerDay, SMS_CAP_WINDOW_MS),
     );
   }
-  if (request.ip !== undefined) {
-    const sameIp = recent.filter((record) => record.ip === request.ip).map((r) => r.time);
-    if (sameIp.length >= caps.perIpPerDay) {
-      return refuse(
-        'sms.ip_daily_cap',
-        retryAfterWindow(sameIp, caps.perIpPerDay, SMS_CAP_WINDOW_MS),
-      );
-    }
+  if (request.ip !== undefined && counts.ipSendTimes.length >= caps.perIpPerDay) {
+    return refuse(
+      'sms.ip_daily_cap',
+      retryAfterWindow(counts.ipSendTimes, caps.perIpPerDay, SMS_CAP_WINDOW_MS),
+    );
   }
   return { kind: 'allow' };
+}
+
+/**
+ * Decides whether one more SMS may go out. Pure: `history` holds the sends already allowed (older ones
+ * may be included; they are ignored), `request.at` is now.
+ */
+export function decideSmsSend(
+  history: readonly SmsSendRecord[],
+  request: SmsSendRecord,
+  caps: SmsCaps,
+): SmsCapDecision {
+  return decideSmsSendFromCounts(smsCapCounts(history, request), request, caps);
 }
 
 function refuse(code: SmsCapCode, retryAt: Date): SmsCapDecision {

@@ -1,17 +1,32 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+
+/** Where the counters live: this process (default) or Redis shared by every instance. */
+export interface RateLimitingOptions {
+  readonly redis?: {
+    readonly client: Redis;
+    /** Prepended to every counter's key (`REDIS_KEY_PREFIX` + `rate-limit:`). */
+    readonly nameSpace: string;
+  };
+}
 
 /**
  * Registers @fastify/rate-limit with no global limit: routes opt in with `config.rateLimit`
  * (the thank-you lookup, SMS, forms; docs/security.md "Thank-you lookup"). The builder's error goes through the
- * app's error handler, which answers 429 `RATE_LIMITED` with the usual body.
+ * app's error handler, which answers 429 `RATE_LIMITED` with the usual body. With Redis every
+ * instance counts into the same keys; when Redis fails a request is let through (`skipOnError`,
+ * docs/security.md "Shared state across instances") rather than refused or kept waiting.
  */
-export const rateLimitingPlugin = fp(
-  async (app) => {
+export const rateLimitingPlugin = fp<RateLimitingOptions>(
+  async (app, options) => {
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+      ...(options.redis === undefined
+        ? {}
+        : { redis: options.redis.client, nameSpace: options.redis.nameSpace, skipOnError: true }),
     });
   },
   { name: 'rate-limiting', fastify: '5.x' },

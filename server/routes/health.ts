@@ -22,29 +22,50 @@ async function readOutbox(store: HealthStore): Promise<OutboxHealth | null> {
   return { pending, dead };
 }
 
-async function probe(store: HealthStore): Promise<OutboxHealth | null> {
+/** `work`'s answer, or `fallback` when it fails or takes longer than the ping time-out. */
+async function withinTimeout<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), PING_TIMEOUT_MS);
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), PING_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([readOutbox(store).catch(() => null), timeout]);
+    return await Promise.race([work().catch(() => fallback), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** What `/health` reads: the database, and Redis when `REDIS_URL` is set. */
+export interface HealthRoutesOptions {
+  readonly store: HealthStore;
+  readonly redis?: { ping(): Promise<boolean> };
+}
+
 /**
  * `GET /health`: 200 when the database answers, 503 otherwise (load balancers, e2e start-up).
  * A backlog or dead letters do not make it fail: they are for operators (docs/operations.md), and
- * taking the site out of a load balancer would not deliver them.
+ * taking the site out of a load balancer would not deliver them. Nor does Redis being down: every
+ * instance shares it, so failing would take them all out, while the site still works without it
+ * (`status: 'degraded'`, `redis: 'unavailable'`; docs/security.md "Shared state across instances").
  */
-export const healthRoutes: FastifyPluginAsync<{ store: HealthStore }> = async (app, { store }) => {
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
+  app,
+  { store, redis },
+) => {
   app.get('/health', async (_request, reply) => {
-    const outbox = await probe(store);
+    const [outbox, redisUp] = await Promise.all([
+      withinTimeout(() => readOutbox(store), null),
+      redis === undefined ? undefined : withinTimeout(() => redis.ping(), false),
+    ]);
+    const redisField =
+      redisUp === undefined ? {} : { redis: redisUp ? ('ok' as const) : ('unavailable' as const) };
     reply.header('cache-control', 'no-store');
-    return outbox === null
-      ? reply.code(503).send({ status: 'unavailable', database: 'unavailable' })
-      : reply.code(200).send({ status: 'ok', database: 'ok', outbox });
+    if (outbox === null) {
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', database: 'unavailable', ...redisField });
+    }
+    const status = redisUp === false ? 'degraded' : 'ok';
+    return reply.code(200).send({ status, database: 'ok', ...redisField, outbox });
   });
 };

@@ -6,6 +6,7 @@ import type { RegistrationStore } from '../../core/ports/registration-store';
 import { parseOperatorSmsRequest } from '../../core/sms/operator-sms-request';
 import { sendError } from '../http-errors';
 import { isOperatorAuthorised } from '../sms/operator-token';
+import { OPERATOR_SMS_KEY_PREFIX } from '../sms/sms-delivery-gate';
 import type { SmsGuard } from '../sms/sms-guard';
 import { sendValidationError } from './lead-route-helpers';
 
@@ -51,14 +52,16 @@ export const smsSendRoutes: FastifyPluginAsync<SmsSendRoutesOptions> = async (ap
       return sendValidationError(reply, [{ field: 'template', code: 'VALIDATION_ERROR' }]);
     }
 
-    const allowed = options.smsGuard.reserve({ phone: phoneNumber });
-    if (allowed.isErr()) {
+    const id = options.ids.newId();
+    const idempotencyKey = `${OPERATOR_SMS_KEY_PREFIX}${requestId ?? id}`;
+    // A repeated request id is the same message: the caps count it once. When the caps cannot be
+    // read (Redis down) the send is queued and waits for the delivery gate's decision.
+    const allowed = await options.smsGuard.reserve({ phone: phoneNumber, key: idempotencyKey });
+    if (allowed.isErr() && allowed.error.type !== 'sms.caps_unavailable') {
       const retryAt = allowed.error.params?.retryAt;
       return reply.code(429).send({ error: { code: allowed.error.type, retryAt } });
     }
 
-    const id = options.ids.newId();
-    const idempotencyKey = `sms.operator:${requestId ?? id}`;
     const added = await options.store.transaction((tx) =>
       tx.enqueueOutbox([{ id, kind, payload, idempotencyKey, createdAt: options.clock.now() }]),
     );

@@ -1,5 +1,9 @@
+import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { createSmsGuard } from './sms-guard';
+import { createMemorySmsCapStore } from '../../adapters/sms-caps/memory-sms-cap-store';
+import { domainError } from '../../core/errors/domain-error';
+import type { SmsCapStore } from '../../core/ports/sms-cap-store';
+import { createSmsGuard, queuesSms } from './sms-guard';
 
 const caps = { phoneCooldownMs: 600_000, perPhonePerDay: 3, perIpPerDay: 2, globalPerDay: 300 };
 
@@ -13,39 +17,31 @@ function clockAt(iso: string) {
   };
 }
 
+const unavailableStore: SmsCapStore = {
+  reserve: () => errAsync(domainError('sms.caps_unavailable')),
+};
+
 describe('createSmsGuard', () => {
-  it('checks without recording, and records what was sent', () => {
+  it('reserves at the clock’s time and refuses with the cap’s code and retryAt', async () => {
     const clock = clockAt('2026-09-12T08:00:00Z');
-    const guard = createSmsGuard({ caps, clock });
-    expect(guard.check({ phone: '+995555000001' }).isOk()).toBe(true);
-    expect(guard.check({ phone: '+995555000001' }).isOk()).toBe(true);
-    guard.record({ phone: '+995555000001' });
-    expect(guard.check({ phone: '+995555000001' })._unsafeUnwrapErr()).toEqual({
+    const guard = createSmsGuard({ caps, clock, store: createMemorySmsCapStore() });
+    const first = await guard.reserve({ phone: '+995555000002', ip: '203.0.113.5', key: 'a' });
+    expect(first.isOk()).toBe(true);
+    const second = await guard.reserve({ phone: '+995555000002', ip: '203.0.113.5', key: 'b' });
+    expect(second._unsafeUnwrapErr()).toEqual({
       type: 'sms.phone_cooldown',
       params: { retryAt: '2026-09-12T08:10:00.000Z' },
     });
-  });
-
-  it('reserves atomically: the second reservation for a phone is refused until the cool-down ends', () => {
-    const clock = clockAt('2026-09-12T08:00:00Z');
-    const guard = createSmsGuard({ caps, clock });
-    expect(guard.reserve({ phone: '+995555000002', ip: '203.0.113.5' }).isOk()).toBe(true);
-    expect(guard.reserve({ phone: '+995555000002', ip: '203.0.113.5' }).isErr()).toBe(true);
+    expect(queuesSms(second)).toBe(false);
     clock.advance(600_000);
-    expect(guard.reserve({ phone: '+995555000002', ip: '203.0.113.5' }).isOk()).toBe(true);
-    expect(
-      guard.reserve({ phone: '+995555000003', ip: '203.0.113.5' })._unsafeUnwrapErr().type,
-    ).toBe('sms.ip_daily_cap');
+    expect((await guard.reserve({ phone: '+995555000002', key: 'c' })).isOk()).toBe(true);
   });
 
-  it('forgets sends once every window has passed', () => {
+  it('passes the store’s unavailability on; such an SMS is still queued', async () => {
     const clock = clockAt('2026-09-12T08:00:00Z');
-    const guard = createSmsGuard({ caps: { ...caps, globalPerDay: 1 }, clock });
-    guard.reserve({ phone: '+995555000004' });
-    expect(guard.check({ phone: '+995555000005' })._unsafeUnwrapErr().type).toBe(
-      'sms.daily_budget_exhausted',
-    );
-    clock.advance(26 * 60 * 60 * 1_000);
-    expect(guard.reserve({ phone: '+995555000004' }).isOk()).toBe(true);
+    const guard = createSmsGuard({ caps, clock, store: unavailableStore });
+    const outcome = await guard.reserve({ phone: '+995555000002', key: 'a' });
+    expect(outcome._unsafeUnwrapErr()).toEqual({ type: 'sms.caps_unavailable' });
+    expect(queuesSms(outcome)).toBe(true);
   });
 });

@@ -2,74 +2,60 @@ import { err, ok, type Result } from 'neverthrow';
 import type { DomainError } from '../../core/errors/domain-error';
 import { domainError } from '../../core/errors/domain-error';
 import type { Clock } from '../../core/ports/clock';
-import {
-  decideSmsSend,
-  SMS_CAP_WINDOW_MS,
-  type SmsCapCode,
-  type SmsCaps,
-  type SmsSendRecord,
-} from '../../core/sms/sms-caps';
+import type { SmsCapStore } from '../../core/ports/sms-cap-store';
+import type { SmsCapCode, SmsCaps } from '../../core/sms/sms-caps';
 
-/** Who an SMS would go to, and which client asked (absent for sends the server decides alone). */
+/** Who an SMS would go to, which client asked (absent for the operator), and the message's key. */
 export interface SmsGuardRequest {
   readonly phone: string;
   readonly ip?: string;
+  /** The outbox idempotency key of the SMS: one message counts once, at enqueue and delivery alike. */
+  readonly key: string;
 }
 
-/** The SMS caps with their memory: check before enqueueing an SMS, record what was enqueued. */
+/** Allowed and counted; refused by a cap; or the shared store could not say (`sms.caps_unavailable`). */
+export type SmsGuardOutcome = Result<void, DomainError<SmsCapCode | 'sms.caps_unavailable'>>;
+
+/** The SMS caps with their memory (docs/security.md "SMS"). */
 export interface SmsGuard {
-  /** Whether one more SMS to `phone` for `ip` is within the caps now (records nothing). */
-  check(request: SmsGuardRequest): Result<void, DomainError<SmsCapCode>>;
-  /** Counts one SMS as sent now. */
-  record(request: SmsGuardRequest): void;
-  /** Checks and, when allowed, records in one step (no await in between, so no race in-process). */
-  reserve(request: SmsGuardRequest): Result<void, DomainError<SmsCapCode>>;
+  /** Checks the caps and, when allowed, counts the message, atomically for every instance sharing the store. */
+  reserve(request: SmsGuardRequest): Promise<SmsGuardOutcome>;
 }
 
-/** What the guard needs: the limits and the time. */
+/** What the guard needs: the limits, the time and where the counts live (memory or Redis). */
 export interface SmsGuardOptions {
   readonly caps: SmsCaps;
   readonly clock: Clock;
+  readonly store: SmsCapStore;
 }
 
 /**
- * The caps of `core/sms/sms-caps.ts` over an in-memory history. One history per process: with several
- * instances each enforces its own share; a shared store (Redis, `REDIS_URL`, docs/security.md "Persistence")
- * would replace this history when the site scales out (docs/decisions.md). Records older than the
- * longest window are dropped on every call, so memory stays bounded by the caps.
+ * The caps of `core/sms/sms-caps.ts` over an `SmsCapStore`: in process memory, or in Redis shared by
+ * every instance when `REDIS_URL` is set (docs/security.md "Shared state across instances").
  */
-export function createSmsGuard({ caps, clock }: SmsGuardOptions): SmsGuard {
-  let history: SmsSendRecord[] = [];
-
-  const prune = (now: Date) => {
-    // 25 hours covers both the rolling 24-hour windows and the current Tbilisi day.
-    const oldest = now.getTime() - SMS_CAP_WINDOW_MS - 60 * 60 * 1_000;
-    history = history.filter((record) => record.at.getTime() >= oldest);
-  };
-
-  const toRecord = (request: SmsGuardRequest, at: Date): SmsSendRecord =>
-    request.ip === undefined
-      ? { phone: request.phone, at }
-      : { phone: request.phone, ip: request.ip, at };
-
-  const checkAt = (request: SmsGuardRequest, at: Date) => {
-    prune(at);
-    const decision = decideSmsSend(history, toRecord(request, at), caps);
-    return decision.kind === 'allow'
-      ? ok(undefined)
-      : err(domainError(decision.code, { retryAt: decision.retryAt.toISOString() }));
-  };
-
+export function createSmsGuard({ caps, clock, store }: SmsGuardOptions): SmsGuard {
   return {
-    check: (request) => checkAt(request, clock.now()),
-    record: (request) => {
-      history.push(toRecord(request, clock.now()));
-    },
-    reserve: (request) => {
+    reserve: async (request) => {
       const at = clock.now();
-      const decision = checkAt(request, at);
-      if (decision.isOk()) history.push(toRecord(request, at));
-      return decision;
+      const reservation =
+        request.ip === undefined
+          ? { phone: request.phone, key: request.key, at }
+          : { phone: request.phone, ip: request.ip, key: request.key, at };
+      const decided = await store.reserve(reservation, caps);
+      if (decided.isErr()) return err(decided.error);
+      const decision = decided.value;
+      return decision.kind === 'allow'
+        ? ok(undefined)
+        : err(domainError(decision.code, { retryAt: decision.retryAt.toISOString() }));
     },
   };
+}
+
+/**
+ * Whether to queue the SMS: when allowed, and also when the caps could not be read. Such a message
+ * waits in the outbox: the delivery gate (`sms-delivery-gate.ts`) reserves it again before it goes,
+ * so it is neither lost nor sent uncapped (docs/security.md "Shared state across instances").
+ */
+export function queuesSms(outcome: SmsGuardOutcome): boolean {
+  return outcome.isOk() || outcome.error.type === 'sms.caps_unavailable';
 }

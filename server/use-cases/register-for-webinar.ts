@@ -3,7 +3,7 @@ import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord, RegistrationStore } from '../../core/ports/registration-store';
 import { DEFAULT_LANGUAGE } from '../../core/site/languages';
-import type { SmsGuard } from '../sms/sms-guard';
+import { queuesSms, type SmsGuard } from '../sms/sms-guard';
 import { sheetLeadMessage, webinarSmsMessage } from './lead-outbox-messages';
 
 /** Where a webinar registration comes from when the form names no source (docs/webinar.md "Leads and exit intent" `lead`). */
@@ -53,16 +53,19 @@ export async function registerForWebinar(
     utm: registration.utm ?? {},
     createdAt: deps.clock.now(),
   };
-  // Checked and counted before the write, in one synchronous step, so two concurrent requests for
-  // the same phone cannot both pass; a failed write then costs a cap slot, never an extra SMS.
-  const smsAllowed = deps.smsGuard.reserve({ phone: lead.phone, ip: input.ip }).isOk();
+  // Checked and counted (under the SMS's own key) before the write, atomically in the cap store, so two
+  // concurrent requests for one phone cannot both pass, on this instance or another; a failed write
+  // then costs a cap slot, never an extra SMS. When the caps cannot be read the SMS is queued anyway
+  // and the delivery gate decides before it goes (docs/security.md "Shared state across instances").
+  const sms = webinarSmsMessage(lead, registration.language ?? DEFAULT_LANGUAGE, deps.ids);
+  const smsQueued = queuesSms(
+    await deps.smsGuard.reserve({ phone: lead.phone, ip: input.ip, key: sms.idempotencyKey }),
+  );
   const messages = [sheetLeadMessage(lead, deps.ids)];
-  if (smsAllowed) {
-    messages.push(webinarSmsMessage(lead, registration.language ?? DEFAULT_LANGUAGE, deps.ids));
-  }
+  if (smsQueued) messages.push(sms);
   await deps.store.transaction(async (tx) => {
     await tx.insertLead(lead);
     await tx.enqueueOutbox(messages);
   });
-  return { registrationId: lead.id, smsQueued: smsAllowed };
+  return { registrationId: lead.id, smsQueued };
 }

@@ -3,13 +3,20 @@ import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { LeadDeliveryConfig } from '../config';
+import { gateCappedSms } from '../sms/sms-delivery-gate';
 import type { SmsGuard } from '../sms/sms-guard';
 import { createOutboxDispatcher, type OutboxDestinations } from './outbox-dispatcher';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 /** The ports and services lead delivery needs (built by the composition root, or fakes in tests). */
 export interface LeadDeliveryDependencies extends OutboxDestinations {
+  /** The SMS caps, checked when an SMS is queued. */
   readonly smsGuard: Pick<SmsGuard, 'reserve'>;
+  /**
+   * Set when the caps live in Redis, which can be unreachable when an SMS is queued: capped SMS are
+   * then reserved again right before they are sent (`server/sms/sms-delivery-gate.ts`).
+   */
+  readonly smsDeliveryGuard?: Pick<SmsGuard, 'reserve'>;
   /** Uniform in [0, 1): backoff jitter. */
   readonly random: () => number;
   /** Outbox kinds whose destination is not configured (e.g. no spreadsheet URL): left waiting. */
@@ -37,7 +44,7 @@ export function attachOutboxWorker(
   const worker = createOutboxWorker({
     store,
     clock,
-    dispatch: createOutboxDispatcher(delivery),
+    dispatch: gateCappedSms(createOutboxDispatcher(delivery), delivery.smsDeliveryGuard),
     random: delivery.random,
     pollMs: config.outboxPollMs,
     leaseMs: config.outboxLeaseMs,

@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { healthRoutes } from '../../server/routes/health';
 import { createSiteFixture } from './support/site-fixture';
 import { buildTestApp } from './support/test-app';
 
@@ -47,6 +49,43 @@ describe('GET /health', () => {
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    await app.close();
+  });
+});
+
+describe('GET /health with Redis (docs/security.md "Shared state across instances")', () => {
+  const store = { ping: async () => true, countOutbox: async () => 0 };
+  const appWith = async (ping: () => Promise<boolean>) => {
+    const app = Fastify();
+    await app.register(healthRoutes, { store, redis: { ping } });
+    return app;
+  };
+
+  it('reports redis ok', async () => {
+    const app = await appWith(async () => true);
+    const response = await app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      redis: 'ok',
+      outbox: { pending: 0, dead: 0 },
+    });
+    await app.close();
+  });
+
+  it.each([
+    ['answers false', async () => false],
+    ['throws', async () => Promise.reject(new Error('ECONNREFUSED'))],
+  ])('stays 200 but degraded when Redis %s', async (_name, ping) => {
+    const app = await appWith(ping);
+    const response = await app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'degraded',
+      database: 'ok',
+      redis: 'unavailable',
+    });
     await app.close();
   });
 });

@@ -4,12 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A running copy of the real site (`tsx server/main.ts`) on a free loopback port and its own SQLite file. */
+/** A running copy of the real site (`tsx server/main.ts`) on a free loopback port and its own SQLite file (or `DATABASE_URL`). */
 export interface SiteServer {
   readonly baseUrl: string;
   /** The server's own SQLite file (unless `extraEnv` chose another), for read-only checks. */
   readonly sqlitePath: string;
   readonly output: () => string;
+  /** The process's exit code once it has exited (0 after a clean SIGTERM shutdown), else null. */
+  readonly exitCode: () => number | null;
   stop(): Promise<void>;
 }
 
@@ -66,7 +68,8 @@ export async function startSiteServer(env_: SiteServerEnv = {}): Promise<SiteSer
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
+  // SQLite unless the caller names a PostgreSQL database itself (never the developer's own).
+  if (extraEnv.DATABASE_URL === undefined) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -84,6 +87,7 @@ export async function startSiteServer(env_: SiteServerEnv = {}): Promise<SiteSer
     baseUrl,
     sqlitePath: env.SQLITE_PATH ?? sqlitePath,
     output: () => output,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -11,6 +11,7 @@ import {
   createMemorySmsSender,
   type MemorySmsSender,
 } from '../../../adapters/sms/memory-sms-sender';
+import { createMemorySmsCapStore } from '../../../adapters/sms-caps/memory-sms-cap-store';
 import { createSqliteStore } from '../../../adapters/store/sqlite';
 import type { OutboxKind } from '../../../core/outbox/outbox-kinds';
 import type { LeadSink } from '../../../core/ports/lead-sink';
@@ -92,7 +93,11 @@ export async function buildLeadDeliveryApp(
       delivery: {
         leadSink: options.leadSink ?? sink,
         smsSender: options.smsSender ?? sms,
-        smsGuard: createSmsGuard({ caps: options.caps ?? DEFAULT_SMS_CAPS, clock }),
+        smsGuard: createSmsGuard({
+          caps: options.caps ?? DEFAULT_SMS_CAPS,
+          clock,
+          store: createMemorySmsCapStore(),
+        }),
         random: options.random ?? (() => 0.5),
         pausedKinds: options.pausedKinds ?? [],
       },

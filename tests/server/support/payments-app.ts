@@ -17,6 +17,7 @@ import {
   createMemorySmsSender,
   type MemorySmsSender,
 } from '../../../adapters/sms/memory-sms-sender';
+import { createMemorySmsCapStore } from '../../../adapters/sms-caps/memory-sms-cap-store';
 import { createMemoryStore } from '../../../adapters/store/memory';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
 import type { SiteConfig } from '../../../core/site-config/site-config';
@@ -87,7 +88,11 @@ export async function buildPaymentsApp(
         smsSender: sms,
         conversionTracker: conversions,
         // Payment SMS are not capped by the form caps: one per paid order by key (docs/decisions.md).
-        smsGuard: createSmsGuard({ caps: DEFAULT_SMS_CAPS, clock }),
+        smsGuard: createSmsGuard({
+          caps: DEFAULT_SMS_CAPS,
+          clock,
+          store: createMemorySmsCapStore(),
+        }),
         random: () => 0.5,
       },
       payments: {
