@@ -23,6 +23,7 @@ import { sitePagesRoutes } from './routes/site-pages';
 import { smsSendRoutes } from './routes/sms-send';
 import { createSmsGuard } from './sms/sms-guard';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
+import type { CircuitStates } from './workers/outbox-circuits';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
 import { attachReconciliationWorker } from './workers/reconciliation-hooks';
 
@@ -82,7 +83,9 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     await dependencies.store.close();
   });
 
-  app.register(healthRoutes, { store: dependencies.store });
+  // The outbox worker is attached below; /health reads its circuits once it exists.
+  let outboxCircuits: (() => CircuitStates) | undefined;
+  app.register(healthRoutes, { store: dependencies.store, circuits: () => outboxCircuits?.() });
   app.register(localesRoutes, { localesDir: config.localesDir });
   app.register(apiNotFoundRoutes);
   const cohorts = dependencies.siteConfig.cohorts;
@@ -90,6 +93,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   if (dependencies.delivery !== undefined) {
     const { store, clock, ids, delivery, payments } = dependencies;
     const outbox = attachOutboxWorker(app, { config: config.leadDelivery, store, clock, delivery });
+    outboxCircuits = () => outbox.circuits();
     const onEnqueued = () => outbox.nudge();
     const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
     app.register(registrationRoutes, {

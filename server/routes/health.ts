@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { CircuitStates } from '../workers/outbox-circuits';
 
 /** A probe that hangs is as bad as one that fails: give up after this long. */
 const PING_TIMEOUT_MS = 2000;
@@ -34,17 +35,28 @@ async function probe(store: HealthStore): Promise<OutboxHealth | null> {
   }
 }
 
+/** What `/health` reads: the store, and the outbox worker's circuits when one runs. */
+interface HealthOptions {
+  readonly store: HealthStore;
+  readonly circuits?: () => CircuitStates | undefined;
+}
+
 /**
  * `GET /health`: 200 when the database answers, 503 otherwise (load balancers, e2e start-up).
- * A backlog or dead letters do not make it fail: they are for operators (docs/operations.md), and
- * taking the site out of a load balancer would not deliver them.
+ * A backlog, dead letters or an open circuit do not make it fail: they are for operators
+ * (docs/operations.md "Outbox: follow-up deliveries"), and taking the site out of a load balancer
+ * would not deliver them.
  */
-export const healthRoutes: FastifyPluginAsync<{ store: HealthStore }> = async (app, { store }) => {
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, options) => {
   app.get('/health', async (_request, reply) => {
-    const outbox = await probe(store);
+    const outbox = await probe(options.store);
     reply.header('cache-control', 'no-store');
-    return outbox === null
-      ? reply.code(503).send({ status: 'unavailable', database: 'unavailable' })
-      : reply.code(200).send({ status: 'ok', database: 'ok', outbox });
+    if (outbox === null) {
+      return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+    }
+    const circuits = options.circuits?.();
+    return reply
+      .code(200)
+      .send({ status: 'ok', database: 'ok', outbox: { ...outbox, ...(circuits && { circuits }) } });
   });
 };

@@ -12,6 +12,7 @@ import {
 import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
+import { describeOutboxSendingContract } from './registration-store-outbox-sending.contract';
 
 /** A fresh, empty store and how to dispose of it. */
 export interface StoreUnderTest {
@@ -132,6 +133,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
 
     describeOrderContract(store);
     describeOutboxContract(store);
+    describeOutboxSendingContract(store);
     describeOperatorContract(store);
     describeCohortContract(store);
 
