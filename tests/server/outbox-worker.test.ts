@@ -22,7 +22,10 @@ function workspace() {
 }
 
 /** A sink that fails `failures` times with `code`, then appends; counts calls per key. */
-function flakySink(failures: number, code: 'lead_sink.unavailable' | 'lead_sink.rejected') {
+function flakySink(
+  failures: number,
+  code: 'lead_sink.unavailable' | 'lead_sink.rejected' | 'lead_sink.misconfigured',
+) {
   let left = failures;
   const calls: string[] = [];
   const sink: LeadSink = {
@@ -70,28 +73,41 @@ describe('outbox worker (docs/security.md "Outbound delivery")', () => {
     await t.app.close();
   });
 
-  it('dead-letters after 8 attempts and logs the outcome without personal data', async () => {
+  it('retries for 72 hours, then dead-letters and logs the outcome without personal data', async () => {
     const { fixture, dir } = workspace();
     const clock = createTestClock();
     const { sink, calls } = flakySink(100, 'lead_sink.rejected');
     const t = await buildLeadDeliveryApp(fixture, dir, { clock, leadSink: sink, smsSender: noSms });
     await registration(t);
-    for (let attempt = 1; attempt <= 8; attempt += 1) {
-      await waitFor(() => calls.length === attempt);
-      clock.advance(11 * 60_000);
-    }
+    await waitFor(() => calls.length === 1);
+    // Hours later, still inside the horizon: the message is retried, not given up.
+    clock.advance(71 * 60 * 60_000);
+    await waitFor(() => calls.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await t.store.countOutbox('dead')).toBe(0);
+    clock.advance(60 * 60_000);
     await waitFor(async () => (await t.store.countOutbox('dead')) === 1);
     const [dead] = await t.store.listOutbox({ status: 'dead' });
-    expect(dead).toMatchObject({
-      kind: 'sheet.lead',
-      attempts: 8,
-      lastError: 'lead_sink.rejected',
-    });
+    expect(dead).toMatchObject({ kind: 'sheet.lead', attempts: 3, lastError: 'lead_sink.rejected' });
     clock.advance(60 * 60_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(calls.length).toBe(8);
-    expect(t.logs()).toContain('"outcome":"dead"');
+    expect(calls.length).toBe(3);
+    expect(t.logs()).toMatch(/"level":50.*"outcome":"dead".*outbox delivery needs an operator/);
     expect(t.logs()).not.toContain('nino');
+    await t.app.close();
+  });
+
+  it('dead-letters a webhook 4xx at once, with an error line for the operator', async () => {
+    const { fixture, dir } = workspace();
+    const { sink, calls } = flakySink(100, 'lead_sink.misconfigured');
+    const t = await buildLeadDeliveryApp(fixture, dir, { leadSink: sink, smsSender: noSms });
+    await registration(t);
+    await waitFor(async () => (await t.store.countOutbox('dead')) === 1);
+    expect(calls.length).toBe(1);
+    const errorLines = t.logs().split('\n').filter((line) => line.includes('"level":50'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain('"code":"lead_sink.misconfigured"');
+    expect(errorLines[0]).not.toMatch(/nino|555/i);
     await t.app.close();
   });
 
