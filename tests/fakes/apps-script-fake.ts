@@ -50,6 +50,8 @@ export interface AppsScriptFakeOptions {
    * script in docs/apps-script.md does (default). False: a script that appends every arrival.
    */
   readonly dedupe?: boolean;
+  /** Delay between running "doPost" and answering its 302 (a kill can land in between). */
+  readonly latencyMs?: number;
 }
 
 /**
@@ -132,6 +134,9 @@ export async function startAppsScriptFake(
     nextEcho += 1;
     const id = String(nextEcho);
     results.set(id, { body, hang: failure === 'timeout-after-write' });
+    if (options.latencyMs !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    }
     response.writeHead(302, { location: `${origin}/echo?id=${id}` });
     response.end();
   });
