@@ -1,9 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
-import {
-  type BreakerSettings,
-  DEFAULT_BREAKER_SETTINGS,
-} from '../core/outbox/circuit-breaker';
+import { type BreakerSettings, DEFAULT_BREAKER_SETTINGS } from '../core/outbox/circuit-breaker';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../core/outbox/retry-policy';
 import { DEFAULT_SMS_CAPS, type SmsCaps } from '../core/sms/sms-caps';
 import {

@@ -4,8 +4,8 @@ import {
   admission,
   afterDelivery,
   type BreakerSignal,
-  CLOSED_CIRCUIT,
   type Circuit,
+  CLOSED_CIRCUIT,
   DEFAULT_BREAKER_SETTINGS,
   probing,
 } from './circuit-breaker';

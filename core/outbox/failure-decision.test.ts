@@ -58,7 +58,12 @@ describe('decideFailure', () => {
   });
 
   it('dead-letters a transient failure once the horizon since creation or requeue has passed', () => {
-    const failure = { ...base, code: 'lead_sink.unavailable', attempts: 2, retriesSince: hours(72) };
+    const failure = {
+      ...base,
+      code: 'lead_sink.unavailable',
+      attempts: 2,
+      retriesSince: hours(72),
+    };
     expect(decideFailure(failure)).toEqual({ error: 'lead_sink.unavailable', dead: true });
   });
 
@@ -70,7 +75,12 @@ describe('decideFailure', () => {
   });
 
   it('keeps waiting while the sheet is not configured, however long', () => {
-    const waiting = { ...base, code: 'lead_sink.not_configured', attempts: 50, retriesSince: hours(500) };
+    const waiting = {
+      ...base,
+      code: 'lead_sink.not_configured',
+      attempts: 50,
+      retriesSince: hours(500),
+    };
     expect(decideFailure(waiting)).toEqual({
       error: 'lead_sink.not_configured',
       nextAttemptAt: new Date(now.getTime() + 300_000),

@@ -28,12 +28,12 @@ describe('retry policy (docs/security.md "Outbound delivery")', () => {
 
   it('retries for 72 hours since the retries began, whatever the number of attempts', () => {
     const since = new Date('2025-10-01T10:00:00Z');
-    const after = (ms: number) => new Date(since.getTime() + ms);
+    const later = (ms: number) => new Date(since.getTime() + ms);
     const hour = 3_600_000;
     expect(policy.horizonMs).toBe(72 * hour);
-    expect(isPastHorizon(since, after(72 * hour - 1), policy)).toBe(false);
-    expect(isPastHorizon(since, after(72 * hour), policy)).toBe(true);
-    expect(isPastHorizon(since, after(0), policy)).toBe(false);
+    expect(isPastHorizon(since, later(72 * hour - 1), policy)).toBe(false);
+    expect(isPastHorizon(since, later(72 * hour), policy)).toBe(true);
+    expect(isPastHorizon(since, later(0), policy)).toBe(false);
   });
 
   it('property: the sum of capped delays over the horizon needs hundreds of attempts', () => {

@@ -3,8 +3,8 @@ import {
   afterDelivery,
   type BreakerSettings,
   type BreakerSignal,
-  CLOSED_CIRCUIT,
   type Circuit,
+  CLOSED_CIRCUIT,
   probing,
 } from '../../core/outbox/circuit-breaker';
 import { DESTINATIONS, type Destination, kindsOf } from '../../core/outbox/outbox-destinations';

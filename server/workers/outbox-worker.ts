@@ -77,7 +77,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let nudged: NodeJS.Timeout | undefined;
   const settle = createMessageSettler({ ...options, policy, notConfiguredRecheckMs: recheckMs });
   const claim = (limit: number, kinds: { excludeKinds: string[]; onlyKinds?: string[] }) =>
-    options.store.claimDueOutbox({ now: options.clock.now(), limit, leaseMs: options.leaseMs, ...kinds });
+    options.store.claimDueOutbox({
+      now: options.clock.now(),
+      limit,
+      leaseMs: options.leaseMs,
+      ...kinds,
+    });
 
   async function settleOne(message: OutboxMessage): Promise<void> {
     const destination = destinationOf(message.kind);

@@ -60,7 +60,10 @@ export function createMessageSettler(options: SettleOptions) {
     if (isAtMostOnce(message.kind)) {
       if (message.sendStartedAt !== null) {
         await store.markOutboxFailed(message.id, { error: SMS_OUTCOME_UNKNOWN, dead: true });
-        return { entry: { ...base, outcome: 'parked', code: SMS_OUTCOME_UNKNOWN }, signal: 'neutral' };
+        return {
+          entry: { ...base, outcome: 'parked', code: SMS_OUTCOME_UNKNOWN },
+          signal: 'neutral',
+        };
       }
       if (!(await store.markOutboxSending(message.id, options.clock.now()))) {
         return { entry: { ...base, outcome: 'skipped' }, signal: 'neutral' };

@@ -59,10 +59,15 @@ try {
   console.table(results);
   const bad = results.filter((r) => r.lost + r.smsTwice + r.sheetRowsTwice + r.sheetMissing > 0);
   console.log(
-    `${results.map((r) => `${r.database}: ${r.rounds} kill -9 rounds, ${r.acknowledged} acknowledged, ` +
-      `${r.lost} lost, ${r.smsTwice} SMS twice (${r.smsReceived} received, ${r.smsParked} parked ` +
-      `as outcome unknown), ${r.sheetRowsTwice} sheet rows twice (${r.sheetArrivals} arrivals, ` +
-      `${r.sheetRows} rows)`).join('\n')}\n${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+    `${results
+      .map(
+        (r) =>
+          `${r.database}: ${r.rounds} kill -9 rounds, ${r.acknowledged} acknowledged, ` +
+          `${r.lost} lost, ${r.smsTwice} SMS twice (${r.smsReceived} received, ${r.smsParked} parked ` +
+          `as outcome unknown), ${r.sheetRowsTwice} sheet rows twice (${r.sheetArrivals} arrivals, ` +
+          `${r.sheetRows} rows)`,
+      )
+      .join('\n')}\n${((Date.now() - started) / 1000).toFixed(0)} s; ` +
       (bad.length === 0 ? 'PASS' : 'FAIL'),
   );
   process.exitCode = bad.length === 0 ? 0 : 1;

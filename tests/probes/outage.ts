@@ -49,8 +49,7 @@ const server = await startServerProcess({
   OUTBOX_LEASE_MS: scaled(60_000, 1000),
   OUTBOX_POLL_MS: scaled(500, 50),
 });
-const health = async () =>
-  (await (await fetch(`${server.baseUrl}/health`)).json()) as Health;
+const health = async () => (await (await fetch(`${server.baseUrl}/health`)).json()) as Health;
 
 try {
   const outageMs = (minutes * 60_000) / scale;
@@ -74,7 +73,11 @@ try {
                 email: `levan${index}@example.ge`,
                 linkedinProfile: `levan-${index}`,
               }
-            : { email: `visitor${index}@example.ge`, source: 'exit_intent', offer: 'career_checklist' },
+            : {
+                email: `visitor${index}@example.ge`,
+                source: 'exit_intent',
+                offer: 'career_checklist',
+              },
         ),
       },
     );

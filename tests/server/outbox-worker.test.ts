@@ -88,7 +88,11 @@ describe('outbox worker (docs/security.md "Outbound delivery")', () => {
     clock.advance(60 * 60_000);
     await waitFor(async () => (await t.store.countOutbox('dead')) === 1);
     const [dead] = await t.store.listOutbox({ status: 'dead' });
-    expect(dead).toMatchObject({ kind: 'sheet.lead', attempts: 3, lastError: 'lead_sink.rejected' });
+    expect(dead).toMatchObject({
+      kind: 'sheet.lead',
+      attempts: 3,
+      lastError: 'lead_sink.rejected',
+    });
     clock.advance(60 * 60_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls.length).toBe(3);
@@ -104,7 +108,10 @@ describe('outbox worker (docs/security.md "Outbound delivery")', () => {
     await registration(t);
     await waitFor(async () => (await t.store.countOutbox('dead')) === 1);
     expect(calls.length).toBe(1);
-    const errorLines = t.logs().split('\n').filter((line) => line.includes('"level":50'));
+    const errorLines = t
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"level":50'));
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toContain('"code":"lead_sink.misconfigured"');
     expect(errorLines[0]).not.toMatch(/nino|555/i);
@@ -206,4 +213,39 @@ describe('outbox worker (docs/security.md "Outbound delivery")', () => {
     expect(second.sink.rows()[0]?.idempotencyKey).toBe(`${id}:sheet.lead`);
     await second.app.close();
   }, 20_000); // closing the first app waits out the worker's 5 s grace for the hung delivery
+});
+
+describe('circuit breaker in the running app (docs/messaging.md "Circuit breaker")', () => {
+  it('stops calling a webhook that is down, shows it in /health, and probes it back', async () => {
+    const { fixture, dir } = workspace();
+    const clock = createTestClock();
+    const { sink, calls } = flakySink(2, 'lead_sink.unavailable');
+    const t = await buildLeadDeliveryApp(fixture, dir, {
+      clock,
+      leadSink: sink,
+      smsSender: noSms,
+      env: { OUTBOX_BREAKER_THRESHOLD: '2', OUTBOX_BREAKER_COOLDOWN_MS: '60000' },
+    });
+    await registration(t);
+    await registration(t);
+    await waitFor(() => calls.length === 2);
+    const health = async () => (await t.app.inject({ url: '/health' })).json().outbox;
+    await waitFor(async () => (await health()).circuits.sheet === 'open');
+    expect(await health()).toMatchObject({
+      dead: 0,
+      circuits: { sheet: 'open', sms: 'closed', conversions: 'closed' },
+    });
+    // Both rows are due again, yet nothing is claimed while the circuit is open.
+    clock.advance(59_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.length).toBe(2);
+    expect(t.logs()).toContain('outbox destination down: deliveries paused');
+    // After the cool-down one probe goes out; it succeeds, the circuit closes, the other follows.
+    clock.advance(1_000);
+    await waitFor(async () => (await t.store.countOutbox('pending')) === 0);
+    expect(calls.length).toBe(4);
+    expect(await t.store.countOutbox('delivered')).toBeGreaterThanOrEqual(2);
+    expect((await health()).circuits.sheet).toBe('closed');
+    await t.app.close();
+  });
 });

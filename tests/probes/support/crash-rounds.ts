@@ -144,7 +144,8 @@ async function count(
     }
     const leads = await store.listLeads();
     const perPhone = new Map<string, number>();
-    for (const m of sms.messages()) perPhone.set(m.destination, (perPhone.get(m.destination) ?? 0) + 1);
+    for (const m of sms.messages())
+      perPhone.set(m.destination, (perPhone.get(m.destination) ?? 0) + 1);
     const perKey = new Map<string, number>();
     for (const row of sheet.rows()) {
       const key = String(row.idempotencyKey);
