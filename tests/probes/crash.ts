@@ -57,7 +57,9 @@ try {
     results.push(await runCrashRounds({ ...site, database, rounds: 1 }));
   }
   console.table(results);
-  const bad = results.filter((r) => r.lost + r.smsTwice + r.sheetRowsTwice + r.sheetMissing > 0);
+  const bad = results.filter(
+    (r) => r.lost + r.smsTwice + r.sheetRowsTwice + r.sheetMissing + r.pendingLeft > 0,
+  );
   console.log(
     `${results
       .map(

@@ -5,7 +5,10 @@
  * timing divided by `--scale` (docs/operations.md "Outbox timings"), and prints the figures:
  * rows in the sheet, each once, and dead letters (docs/messaging.md "Retries and the horizon").
  *
- *   npm run probe:outage [-- --minutes 30 --scale 60 --leads 50]
+ *   npm run probe:outage [-- --minutes 30 --scale 60 --leads 50 --breaker-threshold 5]
+ *
+ * A huge `--breaker-threshold` (e.g. 10000) keeps the circuit closed: the retry horizon alone
+ * must then carry the rows through.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ const arg = (name: string, fallback: number) => {
 const minutes = arg('minutes', 30);
 const scale = arg('scale', 60);
 const leads = arg('leads', 50);
+const threshold = arg('breaker-threshold', 5);
 /** A production duration on the probe's clock. */
 const scaled = (ms: number, floor = 1) => String(Math.max(floor, Math.round(ms / scale)));
 
@@ -43,7 +47,7 @@ const server = await startServerProcess({
   OUTBOX_RETRY_BASE_MS: scaled(1000),
   OUTBOX_RETRY_CAP_MS: scaled(600_000),
   OUTBOX_RETRY_HORIZON_MS: scaled(72 * 3_600_000, 1000),
-  OUTBOX_BREAKER_THRESHOLD: '5',
+  OUTBOX_BREAKER_THRESHOLD: String(threshold),
   OUTBOX_BREAKER_COOLDOWN_MS: scaled(60_000, 10),
   SHEETS_WEBHOOK_TIMEOUT_MS: scaled(15_000, 50),
   OUTBOX_LEASE_MS: scaled(60_000, 1000),
