@@ -26,6 +26,7 @@ import { siteAssetsRoutes } from './routes/site-assets';
 import { sitePagesRoutes } from './routes/site-pages';
 import { smsSendRoutes } from './routes/sms-send';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
+import type { CircuitStates } from './workers/outbox-circuits';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
 import { attachReconciliationWorker } from './workers/reconciliation-hooks';
 
@@ -122,8 +123,11 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     app.log.info('database closed');
   });
 
+  // The outbox worker is attached below; /health reads its circuits once it exists.
+  let outboxCircuits: (() => CircuitStates) | undefined;
   app.register(healthRoutes, {
     store: dependencies.store,
+    circuits: () => outboxCircuits?.(),
     ...(sharedState === undefined ? {} : { redis: sharedState }),
   });
   app.register(localesRoutes, { localesDir: config.localesDir });
@@ -133,6 +137,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   if (dependencies.delivery !== undefined) {
     const { store, clock, ids, delivery, payments } = dependencies;
     const outbox = attachOutboxWorker(app, { config: config.leadDelivery, store, clock, delivery });
+    outboxCircuits = () => outbox.circuits();
     const onEnqueued = () => outbox.nudge();
     const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
     app.register(registrationRoutes, {

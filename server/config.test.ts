@@ -18,6 +18,9 @@ describe('parseConfig', () => {
         sms: { kind: 'console', sender: 'TechCareer' },
         outboxPollMs: 500,
         outboxLeaseMs: 60_000,
+        outboxRetry: { baseMs: 1000, factor: 2, capMs: 600_000, horizonMs: 259_200_000 },
+        outboxBreaker: { threshold: 5, coolDownMs: 60_000 },
+        sheetsWebhookTimeoutMs: 15_000,
         formRateLimitPerMinute: 10,
       },
       geo: {
@@ -261,8 +264,57 @@ describe('parseConfig', () => {
       },
       outboxPollMs: 250,
       outboxLeaseMs: 30_000,
+      outboxRetry: { baseMs: 1000, factor: 2, capMs: 600_000, horizonMs: 259_200_000 },
+      outboxBreaker: { threshold: 5, coolDownMs: 60_000 },
+      sheetsWebhookTimeoutMs: 15_000,
       formRateLimitPerMinute: 100,
     });
+  });
+
+  it('reads the outbox timings a probe shortens (docs/operations.md "Outbox timings")', () => {
+    const config = parseConfig({
+      OUTBOX_RETRY_BASE_MS: '20',
+      OUTBOX_RETRY_CAP_MS: '10000',
+      OUTBOX_RETRY_HORIZON_MS: '4320000',
+      OUTBOX_BREAKER_THRESHOLD: '3',
+      OUTBOX_BREAKER_COOLDOWN_MS: '1000',
+      SHEETS_WEBHOOK_TIMEOUT_MS: '250',
+    })._unsafeUnwrap().leadDelivery;
+    expect(config.outboxRetry).toEqual({
+      baseMs: 20,
+      factor: 2,
+      capMs: 10_000,
+      horizonMs: 4_320_000,
+    });
+    expect(config.outboxBreaker).toEqual({ threshold: 3, coolDownMs: 1000 });
+    expect(config.sheetsWebhookTimeoutMs).toBe(250);
+    // 30 days is the longest horizon.
+    const long = parseConfig({ OUTBOX_RETRY_HORIZON_MS: '2592000000' })._unsafeUnwrap();
+    expect(long.leadDelivery.outboxRetry.horizonMs).toBe(2_592_000_000);
+  });
+
+  it('refuses outbox timings that do not fit together or are out of range', () => {
+    const inverted = parseConfig({
+      OUTBOX_RETRY_BASE_MS: '5000',
+      OUTBOX_RETRY_CAP_MS: '4000',
+      OUTBOX_RETRY_HORIZON_MS: '3000',
+    })._unsafeUnwrapErr();
+    expect(inverted.problems).toEqual([
+      'OUTBOX_RETRY_BASE_MS: must not be above OUTBOX_RETRY_CAP_MS',
+      'OUTBOX_RETRY_CAP_MS: must not be above OUTBOX_RETRY_HORIZON_MS',
+    ]);
+    const bad = parseConfig({
+      OUTBOX_RETRY_HORIZON_MS: '2592000001',
+      OUTBOX_BREAKER_THRESHOLD: '0',
+      OUTBOX_BREAKER_COOLDOWN_MS: 'soon',
+      SHEETS_WEBHOOK_TIMEOUT_MS: '10',
+    })._unsafeUnwrapErr();
+    expect(bad.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'OUTBOX_RETRY_HORIZON_MS',
+      'OUTBOX_BREAKER_THRESHOLD',
+      'OUTBOX_BREAKER_COOLDOWN_MS',
+      'SHEETS_WEBHOOK_TIMEOUT_MS',
+    ]);
   });
 
   it('refuses smsoffice without its key and bad lead delivery values, echoing no value', () => {

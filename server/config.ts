@@ -1,5 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
+import { type BreakerSettings, DEFAULT_BREAKER_SETTINGS } from '../core/outbox/circuit-breaker';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../core/outbox/retry-policy';
 import { DEFAULT_SMS_CAPS, type SmsCaps } from '../core/sms/sms-caps';
 import {
   type HttpLimitsConfig,
@@ -75,6 +77,12 @@ export interface LeadDeliveryConfig {
   readonly outboxPollMs: number;
   /** How long a claimed message stays locked; a crashed worker's messages are retried after it. */
   readonly outboxLeaseMs: number;
+  /** Backoff and horizon of failed deliveries (docs/messaging.md "Retries and the horizon"). */
+  readonly outboxRetry: RetryPolicy;
+  /** When a destination's circuit opens and how long it rests (docs/messaging.md "Circuit breaker"). */
+  readonly outboxBreaker: BreakerSettings;
+  /** The spreadsheet webhook's time-out, POST and redirect together. */
+  readonly sheetsWebhookTimeoutMs: number;
   /** Form posts (registration, exit-intent lead) per minute per IP. */
   readonly formRateLimitPerMinute: number;
 }
@@ -115,6 +123,24 @@ const leadDeliveryEnv = {
   ),
   OUTBOX_POLL_MS: wholeNumber('500', 50, 3_600_000),
   OUTBOX_LEASE_MS: wholeNumber('60000', 1000, 3_600_000),
+  // Unset means core's defaults (the one place the numbers are written); probes shorten them.
+  OUTBOX_RETRY_BASE_MS: wholeNumber(String(DEFAULT_RETRY_POLICY.baseMs), 1, 3_600_000),
+  OUTBOX_RETRY_CAP_MS: wholeNumber(String(DEFAULT_RETRY_POLICY.capMs), 1, 86_400_000),
+  // Up to 30 days, hence more digits than wholeNumber takes.
+  OUTBOX_RETRY_HORIZON_MS: v.pipe(
+    v.optional(v.string(), String(DEFAULT_RETRY_POLICY.horizonMs)),
+    v.regex(/^\d{1,10}$/, 'must be a whole number from 1000 to 2592000000'),
+    v.transform(Number),
+    v.minValue(1000, 'must be a whole number from 1000 to 2592000000'),
+    v.maxValue(2_592_000_000, 'must be a whole number from 1000 to 2592000000'),
+  ),
+  OUTBOX_BREAKER_THRESHOLD: wholeNumber(String(DEFAULT_BREAKER_SETTINGS.threshold), 1, 10_000),
+  OUTBOX_BREAKER_COOLDOWN_MS: wholeNumber(
+    String(DEFAULT_BREAKER_SETTINGS.coolDownMs),
+    10,
+    86_400_000,
+  ),
+  SHEETS_WEBHOOK_TIMEOUT_MS: wholeNumber('15000', 50, 120_000),
   FORM_RATE_LIMIT_PER_MINUTE: wholeNumber('10', 1, 1_000_000),
 };
 
@@ -133,14 +159,36 @@ function toLeadDeliveryConfig(env: Env): LeadDeliveryConfig {
         : { kind: 'console', sender },
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxLeaseMs: env.OUTBOX_LEASE_MS,
+    outboxRetry: {
+      ...DEFAULT_RETRY_POLICY,
+      baseMs: env.OUTBOX_RETRY_BASE_MS,
+      capMs: env.OUTBOX_RETRY_CAP_MS,
+      horizonMs: env.OUTBOX_RETRY_HORIZON_MS,
+    },
+    outboxBreaker: {
+      threshold: env.OUTBOX_BREAKER_THRESHOLD,
+      coolDownMs: env.OUTBOX_BREAKER_COOLDOWN_MS,
+    },
+    sheetsWebhookTimeoutMs: env.SHEETS_WEBHOOK_TIMEOUT_MS,
     formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
   };
 }
 
-/** The smsoffice gateway cannot send without its key: refuse to start instead of failing later. */
+/**
+ * The smsoffice gateway cannot send without its key: refuse to start instead of failing later. The
+ * retry timings must make sense together: the first delay within the cap, the cap within the horizon.
+ */
 function leadDeliveryProblems(env: Env): string[] {
   const keyMissing = env.SMS_PROVIDER === 'smsoffice' && !env.SMSOFFICE_API_KEY;
-  return keyMissing ? ['SMSOFFICE_API_KEY: is required when SMS_PROVIDER=smsoffice'] : [];
+  return [
+    ...(keyMissing ? ['SMSOFFICE_API_KEY: is required when SMS_PROVIDER=smsoffice'] : []),
+    ...(env.OUTBOX_RETRY_BASE_MS > env.OUTBOX_RETRY_CAP_MS
+      ? ['OUTBOX_RETRY_BASE_MS: must not be above OUTBOX_RETRY_CAP_MS']
+      : []),
+    ...(env.OUTBOX_RETRY_CAP_MS > env.OUTBOX_RETRY_HORIZON_MS
+      ? ['OUTBOX_RETRY_CAP_MS: must not be above OUTBOX_RETRY_HORIZON_MS']
+      : []),
+  ];
 }
 
 // --- End of lead delivery. ---

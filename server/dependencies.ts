@@ -152,7 +152,10 @@ function makeLeadDelivery(
 ): LeadDeliveryDependencies {
   const url = config.sheetsWebhookUrl;
   return {
-    leadSink: url === null ? createUnconfiguredLeadSink() : createAppsScriptLeadSink({ url }),
+    leadSink:
+      url === null
+        ? createUnconfiguredLeadSink()
+        : createAppsScriptLeadSink({ url, timeoutMs: config.sheetsWebhookTimeoutMs }),
     // Without a webhook the sheet rows stay pending, visible to operators, until one is configured.
     pausedKinds: url === null ? ['sheet.lead', 'sheet.customer'] : [],
     smsSender: makeSmsSender(config.sms),

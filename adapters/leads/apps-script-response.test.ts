@@ -6,6 +6,7 @@ describe('readAppsScriptBody (docs/integrations.md "Apps Script webhook": succes
     ['{"status":"OK","rowId":12}', { rowId: '12' }],
     ['{"status":"ok"}', {}],
     ['{"ok":true,"rowId":"r-3"}', { rowId: 'r-3' }],
+    ['{"status":"success","rowId":4,"duplicate":true}', { rowId: '4' }],
   ])('reads %s as success', (text, value) => {
     expect(readAppsScriptBody(text)._unsafeUnwrap()).toEqual(value);
   });
@@ -42,11 +43,12 @@ describe('readAppsScriptBody (docs/integrations.md "Apps Script webhook": succes
 });
 
 describe('errorForStatus', () => {
-  it('retries 5xx, 408 and 429, rejects other statuses with the spec message', () => {
+  it('retries 5xx, 408 and 429; other statuses are a misconfiguration, with the spec message', () => {
     expect(errorForStatus(503).type).toBe('lead_sink.unavailable');
     expect(errorForStatus(429).type).toBe('lead_sink.unavailable');
+    expect(errorForStatus(408).type).toBe('lead_sink.unavailable');
     expect(errorForStatus(403)).toEqual({
-      type: 'lead_sink.rejected',
+      type: 'lead_sink.misconfigured',
       params: { message: 'HTTP 403: Failed to capture lead to Google Sheets' },
     });
   });

@@ -15,14 +15,22 @@ export function httpFailureMessage(status: number): string {
   return `HTTP ${status}: Failed to capture lead to Google Sheets`;
 }
 
-/** Maps a non-2xx, non-redirect status to the port's error. */
+/**
+ * Maps a non-2xx, non-redirect status to the port's error: a 4xx other than 408 and 429 (a wrong
+ * URL, a deployment not open to anyone) will not change on a retry, so it is `misconfigured` and
+ * reaches the operator at once (docs/messaging.md "Spreadsheet rows").
+ */
 export function errorForStatus(status: number): LeadSinkError {
   return isTransientStatus(status)
     ? domainError('lead_sink.unavailable', { status })
-    : domainError('lead_sink.rejected', { message: httpFailureMessage(status) });
+    : domainError('lead_sink.misconfigured', { message: httpFailureMessage(status) });
 }
 
-/** The webhook's JSON answer: `status: "OK"` or `ok: true` on success, else a message or error. */
+/**
+ * The webhook's JSON answer: `status: "OK"` (the original script), `status: "success"` (ours,
+ * docs/apps-script.md, with `duplicate: true` for a key it already has) or `ok: true` on success,
+ * else a message or error.
+ */
 const AppsScriptAnswerSchema = v.pipe(
   notArray,
   v.looseObject({
@@ -46,7 +54,8 @@ export function readAppsScriptBody(text: string): Result<{ rowId?: string }, Lea
     return err(domainError('lead_sink.unavailable', { message: 'Unreadable webhook answer' }));
   }
   const { status, ok: succeeded, rowId, message, error } = parsed.output;
-  if (status?.toUpperCase() === 'OK' || succeeded === true) {
+  const word = status?.toUpperCase();
+  if (word === 'OK' || word === 'SUCCESS' || succeeded === true) {
     return ok(rowId === undefined || rowId === null ? {} : { rowId: String(rowId) });
   }
   return err(

@@ -6,6 +6,7 @@ import { toSmsRecipient } from '../../core/phone/georgian-phone';
 import type { SmsReceipt, SmsSendError, SmsSender } from '../../core/ports/sms-sender';
 import { notArray } from '../vendor-json/not-array';
 import { parseJson } from '../vendor-json/parse-json';
+import { sendFailure } from './send-failure';
 import { createAcceptedKeys, smsRecipient } from './sms-recipient';
 import { smsOfficeError } from './smsoffice-error-code';
 
@@ -32,13 +33,17 @@ const SmsOfficeAnswerSchema = v.pipe(
   }),
 );
 
+/**
+ * Reads the gateway's answer (docs/messaging.md "SMS: at most once"). 408 and 429 say the request
+ * was not processed: not sent, retried. A 5xx or an unreadable 2xx may come after the gateway took
+ * the message: outcome unknown. A readable refusal is mapped by its `ErrorCode`.
+ */
 function readAnswer(status: number, text: string): Result<SmsReceipt, SmsSendError> {
-  if (status === 408 || status === 429 || status >= 500) {
-    return err(domainError('sms.unavailable', { status }));
-  }
+  if (status === 408 || status === 429) return err(domainError('sms.unavailable', { status }));
+  if (status >= 500) return err(domainError('sms.outcome_unknown', { status }));
   const answer = v.safeParse(SmsOfficeAnswerSchema, parseJson(text));
   if (!answer.success) {
-    return err(domainError(status >= 400 ? 'sms.rejected' : 'sms.unavailable', { status }));
+    return err(domainError(status >= 400 ? 'sms.rejected' : 'sms.outcome_unknown', { status }));
   }
   const { Success, ErrorCode, Message } = answer.output;
   const code = Number(ErrorCode ?? Number.NaN);
@@ -49,8 +54,9 @@ function readAnswer(status: number, text: string): Result<SmsReceipt, SmsSendErr
 /**
  * smsoffice.ge (docs/integrations.md "smsoffice.ge"): POST form-encoded `key`, `destination` (`9955XXXXXXXX`, no +),
  * `sender`, `content`, `urgent=true` (transactional) to `/api/v2/send/`; the JSON answer's `Success`
- * and `ErrorCode` decide. The gateway has no idempotency key, so keys of accepted messages are
- * remembered in-process and a repeat is answered without a second send.
+ * and `ErrorCode` decide. The gateway has no idempotency key: keys of accepted messages are
+ * remembered in-process and a repeat is answered without a second send, and a call that may have
+ * reached the gateway without a clear answer is `sms.outcome_unknown`, never retried by the outbox.
  */
 export function createSmsOfficeSender(options: SmsOfficeSenderOptions): SmsSender {
   const endpoint = new URL('/api/v2/send/', options.baseUrl ?? 'https://smsoffice.ge');
@@ -77,8 +83,8 @@ export function createSmsOfficeSender(options: SmsOfficeSenderOptions): SmsSende
         urgent: 'true',
       });
       const signal = AbortSignal.timeout(timeoutMs);
-      return ResultAsync.fromPromise(post(form, signal), () =>
-        domainError('sms.unavailable', { message: signal.aborted ? 'Timed out' : 'Network error' }),
+      return ResultAsync.fromPromise(post(form, signal), (error) =>
+        sendFailure(error, signal.aborted),
       )
         .andThen((answer) => answer)
         .map((receipt) => {

@@ -67,6 +67,8 @@ export function memoryOperatorQueries(current: () => MemoryTables) {
           attempts: 0,
           nextAttemptAt,
           lockedUntil: null,
+          sendStartedAt: null,
+          requeuedAt: new Date(now.getTime()),
         });
       }
       return dead.map((m) => m.id).sort();

@@ -70,6 +70,8 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
           lastError: null,
           lockedUntil: null,
           deliveredAt: null,
+          sendStartedAt: null,
+          requeuedAt: null,
         });
         added += 1;
       }

@@ -78,12 +78,13 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
       ),
     listLeads: (query) => serial(() => operator.listLeads(query)),
     listOrders: (query) => serial(() => operator.listOrders(query)),
-    claimDueOutbox: ({ now, limit, leaseMs, excludeKinds = [] }) =>
+    claimDueOutbox: ({ now, limit, leaseMs, excludeKinds = [], onlyKinds }) =>
       serial(() => {
         const lockedUntil = new Date(now.getTime() + leaseMs);
         const due = [...current().outbox.values()]
           .filter((m) => m.status === 'pending' && m.nextAttemptAt <= now)
           .filter((m) => !excludeKinds.includes(m.kind))
+          .filter((m) => onlyKinds === undefined || onlyKinds.includes(m.kind))
           .filter((m) => m.lockedUntil === null || m.lockedUntil <= now)
           .sort(byDueTime)
           .slice(0, limit)
@@ -99,7 +100,14 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
             : { ...m, status: 'delivered', deliveredAt: at, lockedUntil: null },
         ),
       ),
-    // Only a pending message can fail (see sql-store-queries.ts markOutboxFailed).
+    markOutboxSending: (id, at) =>
+      serial(() => {
+        const message = current().outbox.get(id);
+        if (message?.status !== 'pending' || message.sendStartedAt !== null) return false;
+        tables.outbox.set(id, { ...message, sendStartedAt: new Date(at.getTime()) });
+        return true;
+      }),
+    // Only a pending message can fail; a retry clears the send start (see sql-store-queries.ts).
     markOutboxFailed: (id, failure) =>
       serial(() =>
         update(id, (m) => {
@@ -107,7 +115,7 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
           const released = { ...m, lastError: failure.error, lockedUntil: null };
           return 'dead' in failure
             ? { ...released, status: 'dead' }
-            : { ...released, nextAttemptAt: failure.nextAttemptAt };
+            : { ...released, nextAttemptAt: failure.nextAttemptAt, sendStartedAt: null };
         }),
       ),
     listOutbox: (options) =>

@@ -143,5 +143,7 @@ export function outboxFromRow(row: Row): OutboxMessage {
     lockedUntil: nullableTimeField(row, 'locked_until'),
     createdAt: timeField(row, 'created_at'),
     deliveredAt: nullableTimeField(row, 'delivered_at'),
+    sendStartedAt: nullableTimeField(row, 'send_started_at'),
+    requeuedAt: nullableTimeField(row, 'requeued_at'),
   };
 }

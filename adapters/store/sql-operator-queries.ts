@@ -84,8 +84,9 @@ export function createSqlOperatorQueries(executor: SqlExecutor) {
     async requeueDeadOutbox(target: RequeueTarget, now: Date): Promise<string[]> {
       const one = 'id' in target;
       const sql = `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
-        locked_until = NULL WHERE status = 'dead' ${one ? 'AND id = ?' : ''} RETURNING id`;
-      const rows = await executor.all(sql, [time(now), ...(one ? [target.id] : [])]);
+        locked_until = NULL, send_started_at = NULL, requeued_at = ?
+        WHERE status = 'dead' ${one ? 'AND id = ?' : ''} RETURNING id`;
+      const rows = await executor.all(sql, [time(now), time(now), ...(one ? [target.id] : [])]);
       return rows.map((row) => textField(row, 'id')).sort();
     },
   };

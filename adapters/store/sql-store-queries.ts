@@ -11,7 +11,8 @@ import { placeholders, type SqlExecutor } from './sql-executor';
 
 /** Outbox columns with the payload as JSON text in both dialects (jsonb in PostgreSQL). */
 export const OUTBOX_SELECT = `id, kind, CAST(payload AS TEXT) AS payload, idempotency_key, status,
-  attempts, next_attempt_at, last_error, locked_until, created_at, delivered_at`;
+  attempts, next_attempt_at, last_error, locked_until, created_at, delivered_at, send_started_at,
+  requeued_at`;
 
 /** Orders a claimed batch the way it was selected (RETURNING does not promise an order). */
 export function byDueTime(a: OutboxMessage, b: OutboxMessage): number {
@@ -39,19 +40,24 @@ export function createSqlStoreQueries(
       readonly limit: number;
       readonly leaseMs: number;
       readonly excludeKinds?: readonly string[];
+      readonly onlyKinds?: readonly string[];
     }): Promise<OutboxMessage[]> {
       const now = time(options.now);
       const lockedUntil = time(new Date(options.now.getTime() + options.leaseMs));
       const excluded = options.excludeKinds ?? [];
-      const kindFilter =
-        excluded.length === 0 ? '' : `AND kind NOT IN (${placeholders(excluded.length)})`;
+      const only = options.onlyKinds;
+      const kindFilter = [
+        excluded.length === 0 ? '' : `AND kind NOT IN (${placeholders(excluded.length)})`,
+        only === undefined ? '' : `AND kind IN (${placeholders(only.length) || 'NULL'})`,
+      ].join(' ');
       const sql = `UPDATE outbox SET locked_until = ?, attempts = attempts + 1
         WHERE id IN (SELECT id FROM outbox
           WHERE status = 'pending' AND next_attempt_at <= ?
             AND (locked_until IS NULL OR locked_until <= ?) ${kindFilter}
           ORDER BY next_attempt_at, created_at, id LIMIT ? ${dialect.claimLock})
         RETURNING ${OUTBOX_SELECT}`;
-      const rows = await executor.all(sql, [lockedUntil, now, now, ...excluded, options.limit]);
+      const values = [lockedUntil, now, now, ...excluded, ...(only ?? []), options.limit];
+      const rows = await executor.all(sql, values);
       return rows.map(outboxFromRow).sort(byDueTime);
     },
     async listRegistrations(query: RegistrationQuery): Promise<RegistrationRecord[]> {
@@ -75,15 +81,22 @@ export function createSqlStoreQueries(
         WHERE id = ? AND status <> 'delivered'`;
       await executor.run(sql, [time(at), id]);
     },
+    // One statement, committed before the caller sends (docs/messaging.md "SMS: at most once").
+    async markOutboxSending(id: string, at: Date): Promise<boolean> {
+      const sql = `UPDATE outbox SET send_started_at = ?
+        WHERE id = ? AND status = 'pending' AND send_started_at IS NULL`;
+      return (await executor.run(sql, [time(at), id])) === 1;
+    },
     // Only a pending message can fail: a late report from a worker whose lease ran out must not
-    // turn a message another worker already delivered back into a pending one.
+    // turn a message another worker already delivered back into a pending one. A retry clears the
+    // send start: only failures that prove nothing was sent are retried.
     async markOutboxFailed(id: string, failure: OutboxFailure): Promise<void> {
       const sql =
         'dead' in failure
           ? `UPDATE outbox SET status = 'dead', last_error = ?, locked_until = NULL
             WHERE id = ? AND status = 'pending'`
-          : `UPDATE outbox SET next_attempt_at = ?, last_error = ?, locked_until = NULL
-            WHERE id = ? AND status = 'pending'`;
+          : `UPDATE outbox SET next_attempt_at = ?, last_error = ?, locked_until = NULL,
+            send_started_at = NULL WHERE id = ? AND status = 'pending'`;
       const values = 'dead' in failure ? [] : [time(failure.nextAttemptAt)];
       await executor.run(sql, [...values, failure.error, id]);
     },

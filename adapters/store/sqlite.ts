@@ -92,6 +92,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     // The worker's writes join the request transactions' group commit too: on their own, each
     // would be an fsync that stalls the event loop between requests (p99 latency).
     claimDueOutbox: grouped(queries.claimDueOutbox),
+    markOutboxSending: grouped(queries.markOutboxSending),
     markOutboxDelivered: grouped(queries.markOutboxDelivered),
     markOutboxFailed: grouped(queries.markOutboxFailed),
     listOutbox: serial(queries.listOutbox),

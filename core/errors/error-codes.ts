@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   'sms.invalid_number',
   'sms.rejected',
   'sms.unavailable',
+  // An SMS call that ended without a clear answer: parked, never re-sent automatically.
+  'sms.outcome_unknown',
   // SMS caps (docs/security.md "SMS": per-phone, per-IP and global daily caps).
   'sms.phone_cooldown',
   'sms.phone_daily_cap',
@@ -96,6 +98,7 @@ export const ERROR_CODES = [
   'lead_sink.not_configured',
   'lead_sink.rejected',
   'lead_sink.unavailable',
+  'lead_sink.misconfigured',
   'exchange_rates.unavailable',
   'geolocation.unavailable',
   'ip_lookup.failed',

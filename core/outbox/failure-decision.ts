@@ -1,18 +1,29 @@
 import type { OutboxFailure } from '../ports/registration-store';
-import { nextAttemptDelayMs, type RetryPolicy, shouldDeadLetter } from './retry-policy';
-
-/** What a failed delivery means for the message. */
-type FailureKind = 'retry' | 'permanent' | 'not_configured' | 'wait';
+import type { BreakerSignal } from './circuit-breaker';
+import { isPastHorizon, nextAttemptDelayMs, type RetryPolicy } from './retry-policy';
 
 /**
- * Failure codes that can never succeed on a retry: an invalid number is not retried (docs/messaging.md "Outbox"
- * docs/validation.md "Error codes"), a gateway refusal (balance, sender) needs an operator, and
- * a payload this release cannot read stays unreadable. The webhook's error body inside a 200
- * (`lead_sink.rejected`) is retried: Apps Script reports lock timeouts and quotas that way.
+ * What a failed delivery means for the message: retried later; permanent (an operator must act);
+ * waiting for a destination that is not configured; waiting for our own shared state (retried, never
+ * dead-lettered); or an SMS whose fate is unknown, parked rather than risk sending it twice
+ * (docs/messaging.md "SMS: at most once").
+ */
+export type FailureKind = 'retry' | 'permanent' | 'not_configured' | 'wait' | 'outcome_unknown';
+
+/** The code of an SMS that may or may not have gone out; parked as a dead letter for the operator. */
+export const SMS_OUTCOME_UNKNOWN = 'sms.outcome_unknown';
+
+/**
+ * Failure codes that can never succeed on a retry: an invalid number is not retried
+ * (docs/validation.md "Error codes"), a gateway refusal (balance, key, sender) and a webhook that
+ * answers 4xx (wrong URL, deployment not public) need an operator, and a payload this release cannot
+ * read stays unreadable. The webhook's error body inside a 200 (`lead_sink.rejected`) is retried:
+ * Apps Script reports lock timeouts and quotas that way.
  */
 const PERMANENT_CODES: ReadonlySet<string> = new Set([
   'sms.invalid_number',
   'sms.rejected',
+  'lead_sink.misconfigured',
   // The ad platform refused the event itself (bad token, malformed event): a retry sends the same.
   'conversion_tracker.rejected',
   'outbox.malformed_payload',
@@ -33,17 +44,30 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
 const WAIT_CODES: ReadonlySet<string> = new Set(['sms.caps_unavailable']);
 
 /** Classifies a delivery failure code (a port error `type` or an outbox code). */
-function classifyFailure(code: string): FailureKind {
+export function classifyFailure(code: string): FailureKind {
   if (code === 'lead_sink.not_configured') return 'not_configured';
+  if (code === SMS_OUTCOME_UNKNOWN) return 'outcome_unknown';
   if (WAIT_CODES.has(code)) return 'wait';
   return PERMANENT_CODES.has(code) ? 'permanent' : 'retry';
+}
+
+/**
+ * What a failure says about its destination's health (docs/messaging.md "Circuit breaker"):
+ * transient failures and calls that ended without an answer count towards opening the circuit;
+ * a refusal means the upstream answered, a destination that is not configured is not down, and
+ * caps that cannot be read are our Redis, not the destination.
+ */
+export function breakerSignalOf(kind: FailureKind): BreakerSignal {
+  return kind === 'retry' || kind === 'outcome_unknown' ? 'transient' : 'neutral';
 }
 
 /** Inputs of `decideFailure`. */
 export interface FailureContext {
   readonly code: string;
-  /** Claims so far, this one included (the store counts attempts on claim). */
+  /** Claims so far, this one included (the store counts attempts on claim): grows the backoff. */
   readonly attempts: number;
+  /** When the retries began: the message's creation, or the operator's last requeue. */
+  readonly retriesSince: Date;
   readonly now: Date;
   /** Uniform in [0, 1), from the caller's random source. */
   readonly random01: number;
@@ -53,10 +77,11 @@ export interface FailureContext {
 }
 
 /**
- * The store update for a failed delivery: dead letter for permanent failures and once the attempts
- * are used up; a later attempt with full-jitter backoff otherwise. A destination that is not
- * configured never dead-letters: its rows wait, visible to operators (docs/architecture.md "Configuration");
- * nor does an SMS whose caps cannot be read: it is retried with backoff until they can.
+ * The store update for a failed delivery: dead letter for permanent failures, for an SMS whose
+ * outcome is unknown, and for transient failures once the retry horizon has passed; a later attempt
+ * with full-jitter backoff otherwise. A destination that is not configured never dead-letters: its
+ * rows wait, visible to operators (docs/architecture.md "Configuration"); nor does an SMS whose caps
+ * cannot be read: it is retried with backoff until they can.
  */
 export function decideFailure(context: FailureContext): OutboxFailure {
   const { code, attempts, now, policy } = context;
@@ -64,8 +89,10 @@ export function decideFailure(context: FailureContext): OutboxFailure {
   if (kind === 'not_configured') {
     return { error: code, nextAttemptAt: new Date(now.getTime() + context.notConfiguredRecheckMs) };
   }
-  if (kind === 'permanent' || (kind === 'retry' && shouldDeadLetter(attempts, policy)))
+  const pastHorizon = kind === 'retry' && isPastHorizon(context.retriesSince, now, policy);
+  if (kind === 'permanent' || kind === 'outcome_unknown' || pastHorizon) {
     return { error: code, dead: true };
+  }
   const delay = nextAttemptDelayMs(attempts, context.random01, policy);
   return { error: code, nextAttemptAt: new Date(now.getTime() + delay) };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, nextAttemptDelayMs, shouldDeadLetter } from './retry-policy';
+import { DEFAULT_RETRY_POLICY, isPastHorizon, nextAttemptDelayMs } from './retry-policy';
 
 const policy = DEFAULT_RETRY_POLICY;
 /** The ceiling itself: a random number of 1 is clamped to the top of [0, 1]. */
@@ -26,10 +26,21 @@ describe('retry policy (docs/security.md "Outbound delivery")', () => {
     expect(nextAttemptDelayMs(2, 7, policy)).toBe(2000);
   });
 
-  it('dead-letters after maxAttempts', () => {
-    expect(shouldDeadLetter(7, policy)).toBe(false);
-    expect(shouldDeadLetter(8, policy)).toBe(true);
-    expect(shouldDeadLetter(9, policy)).toBe(true);
+  it('retries for 72 hours since the retries began, whatever the number of attempts', () => {
+    const since = new Date('2025-10-01T10:00:00Z');
+    const later = (ms: number) => new Date(since.getTime() + ms);
+    const hour = 3_600_000;
+    expect(policy.horizonMs).toBe(72 * hour);
+    expect(isPastHorizon(since, later(72 * hour - 1), policy)).toBe(false);
+    expect(isPastHorizon(since, later(72 * hour), policy)).toBe(true);
+    expect(isPastHorizon(since, later(0), policy)).toBe(false);
+  });
+
+  it('property: the sum of capped delays over the horizon needs hundreds of attempts', () => {
+    // Even if every draw hit the ceiling, 8 attempts (the old limit) cover a few minutes only;
+    // the horizon, not a count, decides when a message is given up.
+    const total = Array.from({ length: 8 }, (_, i) => ceiling(i + 1)).reduce((a, b) => a + b);
+    expect(total).toBeLessThan(policy.horizonMs / 1000);
   });
 
   it('property: delays are whole, non-negative and never above the cap', () => {

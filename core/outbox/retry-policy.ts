@@ -1,6 +1,7 @@
 /**
- * When a failed outbox delivery is tried again (docs/security.md "Outbound delivery": exponential
- * backoff with full jitter, dead letter after N attempts). Pure: the random number comes in.
+ * When a failed outbox delivery is tried again (docs/messaging.md "Retries and the horizon"):
+ * exponential backoff with full jitter, capped, for a time horizon rather than a number of
+ * attempts. Pure: the random number and the clock's reading come in.
  */
 export interface RetryPolicy {
   /** Delay ceiling of the first retry, in milliseconds. */
@@ -9,19 +10,23 @@ export interface RetryPolicy {
   readonly factor: number;
   /** Largest delay ever chosen, in milliseconds. */
   readonly capMs: number;
-  /** Deliveries tried before a message is dead-lettered. */
-  readonly maxAttempts: number;
+  /**
+   * How long transient failures are retried, counted from the message's creation (or from the
+   * operator's requeue): an upstream that is down for hours loses nothing before this.
+   */
+  readonly horizonMs: number;
 }
 
 /**
- * Base 1 s and factor 2 as the spec's repository retries (docs/messaging.md "Outbox" "base delay 1 s, multiplier
- * 2"); cap 10 min and 8 attempts so a webhook that is down for about half an hour loses nothing.
+ * Base 1 s and factor 2 as the original site's repository retries; cap 10 minutes, so a message
+ * is tried again at most about 10 minutes after an upstream recovers; horizon 72 hours, like the
+ * payment providers' own callback retries (docs/decisions.md "Outbox that outlasts outages").
  */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   baseMs: 1000,
   factor: 2,
   capMs: 10 * 60 * 1000,
-  maxAttempts: 8,
+  horizonMs: 72 * 60 * 60 * 1000,
 };
 
 /** The delay ceiling after `attempt` failed deliveries (1 = the first failure), capped. */
@@ -39,7 +44,7 @@ export function nextAttemptDelayMs(attempt: number, random01: number, policy: Re
   return Math.floor(retryCeilingMs(attempt, policy) * unit);
 }
 
-/** True once `attempts` deliveries were tried: the message goes to the dead letter. */
-export function shouldDeadLetter(attempts: number, policy: RetryPolicy): boolean {
-  return attempts >= policy.maxAttempts;
+/** True once the horizon since `retriesSince` has passed: a transient failure then dead-letters. */
+export function isPastHorizon(retriesSince: Date, now: Date, policy: RetryPolicy): boolean {
+  return now.getTime() - retriesSince.getTime() >= policy.horizonMs;
 }

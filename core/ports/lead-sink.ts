@@ -39,11 +39,16 @@ export interface CustomerRow {
 export type SheetRow = LeadRow | CustomerRow;
 
 /**
- * Sink failures (docs/validation.md "Error codes"): `not_configured` (no webhook URL: the row stays queued), `rejected` (the
- * webhook answered with an error body; `message` param), `unavailable` (HTTP error or timeout: retry).
+ * Sink failures (docs/validation.md "Error codes"): `not_configured` (no webhook URL: the row stays
+ * queued), `rejected` (the webhook answered with an error body; `message` param; retried),
+ * `misconfigured` (a 4xx that a retry will not change: wrong URL, deployment not public; permanent),
+ * `unavailable` (5xx, 408, 429, network error or time-out: retried).
  */
 export type LeadSinkError = DomainError<
-  'lead_sink.not_configured' | 'lead_sink.rejected' | 'lead_sink.unavailable'
+  | 'lead_sink.not_configured'
+  | 'lead_sink.rejected'
+  | 'lead_sink.misconfigured'
+  | 'lead_sink.unavailable'
 >;
 
 /** Appends leads and customers to the team's spreadsheet (docs/integrations.md "Apps Script webhook"). */

@@ -146,6 +146,14 @@ export interface OutboxMessage {
   readonly lockedUntil: Date | null;
   readonly createdAt: Date;
   readonly deliveredAt: Date | null;
+  /**
+   * When a send of an at-most-once kind (SMS) began: written and committed before the call, cleared
+   * only by a failure that proves nothing was sent. A claim that finds it set does not send again
+   * (docs/messaging.md "SMS: at most once").
+   */
+  readonly sendStartedAt: Date | null;
+  /** When an operator last requeued it; the retry horizon counts from here (else from createdAt). */
+  readonly requeuedAt: Date | null;
 }
 
 /** A message to enqueue; it is due at `nextAttemptAt`, or at `createdAt` when that is omitted. */
@@ -279,17 +287,29 @@ export interface RegistrationStore extends RegistrationReader {
    * Locks up to `limit` pending messages due at `now` and not locked, until `now + leaseMs`, and
    * counts an attempt on each. Safe across processes: concurrent claims never share a message.
    * `excludeKinds` leaves messages whose destination is not configured untouched, so waiting for
-   * an operator to set it up never burns their attempts.
+   * an operator to set it up never burns their attempts; the circuit breaker excludes the kinds of
+   * a destination that is down the same way. `onlyKinds` limits the claim to those kinds (the
+   * breaker's one probe message).
    */
   claimDueOutbox(options: {
     readonly now: Date;
     readonly limit: number;
     readonly leaseMs: number;
     readonly excludeKinds?: readonly string[];
+    readonly onlyKinds?: readonly string[];
   }): Promise<OutboxMessage[]>;
+  /**
+   * Records, durably, that the send of a pending message begins (`sendStartedAt`); resolves once
+   * committed. False when the message is no longer pending or a send was already recorded: then
+   * the caller must not send.
+   */
+  markOutboxSending(id: string, at: Date): Promise<boolean>;
   /** Marks a message delivered; it is never claimed again. */
   markOutboxDelivered(id: string, at: Date): Promise<void>;
-  /** Records a failed delivery: pending again from `nextAttemptAt`, or dead. Releases the lock. */
+  /**
+   * Records a failed delivery: pending again from `nextAttemptAt` (clearing `sendStartedAt`: only
+   * a failure that proves nothing was sent is retried), or dead. Releases the lock.
+   */
   markOutboxFailed(id: string, failure: OutboxFailure): Promise<void>;
   /** Messages, oldest first, optionally of one status and at most `limit` (operators and tests). */
   listOutbox(options?: {
@@ -301,8 +321,10 @@ export interface RegistrationStore extends RegistrationReader {
   /** Message counts per kind and status, ordered by kind then status (operators). */
   summarizeOutbox(): Promise<OutboxSummaryRow[]>;
   /**
-   * Puts dead letters back to pending, due at `now`, unlocked, with attempts reset to 0, in one
-   * atomic statement, so the worker delivers them again; `lastError` is kept until the next try.
+   * Puts dead letters back to pending, due at `now`, unlocked, with attempts reset to 0, the retry
+   * horizon restarted (`requeuedAt = now`) and any recorded send start cleared (an SMS whose outcome
+   * was unknown is sent again: the operator's explicit choice), in one atomic statement, so the
+   * worker delivers them again; `lastError` is kept until the next try.
    * Messages that are not dead are left alone. Returns the requeued ids, sorted.
    */
   requeueDeadOutbox(target: RequeueTarget, now: Date): Promise<string[]>;

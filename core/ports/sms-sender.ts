@@ -20,10 +20,15 @@ export interface SmsReceipt {
 }
 
 /**
- * SMS failures (docs/validation.md "Error codes"): `invalid_number` is never retried; `rejected` is permanent (balance, sender);
- * `unavailable` is transient (network, timeout, 5xx) and retried with back-off.
+ * SMS failures (docs/validation.md "Error codes"): `invalid_number` is never retried; `rejected` is
+ * permanent (balance, sender); `unavailable` means the message was certainly not sent (connection
+ * refused, DNS, an explicit "not sent" answer) and is retried with back-off; `outcome_unknown` means
+ * the request may have reached the gateway (time-out, connection lost after sending, 5xx, an
+ * unreadable answer), so it is never repeated automatically (docs/messaging.md "SMS: at most once").
  */
-export type SmsSendError = DomainError<'sms.invalid_number' | 'sms.rejected' | 'sms.unavailable'>;
+export type SmsSendError = DomainError<
+  'sms.invalid_number' | 'sms.rejected' | 'sms.unavailable' | 'sms.outcome_unknown'
+>;
 
 /** Sends text messages through a Georgian SMS gateway (docs/integrations.md "Georgian mobile numbers"). */
 export interface SmsSender {

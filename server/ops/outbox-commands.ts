@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { SMS_OUTCOME_UNKNOWN } from '../../core/outbox/failure-decision';
 import type {
   OutboxMessage,
   OutboxStatus,
@@ -50,7 +51,23 @@ function deadTable(messages: readonly OutboxMessage[], showPersonal: boolean): s
   return textTable(['id', 'kind', 'attempts', 'created (Tbilisi)', 'last error'], rows);
 }
 
+/** Dead letters that are SMS of unknown outcome (docs/messaging.md "SMS: at most once"). */
+async function outcomeUnknown(store: RegistrationStore): Promise<Set<string>> {
+  const dead = await store.listOutbox({ status: 'dead' });
+  return new Set(dead.filter((m) => m.lastError === SMS_OUTCOME_UNKNOWN).map((m) => m.id));
+}
+
+function outcomeUnknownLine(count: number): string {
+  if (count === 0) return '';
+  const noun = count === 1 ? 'SMS' : 'SMS messages';
+  return (
+    `${count} ${noun} may or may not have reached the phone (${SMS_OUTCOME_UNKNOWN}): check the ` +
+    "gateway's sent log before requeueing, a requeue sends again.\n"
+  );
+}
+
 async function requeue(store: RegistrationStore, io: OpsIo, id: string | undefined) {
+  const unknown = await outcomeUnknown(store);
   const ids = await store.requeueDeadOutbox(id === undefined ? { all: true } : { id }, io.now());
   if (id !== undefined && ids.length === 0) {
     throw new OpsFailure(`No dead letter with id ${id} (see: outbox dead).`);
@@ -59,6 +76,10 @@ async function requeue(store: RegistrationStore, io: OpsIo, id: string | undefin
   io.stdout(`Requeued ${ids.length} ${noun}${ids.length === 0 ? '.' : `: ${ids.join(', ')}.`}\n`);
   if (ids.length > 0) {
     io.stdout(`The outbox worker delivers ${ids.length === 1 ? 'it' : 'them'} on its next poll.\n`);
+  }
+  const resent = ids.filter((requeued) => unknown.has(requeued));
+  if (resent.length > 0) {
+    io.stdout(`Sent again although they may have arrived once already: ${resent.join(', ')}.\n`);
   }
 }
 
@@ -71,9 +92,12 @@ export function registerOutboxCommands(program: Command, io: OpsIo): void {
     .command('status')
     .description('messages per kind and status, and the age of the oldest pending one')
     .action(async () => {
-      const summary = await withStore(io, (store) => store.summarizeOutbox());
+      const [summary, unknown] = await withStore(io, (store) =>
+        Promise.all([store.summarizeOutbox(), outcomeUnknown(store)]),
+      );
       io.stdout(statusTable(summary));
       io.stdout(oldestPendingLine(summary, io.now()));
+      io.stdout(outcomeUnknownLine(unknown.size));
     });
   outbox
     .command('dead')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { CircuitStates } from '../workers/outbox-circuits';
 
 /** A probe that hangs is as bad as one that fails: give up after this long. */
 const PING_TIMEOUT_MS = 2000;
@@ -35,22 +36,24 @@ async function withinTimeout<T>(work: () => Promise<T>, fallback: T): Promise<T>
   }
 }
 
-/** What `/health` reads: the database, and Redis when `REDIS_URL` is set. */
+/** What `/health` reads: the database, Redis when `REDIS_URL` is set, the outbox worker's circuits. */
 export interface HealthRoutesOptions {
   readonly store: HealthStore;
   readonly redis?: { ping(): Promise<boolean> };
+  readonly circuits?: () => CircuitStates | undefined;
 }
 
 /**
  * `GET /health`: 200 when the database answers, 503 otherwise (load balancers, e2e start-up).
- * A backlog or dead letters do not make it fail: they are for operators (docs/operations.md), and
+ * A backlog, dead letters or an open circuit do not make it fail: they are for operators
+ * (docs/operations.md "Outbox: follow-up deliveries"), and
  * taking the site out of a load balancer would not deliver them. Nor does Redis being down: every
  * instance shares it, so failing would take them all out, while the site still works without it
  * (`status: 'degraded'`, `redis: 'unavailable'`; docs/security.md "Shared state across instances").
  */
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
   app,
-  { store, redis },
+  { store, redis, circuits },
 ) => {
   app.get('/health', async (_request, reply) => {
     const [outbox, redisUp] = await Promise.all([
@@ -66,6 +69,12 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
         .send({ status: 'unavailable', database: 'unavailable', ...redisField });
     }
     const status = redisUp === false ? 'degraded' : 'ok';
-    return reply.code(200).send({ status, database: 'ok', ...redisField, outbox });
+    const states = circuits?.();
+    return reply.code(200).send({
+      status,
+      database: 'ok',
+      ...redisField,
+      outbox: { ...outbox, ...(states && { circuits: states }) },
+    });
   });
 };

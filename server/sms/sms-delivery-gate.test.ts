@@ -19,6 +19,8 @@ function aMessage(kind: string, idempotencyKey: string): OutboxMessage {
     lockedUntil: null,
     createdAt: new Date(0),
     deliveredAt: null,
+    sendStartedAt: null,
+    requeuedAt: null,
   };
 }
 

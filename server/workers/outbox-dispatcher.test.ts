@@ -18,6 +18,8 @@ const message = (kind: string, payload: JsonValue): OutboxMessage => ({
   lockedUntil: null,
   createdAt: at,
   deliveredAt: null,
+  sendStartedAt: null,
+  requeuedAt: null,
 });
 const purchase = {
   event: { type: 'Purchase', value: 2500, currency: 'GEL', eventId: 'tc-1' },

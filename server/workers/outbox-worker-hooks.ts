@@ -48,9 +48,19 @@ export function attachOutboxWorker(
     random: delivery.random,
     pollMs: config.outboxPollMs,
     leaseMs: config.outboxLeaseMs,
+    policy: config.outboxRetry,
+    breaker: config.outboxBreaker,
     pausedKinds: delivery.pausedKinds ?? [],
     // Outcomes only: ids, kinds and codes, never the payload's personal data (docs/security.md).
-    onDelivery: (entry) => app.log.info({ outbox: entry }, 'outbox delivery'),
+    // A dead letter or a parked SMS needs the operator, so it is an error line (docs/operations.md).
+    onDelivery: (entry) =>
+      entry.outcome === 'dead' || entry.outcome === 'parked'
+        ? app.log.error({ outbox: entry }, 'outbox delivery needs an operator')
+        : app.log.info({ outbox: entry }, 'outbox delivery'),
+    onCircuit: (change) =>
+      change.to === 'open'
+        ? app.log.warn({ circuit: change }, 'outbox destination down: deliveries paused')
+        : app.log.info({ circuit: change }, 'outbox circuit changed'),
     onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
   });
   app.addHook('onReady', async () => worker.start());

@@ -1,6 +1,9 @@
+import { type BreakerSettings, DEFAULT_BREAKER_SETTINGS } from '../../core/outbox/circuit-breaker';
+import { type Destination, destinationOf, kindsOf } from '../../core/outbox/outbox-destinations';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../core/outbox/retry-policy';
 import type { Clock } from '../../core/ports/clock';
-import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
+import { type CircuitChange, type CircuitStates, createOutboxCircuits } from './outbox-circuits';
 import type { OutboxDispatch } from './outbox-dispatcher';
 import { createMessageSettler, type DeliveryLogEntry } from './settle-outbox-message';
 
@@ -8,7 +11,7 @@ import { createMessageSettler, type DeliveryLogEntry } from './settle-outbox-mes
 export interface OutboxWorkerOptions {
   readonly store: Pick<
     RegistrationStore,
-    'claimDueOutbox' | 'markOutboxDelivered' | 'markOutboxFailed'
+    'claimDueOutbox' | 'markOutboxDelivered' | 'markOutboxFailed' | 'markOutboxSending'
   >;
   readonly clock: Clock;
   readonly dispatch: OutboxDispatch;
@@ -25,11 +28,13 @@ export interface OutboxWorkerOptions {
    */
   readonly nudgeDelayMs?: number;
   readonly policy?: RetryPolicy;
+  readonly breaker?: BreakerSettings;
   /** How long rows wait while their destination is not configured. */
   readonly notConfiguredRecheckMs?: number;
   /** Kinds whose destination is not configured: never claimed, so waiting costs no attempts. */
   readonly pausedKinds?: readonly string[];
   readonly onDelivery?: (entry: DeliveryLogEntry) => void;
+  readonly onCircuit?: (change: CircuitChange) => void;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -41,41 +46,79 @@ export interface OutboxWorker {
   nudge(): void;
   /** Stops polling and waits up to `graceMs` for the pass in progress. */
   stop(graceMs?: number): Promise<void>;
-  /** Runs passes until nothing is due (tests). */
+  /** Runs passes until nothing is due (tests, probes with a simulated clock). */
   drain(): Promise<void>;
+  /** Each destination's circuit (docs/messaging.md "Circuit breaker"), for /health. */
+  circuits(): CircuitStates;
 }
 
 /**
- * Delivers outbox messages off the request path (docs/security.md "Outbound delivery"): claims due
- * messages with a lease, dispatches each by kind, marks it delivered or schedules a retry with
- * full-jitter backoff, dead-lettering permanent failures and exhausted ones. A crash leaves claimed
- * messages locked until the lease ends; then any instance claims them again, so nothing is lost.
+ * Delivers outbox messages off the request path (docs/messaging.md "Outbox"): claims due messages
+ * with a lease, dispatches each by kind, marks it delivered or schedules a retry with full-jitter
+ * backoff until the retry horizon, dead-lettering permanent failures. A circuit breaker per
+ * destination stops claiming a destination's messages while it is down and sends one probe per
+ * cool-down. A crash leaves claimed messages locked until the lease ends; then any instance claims
+ * them again, so nothing is lost (and an SMS already started is parked, never sent twice).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 25;
   const nudgeDelayMs = options.nudgeDelayMs ?? 20;
   const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  const paused = options.pausedKinds ?? [];
   const recheckMs = options.notConfiguredRecheckMs ?? 5 * 60_000;
+  const circuits = createOutboxCircuits(
+    options.breaker ?? DEFAULT_BREAKER_SETTINGS,
+    options.onCircuit,
+  );
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let nudged: NodeJS.Timeout | undefined;
-
   const settle = createMessageSettler({ ...options, policy, notConfiguredRecheckMs: recheckMs });
-
-  /** One claim and its deliveries; true when the batch was full (more may be due). */
-  async function pass(): Promise<boolean> {
-    const claimed = await options.store.claimDueOutbox({
+  const claim = (limit: number, kinds: { excludeKinds: string[]; onlyKinds?: string[] }) =>
+    options.store.claimDueOutbox({
       now: options.clock.now(),
-      limit: batchSize,
+      limit,
       leaseMs: options.leaseMs,
-      excludeKinds: options.pausedKinds ?? [],
+      ...kinds,
     });
-    const settled = await Promise.allSettled(claimed.map(settle));
-    for (const outcome of settled) {
-      if (outcome.status === 'rejected') options.onError?.(outcome.reason);
+
+  async function settleOne(message: OutboxMessage): Promise<void> {
+    const destination = destinationOf(message.kind);
+    try {
+      const settled = await settle(message);
+      options.onDelivery?.(settled.entry);
+      if (destination !== null) circuits.record(destination, settled.signal, options.clock.now());
+    } catch (error) {
+      options.onError?.(error);
+      // The store failed, not the destination: a probe that ends so opens the circuit again.
+      if (destination !== null) circuits.record(destination, 'transient', options.clock.now());
     }
+  }
+
+  /** One message of a destination whose cool-down is over; its outcome decides the circuit. */
+  async function probe(destination: Destination): Promise<void> {
+    const onlyKinds = kindsOf(destination).filter((kind) => !paused.includes(kind));
+    const [message] =
+      onlyKinds.length === 0 ? [] : await claim(1, { excludeKinds: [...paused], onlyKinds });
+    if (message === undefined) circuits.close(destination);
+    else await settleOne(message);
+  }
+
+  /** Probes, then one claim and its deliveries; true when the batch was full (more may be due). */
+  async function pass(): Promise<boolean> {
+    for (const destination of circuits.takeProbes(options.clock.now())) {
+      try {
+        await probe(destination);
+      } catch (error) {
+        circuits.record(destination, 'transient', options.clock.now());
+        throw error;
+      }
+    }
+    const blocked = circuits.blockedKinds(options.clock.now());
+    const claimed = await claim(batchSize, { excludeKinds: [...paused, ...blocked] });
+    await Promise.all(claimed.map(settleOne));
     return claimed.length === batchSize;
   }
 
@@ -145,5 +188,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       while (running !== null) await running;
       while (await pass()) {}
     },
+    circuits: () => circuits.states(),
   };
 }

@@ -1,36 +1,74 @@
-import { decideFailure } from '../../core/outbox/failure-decision';
+import type { BreakerSignal } from '../../core/outbox/circuit-breaker';
+import {
+  breakerSignalOf,
+  classifyFailure,
+  decideFailure,
+  SMS_OUTCOME_UNKNOWN,
+} from '../../core/outbox/failure-decision';
+import { isAtMostOnce } from '../../core/outbox/outbox-destinations';
 import type { RetryPolicy } from '../../core/outbox/retry-policy';
 import type { Clock } from '../../core/ports/clock';
 import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
 import type { OutboxDispatch } from './outbox-dispatcher';
 
-/** One delivery outcome, logged without personal data (docs/security.md "Logs"). */
+/**
+ * One delivery outcome, logged without personal data (docs/security.md "Logs"). `parked`: an SMS
+ * whose outcome is unknown, set aside for the operator; `skipped`: the message was no longer this
+ * worker's to send (settled elsewhere meanwhile).
+ */
 export interface DeliveryLogEntry {
   readonly id: string;
   readonly kind: string;
   readonly attempts: number;
-  readonly outcome: 'delivered' | 'retry' | 'dead' | 'waiting';
+  readonly outcome: 'delivered' | 'retry' | 'dead' | 'waiting' | 'parked' | 'skipped';
   readonly code?: string;
+}
+
+/** A settled message: what to log, and what it says about its destination's health. */
+export interface Settled {
+  readonly entry: DeliveryLogEntry;
+  readonly signal: BreakerSignal;
 }
 
 /** What settling a claimed message needs. */
 export interface SettleOptions {
-  readonly store: Pick<RegistrationStore, 'markOutboxDelivered' | 'markOutboxFailed'>;
+  readonly store: Pick<
+    RegistrationStore,
+    'markOutboxDelivered' | 'markOutboxFailed' | 'markOutboxSending'
+  >;
   readonly clock: Clock;
   readonly dispatch: OutboxDispatch;
   readonly random: () => number;
   readonly policy: RetryPolicy;
   readonly notConfiguredRecheckMs: number;
-  readonly onDelivery?: (entry: DeliveryLogEntry) => void;
 }
 
 /**
  * Delivers one claimed message and records the outcome: delivered, retried later with backoff,
- * dead-lettered, or left waiting for a destination that is not configured. An adapter that throws
- * (a bug) counts as a transient failure, so the message is not lost.
+ * dead-lettered, parked, or left waiting for a destination that is not configured. An adapter that
+ * throws (a bug) counts as a transient failure, so the message is not lost.
+ *
+ * At-most-once kinds (SMS, docs/messaging.md "SMS: at most once"): a message that already has a
+ * recorded send start was claimed again after a crash or an expired lease, so it may have gone
+ * out; it is parked as `sms.outcome_unknown`, never sent again. Otherwise the send start is
+ * committed before the call.
  */
 export function createMessageSettler(options: SettleOptions) {
-  return async (message: OutboxMessage): Promise<void> => {
+  const { store } = options;
+  return async (message: OutboxMessage): Promise<Settled> => {
+    const base = { id: message.id, kind: message.kind, attempts: message.attempts };
+    if (isAtMostOnce(message.kind)) {
+      if (message.sendStartedAt !== null) {
+        await store.markOutboxFailed(message.id, { error: SMS_OUTCOME_UNKNOWN, dead: true });
+        return {
+          entry: { ...base, outcome: 'parked', code: SMS_OUTCOME_UNKNOWN },
+          signal: 'neutral',
+        };
+      }
+      if (!(await store.markOutboxSending(message.id, options.clock.now()))) {
+        return { entry: { ...base, outcome: 'skipped' }, signal: 'neutral' };
+      }
+    }
     const code = await options
       .dispatch(message)
       .match(
@@ -38,24 +76,30 @@ export function createMessageSettler(options: SettleOptions) {
         (failure) => failure.code,
       )
       .catch(() => 'outbox.delivery_threw');
-    const base = { id: message.id, kind: message.kind, attempts: message.attempts };
     const now = options.clock.now();
     if (code === null) {
-      await options.store.markOutboxDelivered(message.id, now);
-      options.onDelivery?.({ ...base, outcome: 'delivered' });
-      return;
+      await store.markOutboxDelivered(message.id, now);
+      return { entry: { ...base, outcome: 'delivered' }, signal: 'success' };
     }
+    const kind = classifyFailure(code);
     const failure = decideFailure({
       code,
       attempts: message.attempts,
+      retriesSince: message.requeuedAt ?? message.createdAt,
       now,
       random01: options.random(),
       policy: options.policy,
       notConfiguredRecheckMs: options.notConfiguredRecheckMs,
     });
-    await options.store.markOutboxFailed(message.id, failure);
-    const waiting = code === 'lead_sink.not_configured';
-    const outcome = 'dead' in failure ? 'dead' : waiting ? 'waiting' : 'retry';
-    options.onDelivery?.({ ...base, outcome, code });
+    await store.markOutboxFailed(message.id, failure);
+    const outcome =
+      kind === 'outcome_unknown'
+        ? 'parked'
+        : 'dead' in failure
+          ? 'dead'
+          : kind === 'not_configured'
+            ? 'waiting'
+            : 'retry';
+    return { entry: { ...base, outcome, code }, signal: breakerSignalOf(kind) };
   };
 }

@@ -89,12 +89,12 @@ describe('Apps Script lead sink: wire protocol and failures', () => {
     fake = await startAppsScriptFake();
   });
 
-  it('reports a missing deployment (404) as a rejection with the spec message', async () => {
+  it('reports a missing deployment (404) as a misconfiguration with the spec message', async () => {
     const result = await createAppsScriptLeadSink({
       url: fake.url.replace('/exec', '/gone'),
     }).append(aLeadRow(), 'k-8');
     expect(result._unsafeUnwrapErr()).toEqual({
-      type: 'lead_sink.rejected',
+      type: 'lead_sink.misconfigured',
       params: { message: 'HTTP 404: Failed to capture lead to Google Sheets' },
     });
   });

@@ -130,7 +130,7 @@ export function describeOperatorContract(store: () => RegistrationStore): void {
     ]);
   });
 
-  it('requeues one dead letter: pending, due now, unlocked, attempts reset, claimable', async () => {
+  it('requeues one dead letter: pending, due now, unlocked, attempts and horizon reset, claimable', async () => {
     await store().transaction((tx) => tx.enqueueOutbox(manyMessages(3)));
     await claim(5);
     await store().markOutboxFailed('msg-1', { error: 'HTTP 400', dead: true });
@@ -145,6 +145,7 @@ export function describeOperatorContract(store: () => RegistrationStore): void {
       nextAttemptAt: minutesLater(9),
       lockedUntil: null,
       lastError: 'HTTP 400',
+      requeuedAt: minutesLater(9),
     });
     expect(await store().countOutbox('dead')).toBe(1);
     // msg-3 is still leased until minute 6 + 1; at minute 9 both it and the requeued one are due.

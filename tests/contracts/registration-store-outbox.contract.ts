@@ -25,6 +25,8 @@ export function describeOutboxContract(store: () => RegistrationStore): void {
       lastError: null,
       lockedUntil: null,
       deliveredAt: null,
+      sendStartedAt: null,
+      requeuedAt: null,
     });
   });
 

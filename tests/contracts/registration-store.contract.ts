@@ -13,6 +13,7 @@ import {
 import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
+import { describeOutboxSendingContract } from './registration-store-outbox-sending.contract';
 
 /** A fresh, empty store and how to dispose of it. */
 export interface StoreUnderTest {
@@ -177,6 +178,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
 
     describeOrderContract(store);
     describeOutboxContract(store);
+    describeOutboxSendingContract(store);
     describeOperatorContract(store);
     describeCohortContract(store);
 

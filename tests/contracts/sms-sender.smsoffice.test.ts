@@ -64,12 +64,26 @@ describe('smsoffice.ge sender: wire protocol and failures', () => {
     expect(fake.messages()).toEqual([]);
   });
 
-  it('reports an HTTP 500 and a timeout as unavailable, then sends once on retry', async () => {
+  it('reports an HTTP 500 and a timeout as outcome unknown: the gateway may have sent it', async () => {
     fake.failNext('http500');
     fake.failNext('timeout');
+    fake.failNext('timeout-after-accept');
     const sender = make({ timeoutMs: 200 });
-    expect((await sender.send(anSms()))._unsafeUnwrapErr().type).toBe('sms.unavailable');
-    expect((await sender.send(anSms()))._unsafeUnwrapErr().type).toBe('sms.unavailable');
+    for (let call = 0; call < 3; call += 1) {
+      expect((await sender.send(anSms()))._unsafeUnwrapErr().type).toBe('sms.outcome_unknown');
+    }
+    // The third call did reach the phone: exactly why the outbox never repeats such a send.
+    expect(fake.messages()).toHaveLength(1);
+  });
+
+  it('reports 408 and 429 and a temporary delay as unavailable: nothing was sent', async () => {
+    fake.failNext({ status: 429 });
+    fake.failNext({ status: 408 });
+    fake.failNext({ errorCode: -100 });
+    const sender = make();
+    for (let call = 0; call < 3; call += 1) {
+      expect((await sender.send(anSms()))._unsafeUnwrapErr().type).toBe('sms.unavailable');
+    }
     expect((await sender.send(anSms())).isOk()).toBe(true);
     expect(fake.messages()).toHaveLength(1);
   });

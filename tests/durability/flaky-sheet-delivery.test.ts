@@ -27,6 +27,8 @@ describe('spreadsheet webhook down, then back (docs/security.md O2, issue 3 acce
       clock: { now: () => new Date(), advance: () => undefined },
       leadSink: createAppsScriptLeadSink({ url: fake.url, timeoutMs: 300 }),
       random: () => 0.05,
+      // The breaker opens during the failures below; a short cool-down keeps the test short.
+      env: { OUTBOX_BREAKER_COOLDOWN_MS: '200' },
     });
     fake.failNext('http500', 6);
     fake.failNext('timeout', 3);

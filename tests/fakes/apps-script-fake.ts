@@ -16,34 +16,70 @@ export interface SeenRequest {
   readonly contentType: string | undefined;
 }
 
+/** What reached the sheet: raw arrivals, the rows it holds, and distinct idempotency keys. */
+export interface AppsScriptCounts {
+  readonly arrivals: number;
+  readonly rows: number;
+  readonly uniqueKeys: number;
+}
+
 /** A running Apps Script web-app fake on 127.0.0.1. */
 export interface AppsScriptFake {
   /** The `/exec` URL to configure as the webhook. */
   readonly url: string;
-  /** Rows the sheet holds: one per idempotency key, as the script we ask for would keep them. */
+  /**
+   * Rows the sheet holds: one per idempotency key when it dedupes (docs/apps-script.md), every
+   * arrival when it does not.
+   */
   rows(): readonly Record<string, unknown>[];
   /** Every body `doPost` appended or skipped as a repeat, in order (duplicates visible here). */
   deliveries(): readonly Record<string, unknown>[];
+  counts(): AppsScriptCounts;
   requests(): readonly SeenRequest[];
   /** The next `count` POSTs fail in `mode`. */
   failNext(mode: AppsScriptFailure, count?: number): void;
+  /** Until called again with an empty list, every POST fails, cycling through `modes` (an outage). */
+  outage(modes: readonly AppsScriptFailure[]): void;
   stop(): Promise<void>;
+}
+
+/** Options of the fake. */
+export interface AppsScriptFakeOptions {
+  /**
+   * Skip a row whose idempotency key the sheet already has, answering `duplicate: true`, as the
+   * script in docs/apps-script.md does (default). False: a script that appends every arrival.
+   */
+  readonly dedupe?: boolean;
+  /** Delay between running "doPost" and answering its 302 (a kill can land in between). */
+  readonly latencyMs?: number;
 }
 
 /**
  * A local stand-in for a Google Apps Script web app speaking its wire protocol (docs/integrations.md "Apps Script webhook"):
- * `POST /exec` with a text body runs "doPost" (parse JSON, append unless the idempotency key was seen),
+ * `POST /exec` with a text body runs "doPost" (parse JSON, append unless the idempotency key was seen
+ * and `dedupe` is on),
  * then answers `302 Location: /echo?id=…`; `GET /echo?id=…` serves the JSON result once. A POST to the
  * echo URL is refused with 405, the way a re-POST would be a bug.
  */
-export async function startAppsScriptFake(): Promise<AppsScriptFake> {
+export async function startAppsScriptFake(
+  options: AppsScriptFakeOptions = {},
+): Promise<AppsScriptFake> {
+  const dedupe = options.dedupe ?? true;
   const rows: Record<string, unknown>[] = [];
   const deliveries: Record<string, unknown>[] = [];
   const seen: SeenRequest[] = [];
   const rowIdByKey = new Map<string, number>();
   const results = new Map<string, { body: unknown; hang: boolean }>();
   const failures: AppsScriptFailure[] = [];
+  let outageModes: readonly AppsScriptFailure[] = [];
+  let outagePosts = 0;
   let nextEcho = 0;
+  const nextFailure = (): AppsScriptFailure | undefined => {
+    const queued = failures.shift();
+    if (queued !== undefined || outageModes.length === 0) return queued;
+    outagePosts += 1;
+    return outageModes[outagePosts % outageModes.length];
+  };
 
   const json = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -62,10 +98,12 @@ export async function startAppsScriptFake(): Promise<AppsScriptFake> {
     deliveries.push(row);
     const key = String(row.idempotencyKey ?? '');
     const existing = rowIdByKey.get(key);
-    if (existing !== undefined) return { status: 'OK', rowId: existing, duplicate: true };
+    if (dedupe && existing !== undefined) {
+      return { status: 'success', rowId: existing, duplicate: true };
+    }
     rows.push(row);
     rowIdByKey.set(key, rows.length + 1);
-    return { status: 'OK', rowId: rows.length + 1 };
+    return { status: 'success', rowId: rows.length + 1 };
   };
 
   const server = createServer(async (request, response) => {
@@ -85,7 +123,7 @@ export async function startAppsScriptFake(): Promise<AppsScriptFake> {
     }
     if (url.pathname !== '/exec' || request.method !== 'POST') return json(response, 404, {});
     const text = await readRequestBody(request);
-    const failure = failures.shift();
+    const failure = nextFailure();
     if (failure === 'timeout') return;
     if (failure === 'http500') {
       response.writeHead(500, { 'content-type': 'text/html' });
@@ -96,6 +134,9 @@ export async function startAppsScriptFake(): Promise<AppsScriptFake> {
     nextEcho += 1;
     const id = String(nextEcho);
     results.set(id, { body, hang: failure === 'timeout-after-write' });
+    if (options.latencyMs !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    }
     response.writeHead(302, { location: `${origin}/echo?id=${id}` });
     response.end();
   });
@@ -107,9 +148,17 @@ export async function startAppsScriptFake(): Promise<AppsScriptFake> {
     url: `${origin}/exec`,
     rows: () => [...rows],
     deliveries: () => [...deliveries],
+    counts: () => ({
+      arrivals: deliveries.length,
+      rows: rows.length,
+      uniqueKeys: rowIdByKey.size,
+    }),
     requests: () => [...seen],
     failNext(mode, count = 1) {
       for (let index = 0; index < count; index += 1) failures.push(mode);
+    },
+    outage(modes) {
+      outageModes = [...modes];
     },
     stop: () =>
       new Promise<void>((resolve, reject) => {

@@ -10,8 +10,17 @@ export interface SmsOfficeFakeMessage {
   readonly urgent: boolean;
 }
 
-/** How the next sends fail: an HTTP 500, no answer at all, or a documented `ErrorCode`. */
-export type SmsOfficeFailure = 'http500' | 'timeout' | { readonly errorCode: number };
+/**
+ * How the next sends fail: an HTTP 500, no answer at all (nothing sent), the message sent and then
+ * no answer (`timeout-after-accept`: what makes an outcome unknown), a bare HTTP status, or a
+ * documented `ErrorCode`.
+ */
+export type SmsOfficeFailure =
+  | 'http500'
+  | 'timeout'
+  | 'timeout-after-accept'
+  | { readonly status: number }
+  | { readonly errorCode: number };
 
 /** A running smsoffice.ge fake on 127.0.0.1. */
 export interface SmsOfficeFake {
@@ -23,10 +32,12 @@ export interface SmsOfficeFake {
   stop(): Promise<void>;
 }
 
-/** Options: the account's key and registered senders. */
+/** Options: the account's key and registered senders, and how long each answer takes. */
 export interface SmsOfficeFakeOptions {
   readonly apiKey?: string;
   readonly senders?: readonly string[];
+  /** Delay between accepting a message and answering (a kill can land in between). */
+  readonly latencyMs?: number;
 }
 
 const MESSAGES: Readonly<Record<number, string>> = {
@@ -98,7 +109,13 @@ export async function startSmsOfficeFake(
       response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error</h1>');
       return;
     }
-    if (failure !== undefined) return answer(response, failure.errorCode);
+    if (typeof failure === 'object' && 'status' in failure) {
+      response.writeHead(failure.status).end();
+      return;
+    }
+    if (failure !== undefined && failure !== 'timeout-after-accept') {
+      return answer(response, failure.errorCode);
+    }
     const code = validate(params);
     if (code === 0) {
       for (const destination of (params.get('destination') ?? '').split(',')) {
@@ -109,6 +126,10 @@ export async function startSmsOfficeFake(
           urgent: params.get('urgent') === 'true',
         });
       }
+    }
+    if (failure === 'timeout-after-accept') return;
+    if (options.latencyMs !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     }
     answer(response, code);
   });

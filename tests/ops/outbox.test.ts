@@ -96,6 +96,29 @@ describeOnDatabases('ops outbox', (db) => {
     });
   });
 
+  it('points out SMS of unknown outcome, and says so when the operator sends one again', async () => {
+    await db().withStore(async (store) => {
+      await store.transaction((tx) =>
+        tx.enqueueOutbox([
+          sheetMessage('msg-s', '2025-10-01T08:00:00Z', 'sms.webinar_confirmation'),
+        ]),
+      );
+      await store.claimDueOutbox({ now: NOW, limit: 1, leaseMs: 60_000 });
+      await store.markOutboxSending('msg-s', NOW);
+      await store.markOutboxFailed('msg-s', { error: 'sms.outcome_unknown', dead: true });
+    });
+    const status = await ops(db(), 'outbox', 'status');
+    expect(status.stdout).toContain(
+      '1 SMS may or may not have reached the phone (sms.outcome_unknown): check the gateway',
+    );
+    const dead = await ops(db(), 'outbox', 'dead');
+    expect(dead.stdout).toMatch(/msg-s\s+sms\.webinar_confirmation\s+1\s+.*sms\.outcome_unknown/);
+    const run = await ops(db(), 'outbox', 'requeue', 'msg-s');
+    expect(run.stdout).toContain('Sent again although they may have arrived once already: msg-s.');
+    const [requeued] = await db().withStore((store) => store.listOutbox({ status: 'pending' }));
+    expect(requeued).toMatchObject({ id: 'msg-s', sendStartedAt: null, requeuedAt: NOW });
+  });
+
   it('requeues every dead letter with --all, and needs an id or --all but not both', async () => {
     await db().withStore(seed);
     expect((await ops(db(), 'outbox', 'requeue')).code).toBe(2);

@@ -22,7 +22,10 @@ function workspace() {
 }
 
 /** A sink that fails `failures` times with `code`, then appends; counts calls per key. */
-function flakySink(failures: number, code: 'lead_sink.unavailable' | 'lead_sink.rejected') {
+function flakySink(
+  failures: number,
+  code: 'lead_sink.unavailable' | 'lead_sink.rejected' | 'lead_sink.misconfigured',
+) {
   let left = failures;
   const calls: string[] = [];
   const sink: LeadSink = {
@@ -70,28 +73,48 @@ describe('outbox worker (docs/security.md "Outbound delivery")', () => {
     await t.app.close();
   });
 
-  it('dead-letters after 8 attempts and logs the outcome without personal data', async () => {
+  it('retries for 72 hours, then dead-letters and logs the outcome without personal data', async () => {
     const { fixture, dir } = workspace();
     const clock = createTestClock();
     const { sink, calls } = flakySink(100, 'lead_sink.rejected');
     const t = await buildLeadDeliveryApp(fixture, dir, { clock, leadSink: sink, smsSender: noSms });
     await registration(t);
-    for (let attempt = 1; attempt <= 8; attempt += 1) {
-      await waitFor(() => calls.length === attempt);
-      clock.advance(11 * 60_000);
-    }
+    await waitFor(() => calls.length === 1);
+    // Hours later, still inside the horizon: the message is retried, not given up.
+    clock.advance(71 * 60 * 60_000);
+    await waitFor(() => calls.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await t.store.countOutbox('dead')).toBe(0);
+    clock.advance(60 * 60_000);
     await waitFor(async () => (await t.store.countOutbox('dead')) === 1);
     const [dead] = await t.store.listOutbox({ status: 'dead' });
     expect(dead).toMatchObject({
       kind: 'sheet.lead',
-      attempts: 8,
+      attempts: 3,
       lastError: 'lead_sink.rejected',
     });
     clock.advance(60 * 60_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(calls.length).toBe(8);
-    expect(t.logs()).toContain('"outcome":"dead"');
+    expect(calls.length).toBe(3);
+    expect(t.logs()).toMatch(/"level":50.*"outcome":"dead".*outbox delivery needs an operator/);
     expect(t.logs()).not.toContain('nino');
+    await t.app.close();
+  });
+
+  it('dead-letters a webhook 4xx at once, with an error line for the operator', async () => {
+    const { fixture, dir } = workspace();
+    const { sink, calls } = flakySink(100, 'lead_sink.misconfigured');
+    const t = await buildLeadDeliveryApp(fixture, dir, { leadSink: sink, smsSender: noSms });
+    await registration(t);
+    await waitFor(async () => (await t.store.countOutbox('dead')) === 1);
+    expect(calls.length).toBe(1);
+    const errorLines = t
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"level":50'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain('"code":"lead_sink.misconfigured"');
+    expect(errorLines[0]).not.toMatch(/nino|555/i);
     await t.app.close();
   });
 
@@ -190,4 +213,39 @@ describe('outbox worker (docs/security.md "Outbound delivery")', () => {
     expect(second.sink.rows()[0]?.idempotencyKey).toBe(`${id}:sheet.lead`);
     await second.app.close();
   }, 20_000); // closing the first app waits out the worker's 5 s grace for the hung delivery
+});
+
+describe('circuit breaker in the running app (docs/messaging.md "Circuit breaker")', () => {
+  it('stops calling a webhook that is down, shows it in /health, and probes it back', async () => {
+    const { fixture, dir } = workspace();
+    const clock = createTestClock();
+    const { sink, calls } = flakySink(2, 'lead_sink.unavailable');
+    const t = await buildLeadDeliveryApp(fixture, dir, {
+      clock,
+      leadSink: sink,
+      smsSender: noSms,
+      env: { OUTBOX_BREAKER_THRESHOLD: '2', OUTBOX_BREAKER_COOLDOWN_MS: '60000' },
+    });
+    await registration(t);
+    await registration(t);
+    await waitFor(() => calls.length === 2);
+    const health = async () => (await t.app.inject({ url: '/health' })).json().outbox;
+    await waitFor(async () => (await health()).circuits.sheet === 'open');
+    expect(await health()).toMatchObject({
+      dead: 0,
+      circuits: { sheet: 'open', sms: 'closed', conversions: 'closed' },
+    });
+    // Both rows are due again, yet nothing is claimed while the circuit is open.
+    clock.advance(59_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.length).toBe(2);
+    expect(t.logs()).toContain('outbox destination down: deliveries paused');
+    // After the cool-down one probe goes out; it succeeds, the circuit closes, the other follows.
+    clock.advance(1_000);
+    await waitFor(async () => (await t.store.countOutbox('pending')) === 0);
+    expect(calls.length).toBe(4);
+    expect(await t.store.countOutbox('delivered')).toBeGreaterThanOrEqual(2);
+    expect((await health()).circuits.sheet).toBe('closed');
+    await t.app.close();
+  });
 });

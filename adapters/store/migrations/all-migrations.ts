@@ -2,6 +2,7 @@ import { initial } from './001-initial';
 import { paymentStatusAndLanguage } from './002-payment-status-and-language';
 import { operatorListingIndexes } from './003-operator-listing-indexes';
 import { orderCohort } from './004-order-cohort';
+import { outboxSendStart } from './005-outbox-send-start';
 import { orderContact } from './006-order-contact';
 import type { Migration } from './migration';
 
@@ -11,5 +12,6 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   paymentStatusAndLanguage,
   operatorListingIndexes,
   orderCohort,
+  outboxSendStart,
   orderContact,
 ];

@@ -43,6 +43,7 @@ export function createFakeStore(): FakeStore {
     listLeads: unused,
     listOrders: unused,
     claimDueOutbox: unused,
+    markOutboxSending: unused,
     markOutboxDelivered: unused,
     markOutboxFailed: unused,
     listOutbox: unused,

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DESTINATIONS, destinationOf, isAtMostOnce, kindsOf } from './outbox-destinations';
+
+describe('outbox destinations', () => {
+  it('groups the kinds by the upstream they go to', () => {
+    expect(DESTINATIONS.map(kindsOf)).toEqual([
+      ['sheet.lead', 'sheet.customer'],
+      ['sms.webinar_confirmation', 'sms.purchase_confirmation'],
+      ['conversion.purchase', 'conversion.initiate_checkout'],
+    ]);
+    expect(destinationOf('sms.purchase_confirmation')).toBe('sms');
+    expect(destinationOf('toString')).toBeNull();
+    expect(destinationOf('sms.unknown')).toBeNull();
+  });
+
+  it('delivers SMS at most once and everything else at least once (docs/messaging.md "SMS: at most once")', () => {
+    expect(isAtMostOnce('sms.webinar_confirmation')).toBe(true);
+    expect(isAtMostOnce('sms.purchase_confirmation')).toBe(true);
+    expect(isAtMostOnce('sheet.lead')).toBe(false);
+    expect(isAtMostOnce('conversion.purchase')).toBe(false);
+    expect(isAtMostOnce('sms.unknown')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import type { OutboxKind } from './outbox-kinds';
+
+/**
+ * The upstream services outbox messages go to. A circuit breaker guards each one
+ * (docs/messaging.md "Circuit breaker"): the spreadsheet webhook, the SMS gateway, the ad platform.
+ */
+export const DESTINATIONS = ['sheet', 'sms', 'conversions'] as const;
+
+/** One upstream service. */
+export type Destination = (typeof DESTINATIONS)[number];
+
+const DESTINATION_OF: { readonly [K in OutboxKind]: Destination } = {
+  'sheet.lead': 'sheet',
+  'sheet.customer': 'sheet',
+  'sms.webinar_confirmation': 'sms',
+  'sms.purchase_confirmation': 'sms',
+  'conversion.purchase': 'conversions',
+  'conversion.initiate_checkout': 'conversions',
+};
+
+/** The destination of a stored kind; null for a kind this release does not know. */
+export function destinationOf(kind: string): Destination | null {
+  return Object.hasOwn(DESTINATION_OF, kind) ? DESTINATION_OF[kind as OutboxKind] : null;
+}
+
+/** Every kind that goes to `destination`. */
+export function kindsOf(destination: Destination): OutboxKind[] {
+  return (Object.keys(DESTINATION_OF) as OutboxKind[]).filter(
+    (kind) => DESTINATION_OF[kind] === destination,
+  );
+}
+
+/**
+ * Kinds delivered at most once (docs/messaging.md "SMS: at most once"): the SMS gateway has no
+ * idempotency key, so a send whose outcome is unknown is never repeated automatically; every other
+ * destination dedupes by the message's key, so those kinds are delivered at least once.
+ */
+export function isAtMostOnce(kind: string): boolean {
+  return destinationOf(kind) === 'sms';
+}
