@@ -18,6 +18,7 @@ describe('failure classes at the first attempt', () => {
     retry: { nextAttemptAt: new Date(now.getTime() + 500) },
     not_configured: { nextAttemptAt: new Date(now.getTime() + 300_000) },
     outcome_unknown: { dead: true },
+    wait: { nextAttemptAt: new Date(now.getTime() + 500) },
   };
   it.each([
     ['sms.invalid_number', 'permanent'],
@@ -35,7 +36,7 @@ describe('failure classes at the first attempt', () => {
     ['sms.phone_daily_cap', 'permanent'],
     ['sms.ip_daily_cap', 'permanent'],
     ['sms.daily_budget_exhausted', 'permanent'],
-    ['sms.caps_unavailable', 'retry'],
+    ['sms.caps_unavailable', 'wait'],
     ['something.new', 'retry'],
   ] as const)('%s is %s', (code, kind) => {
     expect(classifyFailure(code)).toBe(kind);
