@@ -358,7 +358,10 @@ export function parseConfig(
 ): Result<Config, ConfigError> {
   const parsed = v.safeParse(EnvSchema, withoutBlanks(env), { abortPipeEarly: true });
   if (parsed.success) {
-    const problems = [...leadDeliveryProblems(parsed.output), ...paymentsProblems(parsed.output)];
+    const problems = [
+      ...leadDeliveryProblems(parsed.output),
+      ...paymentsProblems(parsed.output, parsed.output.SITE_ORIGIN),
+    ];
     return problems.length === 0
       ? ok(toConfig(parsed.output))
       : err({ type: 'CONFIG_INVALID', problems });

@@ -1,8 +1,5 @@
-import type {
-  OutboxMessage,
-  RegistrationRecord,
-  RegistrationStore,
-} from '../../core/ports/registration-store';
+import { pickDueStatusChecks } from '../../core/payment/status-check-schedule';
+import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
 import { memoryOperatorQueries } from './memory-operator-queries';
 import { copyTables, emptyTables, memoryReader } from './memory-tables';
 import { memoryTransaction } from './memory-transaction';
@@ -17,9 +14,6 @@ export interface MemoryStoreOptions {
    */
   readonly now?: () => Date;
 }
-
-const byUpdate = (a: RegistrationRecord, b: RegistrationRecord) =>
-  a.updatedAt.getTime() - b.updatedAt.getTime() || a.id.localeCompare(b.id);
 
 /**
  * A real store without a database: the twin used by fast tests and `npm start` without a disk.
@@ -68,15 +62,28 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
           active = false;
         }
       }),
-    listRegistrations: ({ statuses, updatedBefore, limit }) =>
-      serial(() =>
-        [...current().registrations.values()]
-          .filter((r) => statuses === undefined || statuses.includes(r.status))
-          .filter((r) => updatedBefore === undefined || r.updatedAt < updatedBefore)
-          .sort(byUpdate)
-          .slice(0, limit ?? 1000)
-          .map((r) => structuredClone(r)),
-      ),
+    claimStatusChecks: ({ statuses, now, limit, leaseUntil }) =>
+      serial(() => {
+        const waiting = [...current().registrations.values()].filter((r) =>
+          statuses.includes(r.status),
+        );
+        const claimed = pickDueStatusChecks(waiting, now, limit).map((r) => ({
+          ...r,
+          statusCheckDueAt: leaseUntil,
+        }));
+        for (const order of claimed) tables.registrations.set(order.id, order);
+        return claimed.map((order) => structuredClone(order));
+      }),
+    recordStatusCheck: ({ id, checkedAt, nextCheckAt }) =>
+      serial(() => {
+        const order = current().registrations.get(id);
+        if (order === undefined) return;
+        tables.registrations.set(id, {
+          ...order,
+          statusCheckedAt: checkedAt,
+          statusCheckDueAt: nextCheckAt,
+        });
+      }),
     listLeads: (query) => serial(() => operator.listLeads(query)),
     listOrders: (query) => serial(() => operator.listOrders(query)),
     claimDueOutbox: ({ now, limit, leaseMs, excludeKinds = [] }) =>

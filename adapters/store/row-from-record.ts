@@ -106,6 +106,8 @@ export const REGISTRATION_COLUMNS = [
   'language',
   'cohort_number',
   'overbooked_at',
+  'status_checked_at',
+  'status_check_due_at',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order. */
@@ -131,6 +133,8 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     r.language,
     r.cohortNumber,
     maybe(r.overbookedAt),
+    maybe(r.statusCheckedAt),
+    time(r.statusCheckDueAt),
   ];
 }
 

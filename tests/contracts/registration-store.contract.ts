@@ -12,6 +12,7 @@ import {
 import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
+import { describeStatusCheckContract } from './registration-store-status-checks.contract';
 
 /** A fresh, empty store and how to dispose of it. */
 export interface StoreUnderTest {
@@ -132,6 +133,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
 
     describeOrderContract(store);
     describeOutboxContract(store);
+    describeStatusCheckContract(store);
     describeOperatorContract(store);
     describeCohortContract(store);
 

@@ -2,6 +2,7 @@ import { initial } from './001-initial';
 import { paymentStatusAndLanguage } from './002-payment-status-and-language';
 import { operatorListingIndexes } from './003-operator-listing-indexes';
 import { orderCohort } from './004-order-cohort';
+import { statusCheckSchedule } from './007-status-check-schedule';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -10,4 +11,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   paymentStatusAndLanguage,
   operatorListingIndexes,
   orderCohort,
+  statusCheckSchedule,
 ];
