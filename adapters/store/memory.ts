@@ -1,10 +1,13 @@
-import { pickDueStatusChecks } from '../../core/payment/status-check-schedule';
 import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
 import { memoryOperatorQueries } from './memory-operator-queries';
 import { copyTables, emptyTables, memoryReader } from './memory-tables';
 import { memoryTransaction } from './memory-transaction';
 import { createSerialQueue } from './serial-queue';
 import { byDueTime } from './sql-store-queries';
+
+/** Ids in code-unit order, as SQL's `ORDER BY id` sorts our ASCII ids. */
+const byId = (a: { readonly id: string }, b: { readonly id: string }) =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /** Options of the in-memory store. */
 export interface MemoryStoreOptions {
@@ -62,15 +65,14 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
           active = false;
         }
       }),
+    // As the SQL stores (sql-store-queries.ts): due at `now`, earliest due first then id, a lease.
     claimStatusChecks: ({ statuses, now, limit, leaseUntil }) =>
       serial(() => {
-        const waiting = [...current().registrations.values()].filter((r) =>
-          statuses.includes(r.status),
-        );
-        const claimed = pickDueStatusChecks(waiting, now, limit).map((r) => ({
-          ...r,
-          statusCheckDueAt: leaseUntil,
-        }));
+        const claimed = [...current().registrations.values()]
+          .filter((r) => statuses.includes(r.status) && r.statusCheckDueAt <= now)
+          .sort((a, b) => a.statusCheckDueAt.getTime() - b.statusCheckDueAt.getTime() || byId(a, b))
+          .slice(0, Math.max(0, limit))
+          .map((r) => ({ ...r, statusCheckDueAt: leaseUntil }));
         for (const order of claimed) tables.registrations.set(order.id, order);
         return claimed.map((order) => structuredClone(order));
       }),

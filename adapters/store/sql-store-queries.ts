@@ -54,7 +54,7 @@ export function createSqlStoreQueries(
       const rows = await executor.all(sql, [lockedUntil, now, now, ...excluded, options.limit]);
       return rows.map(outboxFromRow).sort(byDueTime);
     },
-    // Core's pickDueStatusChecks as one UPDATE … WHERE id IN (SELECT … ORDER BY due, id LIMIT):
+    // The port's claim as one UPDATE … WHERE id IN (SELECT … ORDER BY due, id LIMIT):
     // earliest due first, and the lease is taken atomically (SKIP LOCKED across PostgreSQL
     // instances), so no other pass asks about a claimed order before the lease runs out.
     async claimStatusChecks(claim: StatusCheckClaim): Promise<RegistrationRecord[]> {

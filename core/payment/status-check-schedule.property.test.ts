@@ -1,12 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  pickDueStatusChecks,
-  type StatusCheckPolicy,
-  statusCheckDueAt,
-} from './status-check-schedule';
+import { type StatusCheckPolicy, statusCheckDueAt } from './status-check-schedule';
 
 const MINUTE = 60_000;
+
+/**
+ * The stores' claim order (core/ports/registration-store.ts `claimStatusChecks`, held by the contract
+ * suite): due at `now`, earliest due first, ties by id.
+ */
+function dueQueue<T extends { readonly id: string; readonly statusCheckDueAt: Date }>(
+  orders: readonly T[],
+  now: number,
+): T[] {
+  return orders
+    .filter((order) => order.statusCheckDueAt.getTime() <= now)
+    .sort(
+      (a, b) =>
+        a.statusCheckDueAt.getTime() - b.statusCheckDueAt.getTime() || (a.id < b.id ? -1 : 1),
+    );
+}
 
 interface SimulatedOrder {
   readonly id: string;
@@ -43,7 +55,7 @@ function simulate(
   for (let now = 0; now <= horizonMs; now += passMs) {
     // Orders exist only once created; the rank is each due order's place in the pass's queue.
     const existing = orders.filter((order) => order.createdAt.getTime() <= now);
-    const queue = pickDueStatusChecks(existing, new Date(now), Number.POSITIVE_INFINITY);
+    const queue = dueQueue(existing, now);
     for (const [rank, order] of queue.entries()) {
       const pending = order.dues.at(-1);
       if (pending !== undefined && pending.rankAtFirstPass === undefined) {

@@ -63,30 +63,3 @@ export function statusCheckDueAt(order: StatusCheckHistory, policy: StatusCheckP
 export function hasProviderSettled(createdAt: Date, at: Date, policy: StatusCheckPolicy): boolean {
   return at.getTime() - createdAt.getTime() >= policy.settledAfterMs;
 }
-
-/** An order waiting for its status check: an id (the tie-breaker) and its stored due time. */
-export interface DueStatusCheck {
-  readonly id: string;
-  readonly statusCheckDueAt: Date;
-}
-
-/**
- * The orders one pass asks about: those due at `now`, earliest due first (ties by id), at most
- * `budget`. Earliest-due-first is first-come-first-served on due times, so no order is overtaken by
- * one that became due after it, and a flood of abandoned checkouts can only delay an order by the
- * passes needed to ask the ones due before it (docs/purchase.md "Reconciliation"). The SQL stores
- * run the same rule as `ORDER BY status_check_due_at, id LIMIT budget`.
- */
-export function pickDueStatusChecks<T extends DueStatusCheck>(
-  orders: readonly T[],
-  now: Date,
-  budget: number,
-): T[] {
-  return orders
-    .filter((order) => order.statusCheckDueAt.getTime() <= now.getTime())
-    .sort(
-      (a, b) =>
-        a.statusCheckDueAt.getTime() - b.statusCheckDueAt.getTime() || (a.id < b.id ? -1 : 1),
-    )
-    .slice(0, Math.max(0, budget));
-}

@@ -278,7 +278,7 @@ export interface RegistrationStore extends RegistrationReader {
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
   /**
    * Claims up to `limit` orders in `statuses` whose status check is due at `now`, earliest due first
-   * then by id (core's `pickDueStatusChecks`), moving each one's due time to `leaseUntil` in the same
+   * then by id (docs/purchase.md "Reconciliation"), moving each one's due time to `leaseUntil` in the same
    * atomic statement: safe across processes, so two passes never claim one order within a lease.
    * Returns the claimed orders (with the lease as their due time), in no particular order.
    */

@@ -7,7 +7,8 @@ import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
 const TEN_MINUTES = 10 * 60_000;
 
 // docs/security.md P3: the callback never arrives for a paid order; the reconciliation job asks the
-// status API after 10 minutes and completes it once, through the same transition.
+// status API 10 minutes after the order was created and completes it once, through the same
+// transition (docs/purchase.md "Reconciliation").
 describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
   let fixture: SiteFixture;
   let disposable: DisposableStore;
@@ -80,7 +81,14 @@ describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
       await tx.insertRegistration(copy);
       return copy;
     });
+    // Unknown to Flitt while its order lifetime runs: asked about, but not failed yet.
     payments.clock.advance(TEN_MINUTES + 60_000);
+    await waitFor(
+      async () => (await payments.store.findRegistrationById(lost.id))?.statusCheckedAt !== null,
+    );
+    expect(await payments.store.findRegistrationById(lost.id)).toMatchObject({ status: 'pending' });
+    // Past the lifetime (29 minutes) and the margin (5): Flitt's "not found" is final.
+    payments.clock.advance(25 * 60_000);
     await waitFor(
       async () => (await payments.store.findRegistrationById(lost.id))?.status === 'failed',
     );
