@@ -66,7 +66,7 @@ describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
     expect(payments.logs()).toContain('order reconciled');
   });
 
-  it('fails an order the provider never heard of, and leaves an unpaid one pending', async () => {
+  it('fails an order the provider never heard of, and an abandoned one once Flitt expires it', async () => {
     const unpaid = await startCheckout(payments, { email: 'unpaid@example.ge' });
     const lost = await payments.store.transaction(async (tx) => {
       const order = await tx.findRegistrationByPublicToken(unpaid.orderToken);
@@ -87,11 +87,16 @@ describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
       async () => (await payments.store.findRegistrationById(lost.id))?.statusCheckedAt !== null,
     );
     expect(await payments.store.findRegistrationById(lost.id)).toMatchObject({ status: 'pending' });
+    const asked = async (token: string) =>
+      (await payments.store.findRegistrationByPublicToken(token))?.statusCheckedAt !== null;
+    await waitFor(() => asked(unpaid.orderToken));
+    expect((await lookup(unpaid.orderToken)).paymentStatus).toBe('pending');
     // Past the lifetime (29 minutes) and the margin (5): Flitt's "not found" is final.
     payments.clock.advance(25 * 60_000);
     await waitFor(
       async () => (await payments.store.findRegistrationById(lost.id))?.status === 'failed',
     );
-    expect((await lookup(unpaid.orderToken)).paymentStatus).toBe('pending');
+    // The abandoned checkout: Flitt expired it after its lifetime, so it fails and is not asked again.
+    await waitFor(async () => (await lookup(unpaid.orderToken)).paymentStatus === 'expired');
   });
 });
