@@ -38,7 +38,10 @@ describe.each(STORE_KINDS)('fair reconciliation on $name', ({ make }) => {
     fixture.remove();
   });
 
-  it('completes the paid order in the first pass after it is due, and asks little', async () => {
+  // 61 checkouts and 79 passes: a few seconds on PostgreSQL, more on a busy machine.
+  it('completes the paid order in the first pass after it is due, and asks little', {
+    timeout: 30_000,
+  }, async () => {
     for (let i = 0; i < ABANDONED; i += 1) {
       await startCheckout(payments, { email: `abandoned-${i}@example.ge` });
     }
