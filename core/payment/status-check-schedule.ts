@@ -40,7 +40,8 @@ export interface StatusCheckHistory {
 }
 
 /**
- * When the order is next due. Never asked: `firstCheckAfterMs` after creation. Asked at age `a`: the
+ * When the order is next due: reconciliation asks about it at the first pass at or after this
+ * instant (an order is due at `t` when this is ≤ `t`), while it still awaits its payment. Never asked: `firstCheckAfterMs` after creation. Asked at age `a`: the
  * gap doubles with age (asked again at age 2a), so an abandoned checkout costs a handful of questions
  * in its first hour and one more each time its age doubles; but the first question at or past
  * `settledAfterMs` is never skipped, because that is when the provider's answer becomes final. The
