@@ -164,7 +164,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         onEnqueued,
       );
       attachReconciliationWorker(app, {
-        config: config.payments,
+        config: config.payments.reconciliation,
         store,
         clock,
         gateway: payments.gateway,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type StatusCheckPolicy, statusCheckPolicy } from '../core/payment/status-check-schedule';
 
 /*
  * Payments (issue 4): the card provider, the offline demo, rate limits, reconciliation and the
@@ -12,12 +13,15 @@ export const DEMO_MERCHANT = { merchantId: '1549901', secretKey: 'test' } as con
 export type DemoCallbackMode = 'deliver' | 'never' | 'twice';
 
 /**
- * `demo` (default): a local Flitt mounted under the site's own origin, so `npm start` can sell a
- * test purchase with no internet; `live`: the real Flitt at `baseUrl` (a local fake in tests).
+ * `demo`: a local Flitt mounted under the site's own origin, so `npm start` can sell a test purchase
+ * with no internet; `live`: the real Flitt at `baseUrl` (a local fake in tests). Which one runs is
+ * decided by `flittMode` (docs/operations.md "Payment mode").
  */
 export type PaymentProviderConfig =
   | {
       readonly kind: 'demo';
+      /** FLITT_MODE=demo chosen for a public SITE_ORIGIN: allowed, with a loud warning at start. */
+      readonly onPublicOrigin: boolean;
       readonly merchantId: string;
       readonly secretKey: string;
       readonly callbackMode: DemoCallbackMode;
@@ -40,6 +44,14 @@ export interface MetaConversionsConfig {
   readonly baseUrl: string;
 }
 
+/** When the reconciliation job asks Flitt about unpaid orders, and how many per pass. */
+export interface ReconciliationConfig {
+  /** First question after creation, the job's interval and the settling check (core's schedule). */
+  readonly schedule: StatusCheckPolicy;
+  /** Status questions one pass may ask at most (`RECONCILE_BUDGET_PER_PASS`). */
+  readonly budgetPerPass: number;
+}
+
 /** Everything the purchase funnel's server side reads from the environment. */
 export interface PaymentsConfig {
   readonly provider: PaymentProviderConfig;
@@ -47,9 +59,8 @@ export interface PaymentsConfig {
   readonly callbackOrigin: string;
   readonly checkoutRateLimitPerMinute: number;
   readonly lookupRateLimitPerMinute: number;
-  /** Orders still unpaid this long after their last change are asked about (docs/security.md "Payment callbacks"). */
-  readonly reconcileAfterMs: number;
-  readonly reconcileIntervalMs: number;
+  /** The reconciliation job (docs/purchase.md "Reconciliation"). */
+  readonly reconciliation: ReconciliationConfig;
   /** Flitt's callback source IPs to require; null = no IP check (needs a trusted proxy setup). */
   readonly callbackIps: readonly string[] | null;
   readonly metaConversions: MetaConversionsConfig | null;
@@ -74,7 +85,8 @@ const httpUrl = (fallback: string) =>
 
 /** The payment variables; merged into the config schema. */
 export const paymentsEnv = {
-  FLITT_MODE: v.optional(v.picklist(['demo', 'live'], 'must be demo or live'), 'demo'),
+  // No default: see `flittMode`.
+  FLITT_MODE: v.optional(v.picklist(['demo', 'live'], 'must be demo or live')),
   FLITT_MERCHANT_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be digits'))),
   FLITT_SECRET_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,128}$/, 'must be 1-128 printable characters')),
@@ -100,6 +112,7 @@ export const paymentsEnv = {
   PAYMENT_LOOKUP_RATE_LIMIT_PER_MINUTE: wholeNumber('60', 1, 10_000_000),
   RECONCILE_AFTER_SECONDS: wholeNumber('600', 0, 86_400),
   RECONCILE_INTERVAL_MS: wholeNumber('60000', 100, 3_600_000),
+  RECONCILE_BUDGET_PER_PASS: wholeNumber('200', 1, 10_000),
   META_PIXEL_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{5,20}$/, 'must be digits'))),
   META_CAPI_ACCESS_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^\S{10,512}$/, 'must be a token')),
@@ -113,10 +126,36 @@ export const paymentsEnv = {
 const PaymentsEnvSchema = v.object(paymentsEnv);
 type PaymentsEnv = v.InferOutput<typeof PaymentsEnvSchema>;
 
+/** True when the site runs only on this machine: localhost, a *.localhost name or a loopback IP. */
+function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * Which Flitt runs (docs/operations.md "Payment mode"): FLITT_MODE when set; otherwise live when
+ * any Flitt credential is set; otherwise demo, but only for a local SITE_ORIGIN. A public site with
+ * neither gets none (undefined): `paymentsProblems` refuses to start rather than take test cards as
+ * payments and text buyers about purchases that never happened.
+ */
+function flittMode(
+  env: PaymentsEnv,
+  siteOrigin: string,
+): PaymentProviderConfig['kind'] | undefined {
+  if (env.FLITT_MODE !== undefined) return env.FLITT_MODE;
+  if (env.FLITT_MERCHANT_ID !== undefined || env.FLITT_SECRET_KEY !== undefined) return 'live';
+  return isLocalOrigin(siteOrigin) ? 'demo' : undefined;
+}
+
 /** Maps the parsed variables; `siteOrigin` is the default callback origin. */
 export function toPaymentsConfig(env: PaymentsEnv, siteOrigin: string): PaymentsConfig {
   const provider: PaymentProviderConfig =
-    env.FLITT_MODE === 'live'
+    flittMode(env, siteOrigin) === 'live'
       ? {
           kind: 'live',
           merchantId: env.FLITT_MERCHANT_ID ?? '',
@@ -126,6 +165,7 @@ export function toPaymentsConfig(env: PaymentsEnv, siteOrigin: string): Payments
         }
       : {
           kind: 'demo',
+          onPublicOrigin: !isLocalOrigin(siteOrigin),
           ...DEMO_MERCHANT,
           callbackMode: env.FLITT_DEMO_CALLBACKS,
           callbackDelayMs: env.FLITT_DEMO_CALLBACK_DELAY_MS,
@@ -137,8 +177,10 @@ export function toPaymentsConfig(env: PaymentsEnv, siteOrigin: string): Payments
     callbackOrigin: env.PAYMENT_CALLBACK_ORIGIN ?? siteOrigin,
     checkoutRateLimitPerMinute: env.CHECKOUT_RATE_LIMIT_PER_MINUTE,
     lookupRateLimitPerMinute: env.PAYMENT_LOOKUP_RATE_LIMIT_PER_MINUTE,
-    reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
-    reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
+    reconciliation: {
+      schedule: statusCheckPolicy(env.RECONCILE_AFTER_SECONDS * 1000, env.RECONCILE_INTERVAL_MS),
+      budgetPerPass: env.RECONCILE_BUDGET_PER_PASS,
+    },
     callbackIps: env.FLITT_CALLBACK_IPS?.split(',') ?? null,
     metaConversions:
       pixelId === undefined || accessToken === undefined
@@ -154,18 +196,30 @@ export function toPaymentsConfig(env: PaymentsEnv, siteOrigin: string): Payments
 
 /**
  * Live payments cannot run without the merchant's id and key: refuse to start, naming the spec's
- * message ("The checkout requires a configured merchant id", docs/validation.md "Error codes" MERCHANT_ID_NOT_CONFIGURED).
+ * message ("The checkout requires a configured merchant id", docs/validation.md "Error codes"
+ * MERCHANT_ID_NOT_CONFIGURED) and why payments are live: FLITT_MODE=live, a credential set alone, or
+ * a public SITE_ORIGIN with no mode chosen (docs/operations.md "Payment mode").
  */
-export function paymentsProblems(env: PaymentsEnv): string[] {
-  if (env.FLITT_MODE !== 'live') return [];
+export function paymentsProblems(env: PaymentsEnv, siteOrigin: string): string[] {
+  const mode = flittMode(env, siteOrigin);
+  if (mode === 'demo') return [];
+  if (mode === undefined) {
+    return [
+      `FLITT_MERCHANT_ID: The checkout requires a configured merchant id (SITE_ORIGIN ${siteOrigin} is public, so payments are live)`,
+      'FLITT_SECRET_KEY: is required for live payments on a public SITE_ORIGIN (the payment key)',
+      'FLITT_MODE: is unset; test-card (demo) payments run by default only on a local SITE_ORIGIN, so set FLITT_MODE=demo to run them on this public one on purpose',
+    ];
+  }
+  const why =
+    env.FLITT_MODE === 'live'
+      ? 'FLITT_MODE=live'
+      : `${env.FLITT_MERCHANT_ID === undefined ? 'FLITT_SECRET_KEY' : 'FLITT_MERCHANT_ID'} is set`;
   const problems: string[] = [];
   if (!env.FLITT_MERCHANT_ID) {
-    problems.push(
-      'FLITT_MERCHANT_ID: The checkout requires a configured merchant id (FLITT_MODE=live)',
-    );
+    problems.push(`FLITT_MERCHANT_ID: The checkout requires a configured merchant id (${why})`);
   }
   if (!env.FLITT_SECRET_KEY) {
-    problems.push('FLITT_SECRET_KEY: is required when FLITT_MODE=live (the payment key)');
+    problems.push(`FLITT_SECRET_KEY: is required when ${why} (the payment key)`);
   }
   return problems;
 }

@@ -36,6 +36,7 @@ describe('parseConfig', () => {
       payments: {
         provider: {
           kind: 'demo',
+          onPublicOrigin: false,
           merchantId: '1549901',
           secretKey: 'test',
           callbackMode: 'deliver',
@@ -44,8 +45,11 @@ describe('parseConfig', () => {
         callbackOrigin: 'http://localhost:3000',
         checkoutRateLimitPerMinute: 10,
         lookupRateLimitPerMinute: 60,
-        reconcileAfterMs: 600_000,
-        reconcileIntervalMs: 60_000,
+        reconciliation: {
+          // The settling check: Flitt's 29-minute order lifetime plus 5 minutes.
+          schedule: { firstCheckAfterMs: 600_000, intervalMs: 60_000, settledAfterMs: 2_040_000 },
+          budgetPerPass: 200,
+        },
         callbackIps: null,
         metaConversions: null,
       },
@@ -141,6 +145,73 @@ describe('parseConfig', () => {
     ]);
   });
 
+  // Safe payment defaults (issue 12): demo only when chosen or on a local origin.
+  it.each([
+    ['unset', undefined],
+    ['localhost', 'http://localhost:3000'],
+    ['127.0.0.1', 'http://127.0.0.1:8080'],
+    ['::1', 'http://[::1]:3000'],
+    ['a *.localhost name over https', 'https://shop.localhost'],
+  ])('runs demo payments by default on a local origin (%s)', (_, origin) => {
+    const provider = parseConfig(
+      origin === undefined ? {} : { SITE_ORIGIN: origin },
+    )._unsafeUnwrap().payments.provider;
+    expect(provider).toMatchObject({ kind: 'demo', onPublicOrigin: false });
+  });
+
+  it.each([
+    'https://example.ge',
+    'http://example.ge',
+    'http://192.168.1.10:3000',
+    'https://localhost.example.ge',
+  ])(
+    'refuses a public origin (%s) with no Flitt credentials and no mode, naming them',
+    (origin) => {
+      const error = parseConfig({ SITE_ORIGIN: origin })._unsafeUnwrapErr();
+      expect(error.problems.map((problem) => problem.split(':')[0])).toEqual([
+        'FLITT_MERCHANT_ID',
+        'FLITT_SECRET_KEY',
+        'FLITT_MODE',
+      ]);
+      const message = describeConfigError(error);
+      expect(message).toContain(
+        `FLITT_MERCHANT_ID: The checkout requires a configured merchant id (SITE_ORIGIN ${new URL(origin).origin} is public, so payments are live)`,
+      );
+      expect(message).toContain('set FLITT_MODE=demo to run them on this public one on purpose');
+    },
+  );
+
+  it('runs demo on a public origin only when FLITT_MODE=demo chose it, flagged for the warning', () => {
+    const provider = parseConfig({
+      SITE_ORIGIN: 'https://example.ge',
+      FLITT_MODE: 'demo',
+    })._unsafeUnwrap().payments.provider;
+    expect(provider).toMatchObject({ kind: 'demo', onPublicOrigin: true, merchantId: '1549901' });
+  });
+
+  it('takes live payments when the credentials are set without a mode', () => {
+    const config = parseConfig({
+      SITE_ORIGIN: 'https://example.ge',
+      FLITT_MERCHANT_ID: '1549901',
+      FLITT_SECRET_KEY: 'test',
+    })._unsafeUnwrap();
+    expect(config.payments.provider).toMatchObject({ kind: 'live', merchantId: '1549901' });
+    // Credentials on a local origin mean live too (e.g. Flitt's test merchant from a laptop).
+    const local = parseConfig({ FLITT_MERCHANT_ID: '1549901', FLITT_SECRET_KEY: 'test' });
+    expect(local._unsafeUnwrap().payments.provider.kind).toBe('live');
+  });
+
+  it('names the missing half of the credentials when only one is set', () => {
+    const error = parseConfig({ FLITT_SECRET_KEY: 'test' })._unsafeUnwrapErr();
+    expect(error.problems).toEqual([
+      'FLITT_MERCHANT_ID: The checkout requires a configured merchant id (FLITT_SECRET_KEY is set)',
+    ]);
+    const other = parseConfig({ FLITT_MERCHANT_ID: '1549901' })._unsafeUnwrapErr();
+    expect(other.problems).toEqual([
+      'FLITT_SECRET_KEY: is required when FLITT_MERCHANT_ID is set (the payment key)',
+    ]);
+  });
+
   it('reads live Flitt, the callback origin, reconciliation and Meta settings', () => {
     const config = parseConfig({
       FLITT_MODE: 'live',
@@ -161,7 +232,7 @@ describe('parseConfig', () => {
       timeoutMs: 15_000,
     });
     expect(config.callbackOrigin).toBe('http://127.0.0.1:4000');
-    expect(config.reconcileAfterMs).toBe(1000);
+    expect(config.reconciliation.schedule.firstCheckAfterMs).toBe(1000);
     expect(config.callbackIps).toEqual(['54.154.216.60', '3.75.125.89']);
     expect(config.metaConversions).toMatchObject({ pixelId: '123456789012345' });
   });
@@ -344,6 +415,7 @@ describe('parseConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       SITE_ORIGIN: 'https://example.ge/',
+      FLITT_MODE: 'demo',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       SQLITE_PATH: '/tmp/x.db',
       SITE_DIR: '/srv/site',

@@ -445,7 +445,7 @@ export function parseConfig(
   if (parsed.success) {
     const problems = [
       ...leadDeliveryProblems(parsed.output),
-      ...paymentsProblems(parsed.output),
+      ...paymentsProblems(parsed.output, parsed.output.SITE_ORIGIN),
       ...httpLimitsProblems(parsed.output),
     ];
     return problems.length === 0

@@ -59,7 +59,12 @@ const OFFLINE_FLITT_PREFIX = '/flitt-demo';
 /** Flitt over HTTPS, or the offline demo's local Flitt inside this server (issue 4). */
 function makePayments(provider: PaymentProviderConfig): PaymentDependencies {
   if (provider.kind === 'demo') {
-    const offline = createOfflineFlitt({ ...provider, prefix: OFFLINE_FLITT_PREFIX });
+    // The same order lifetime as live Flitt, so demo orders expire inside their seat hold too.
+    const offline = createOfflineFlitt({
+      ...provider,
+      prefix: OFFLINE_FLITT_PREFIX,
+      orderLifetimeSeconds: PAYMENT_LIFETIME_SECONDS,
+    });
     return {
       gateway: offline.gateway,
       verifier: offline.verifier,

@@ -1,13 +1,13 @@
-import type {
-  OutboxMessage,
-  RegistrationRecord,
-  RegistrationStore,
-} from '../../core/ports/registration-store';
+import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
 import { memoryOperatorQueries } from './memory-operator-queries';
 import { copyTables, emptyTables, memoryReader } from './memory-tables';
 import { memoryTransaction } from './memory-transaction';
 import { createSerialQueue } from './serial-queue';
 import { byDueTime } from './sql-store-queries';
+
+/** Ids in code-unit order, as SQL's `ORDER BY id` sorts our ASCII ids. */
+const byId = (a: { readonly id: string }, b: { readonly id: string }) =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /** Options of the in-memory store. */
 export interface MemoryStoreOptions {
@@ -17,9 +17,6 @@ export interface MemoryStoreOptions {
    */
   readonly now?: () => Date;
 }
-
-const byUpdate = (a: RegistrationRecord, b: RegistrationRecord) =>
-  a.updatedAt.getTime() - b.updatedAt.getTime() || a.id.localeCompare(b.id);
 
 /**
  * A real store without a database: the twin used by fast tests and `npm start` without a disk.
@@ -67,15 +64,27 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
           active = false;
         }
       }),
-    listRegistrations: ({ statuses, updatedBefore, limit }) =>
-      serial(() =>
-        [...current().registrations.values()]
-          .filter((r) => statuses === undefined || statuses.includes(r.status))
-          .filter((r) => updatedBefore === undefined || r.updatedAt < updatedBefore)
-          .sort(byUpdate)
-          .slice(0, limit ?? 1000)
-          .map((r) => structuredClone(r)),
-      ),
+    // As the SQL stores (sql-store-queries.ts): due at `now`, earliest due first then id, a lease.
+    claimStatusChecks: ({ statuses, now, limit, leaseUntil }) =>
+      serial(() => {
+        const claimed = [...current().registrations.values()]
+          .filter((r) => statuses.includes(r.status) && r.statusCheckDueAt <= now)
+          .sort((a, b) => a.statusCheckDueAt.getTime() - b.statusCheckDueAt.getTime() || byId(a, b))
+          .slice(0, Math.max(0, limit))
+          .map((r) => ({ ...r, statusCheckDueAt: leaseUntil }));
+        for (const order of claimed) tables.registrations.set(order.id, order);
+        return claimed.map((order) => structuredClone(order));
+      }),
+    recordStatusCheck: ({ id, checkedAt, nextCheckAt }) =>
+      serial(() => {
+        const order = current().registrations.get(id);
+        if (order === undefined) return;
+        tables.registrations.set(id, {
+          ...order,
+          statusCheckedAt: checkedAt,
+          statusCheckDueAt: nextCheckAt,
+        });
+      }),
     listLeads: (query) => serial(() => operator.listLeads(query)),
     listOrders: (query) => serial(() => operator.listOrders(query)),
     claimDueOutbox: ({ now, limit, leaseMs, excludeKinds = [], onlyKinds }) =>

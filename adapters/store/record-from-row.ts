@@ -119,6 +119,8 @@ export function registrationFromRow(row: Row): RegistrationRecord {
     language: languageFrom(row),
     cohortNumber: nullableIntegerField(row, 'cohort_number'),
     overbookedAt: nullableTimeField(row, 'overbooked_at'),
+    statusCheckedAt: nullableTimeField(row, 'status_checked_at'),
+    statusCheckDueAt: timeField(row, 'status_check_due_at'),
   };
 }
 

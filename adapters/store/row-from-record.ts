@@ -112,6 +112,8 @@ export const REGISTRATION_COLUMNS = [
   'contact_phone',
   'contact_city',
   'contact_linkedin',
+  'status_checked_at',
+  'status_check_due_at',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order; the contact e-mail is lowercased. */
@@ -143,6 +145,8 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     r.contact.phone,
     r.contact.city,
     r.contact.linkedIn,
+    maybe(r.statusCheckedAt),
+    time(r.statusCheckDueAt),
   ];
 }
 

@@ -2,11 +2,11 @@ import type {
   OutboxFailure,
   OutboxMessage,
   OutboxStatus,
-  RegistrationQuery,
   RegistrationRecord,
+  StatusCheckClaim,
+  StatusCheckRecord,
 } from '../../core/ports/registration-store';
 import { outboxFromRow, registrationFromRow } from './record-from-row';
-import type { SqlValue } from './row-from-record';
 import { placeholders, type SqlExecutor } from './sql-executor';
 
 /** Outbox columns with the payload as JSON text in both dialects (jsonb in PostgreSQL). */
@@ -60,21 +60,24 @@ export function createSqlStoreQueries(
       const rows = await executor.all(sql, values);
       return rows.map(outboxFromRow).sort(byDueTime);
     },
-    async listRegistrations(query: RegistrationQuery): Promise<RegistrationRecord[]> {
-      const where: string[] = [];
-      const values: SqlValue[] = [];
-      if (query.statuses !== undefined) {
-        where.push(`status IN (${placeholders(query.statuses.length) || 'NULL'})`);
-        values.push(...query.statuses);
-      }
-      if (query.updatedBefore !== undefined) {
-        where.push('updated_at < ?');
-        values.push(time(query.updatedBefore));
-      }
-      const filter = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
-      const sql = `SELECT * FROM registrations ${filter} ORDER BY updated_at, id LIMIT ?`;
-      const rows = await executor.all(sql, [...values, query.limit ?? 1000]);
-      return rows.map(registrationFromRow);
+    // The port's claim as one UPDATE … WHERE id IN (SELECT … ORDER BY due, id LIMIT):
+    // earliest due first, and the lease is taken atomically (SKIP LOCKED across PostgreSQL
+    // instances), so no other pass asks about a claimed order before the lease runs out.
+    async claimStatusChecks(claim: StatusCheckClaim): Promise<RegistrationRecord[]> {
+      if (claim.statuses.length === 0 || claim.limit <= 0) return [];
+      const sql = `UPDATE registrations SET status_check_due_at = ?
+        WHERE id IN (SELECT id FROM registrations
+          WHERE status IN (${placeholders(claim.statuses.length)}) AND status_check_due_at <= ?
+          ORDER BY status_check_due_at, id LIMIT ? ${dialect.claimLock})
+        RETURNING *`;
+      const values = [time(claim.leaseUntil), ...claim.statuses, time(claim.now), claim.limit];
+      return (await executor.all(sql, values)).map(registrationFromRow);
+    },
+    async recordStatusCheck(check: StatusCheckRecord): Promise<void> {
+      await executor.run(
+        'UPDATE registrations SET status_checked_at = ?, status_check_due_at = ? WHERE id = ?',
+        [time(check.checkedAt), time(check.nextCheckAt), check.id],
+      );
     },
     async markOutboxDelivered(id: string, at: Date): Promise<void> {
       const sql = `UPDATE outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL

@@ -86,7 +86,9 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
           active = false;
         }
       }),
-    listRegistrations: serial(queries.listRegistrations),
+    // Reconciliation's writes join the group commit too (see the outbox below).
+    claimStatusChecks: grouped(queries.claimStatusChecks),
+    recordStatusCheck: grouped(queries.recordStatusCheck),
     listLeads: serial(operator.listLeads),
     listOrders: serial(operator.listOrders),
     // The worker's writes join the request transactions' group commit too: on their own, each

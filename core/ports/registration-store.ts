@@ -89,6 +89,13 @@ export interface RegistrationRecord {
    * out): the money was taken, so the order is completed and flagged for the operator to resolve.
    */
   readonly overbookedAt: Date | null;
+  /** When reconciliation last asked the provider about this order; null: never (docs/purchase.md "Reconciliation"). */
+  readonly statusCheckedAt: Date | null;
+  /**
+   * When reconciliation asks about it next, while it still awaits its payment: set at creation and
+   * after each question by core's schedule (core/payment/status-check-schedule.ts).
+   */
+  readonly statusCheckDueAt: Date;
 }
 
 /** The fields of an order that change after it is created; omitted keys stay as they are. */
@@ -226,11 +233,22 @@ export interface StoreTransaction extends RegistrationReader {
   lockCohortSales(cohortNumber: number): Promise<void>;
 }
 
-/** Filters for listing orders, e.g. the reconciliation job's "still pending after 10 minutes". */
-export interface RegistrationQuery {
-  readonly statuses?: readonly RegistrationStatus[];
-  readonly updatedBefore?: Date;
-  readonly limit?: number;
+/** Reconciliation's claim of the orders due for a status check (docs/purchase.md "Reconciliation"). */
+export interface StatusCheckClaim {
+  /** Only orders in these statuses (those still awaiting their payment). */
+  readonly statuses: readonly RegistrationStatus[];
+  readonly now: Date;
+  /** At most this many orders: the pass's budget. */
+  readonly limit: number;
+  /** Each claimed order is due again at this instant unless its check is recorded first. */
+  readonly leaseUntil: Date;
+}
+
+/** One status question asked: when, and when the order is due next. */
+export interface StatusCheckRecord {
+  readonly id: string;
+  readonly checkedAt: Date;
+  readonly nextCheckAt: Date;
 }
 
 /**
@@ -277,8 +295,18 @@ export interface RegistrationStore extends RegistrationReader {
    * rejects. Use only `tx` inside `work`; calling the store itself there may deadlock.
    */
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
-  /** Orders matching the query, oldest update first. */
-  listRegistrations(query: RegistrationQuery): Promise<RegistrationRecord[]>;
+  /**
+   * Claims up to `limit` orders in `statuses` whose status check is due at `now`, earliest due first
+   * then by id (docs/purchase.md "Reconciliation"), moving each one's due time to `leaseUntil` in the same
+   * atomic statement: safe across processes, so two passes never claim one order within a lease.
+   * Returns the claimed orders (with the lease as their due time), in no particular order.
+   */
+  claimStatusChecks(claim: StatusCheckClaim): Promise<RegistrationRecord[]>;
+  /**
+   * Records a status question: sets `statusCheckedAt` and `statusCheckDueAt` and nothing else (the
+   * order's `updatedAt` and status stay: asking changes nothing about the order).
+   */
+  recordStatusCheck(check: StatusCheckRecord): Promise<void>;
   /** Leads matching the query, newest first (operators and tests). */
   listLeads(query?: LeadQuery): Promise<LeadRecord[]>;
   /** Orders matching the query, each with its own contact details, newest first (operators). */

@@ -43,6 +43,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     gateway: payments.gateway,
     cohorts: options.cohorts,
     callbackOrigin: config.callbackOrigin,
+    statusChecks: config.reconciliation.schedule,
     rateLimitPerMinute: config.checkoutRateLimitPerMinute,
     widget: payments.widget,
     onEnqueued,
@@ -70,11 +71,16 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
   });
   if (payments.demo !== undefined) {
     app.register(payments.demo.plugin, { prefix: payments.demo.prefix });
-    // The default keeps `npm start` working offline; a production operator must see it at once.
+    // Demo runs by itself only on a local origin (docs/operations.md "Payment mode"); chosen for a
+    // public one it is allowed (a preview site), but the operator must see what it means at once.
+    const provider = config.provider;
+    const onPublicOrigin = provider.kind === 'demo' && provider.onPublicOrigin;
     app.addHook('onReady', async () => {
       app.log.warn(
-        { flittMode: 'demo' },
-        'payments run on the offline local Flitt (FLITT_MODE=demo): test cards only, no money moves',
+        { flittMode: 'demo', siteOrigin: options.siteOrigin },
+        onPublicOrigin
+          ? 'FLITT_MODE=demo on a public SITE_ORIGIN: test cards complete orders and send purchase SMS, no money moves; set FLITT_MERCHANT_ID and FLITT_SECRET_KEY (FLITT_MODE=live) to take real payments'
+          : 'payments run on the offline local Flitt (local site): test cards only, no money moves',
       );
     });
   }

@@ -4,6 +4,7 @@ import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { type SaleRefusalCode, saleRefusal } from '../../core/cohort/cohort-sale';
 import type { Money } from '../../core/money/money';
 import { orderFollowUpKey } from '../../core/payment/purchase-follow-ups';
+import { type StatusCheckPolicy, statusCheckDueAt } from '../../core/payment/status-check-schedule';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { PaymentGateway, PaymentGatewayError } from '../../core/ports/payment-gateway';
@@ -32,6 +33,8 @@ export interface InitiateCheckoutDependencies {
   readonly cohorts: readonly Cohort[];
   /** Origin of `server_callback_url` and `response_url`. */
   readonly callbackOrigin: string;
+  /** Reconciliation's schedule: a new order is born with its first status-check time. */
+  readonly statusChecks: StatusCheckPolicy;
 }
 
 /** What the browser needs to open the payment widget (docs/purchase.md "Checkout"). */
@@ -109,6 +112,9 @@ function newOrder(
     language: contact.language,
     cohortNumber: cohort.number,
     overbookedAt: null,
+    // docs/purchase.md "Reconciliation": never asked yet, first due after RECONCILE_AFTER_SECONDS.
+    statusCheckedAt: null,
+    statusCheckDueAt: statusCheckDueAt({ createdAt, lastCheckedAt: null }, deps.statusChecks),
     // What this checkout entered, kept with the order (docs/security.md "Order contact details").
     contact: orderContact(contact),
   };

@@ -142,3 +142,36 @@ describe('Flitt gateway: wire protocol and failures', () => {
     expect(answer._unsafeUnwrapErr().type).toBe('payment_gateway.unavailable');
   });
 });
+
+describe('the local Flitt expires unpaid orders after their lifetime, as Flitt does', () => {
+  let now = new Date('2026-11-23T10:00:00Z').getTime();
+  let fake: FlittFake;
+  beforeEach(async () => {
+    fake = await startFlittFake({ now: () => new Date(now) });
+  });
+  afterEach(async () => {
+    await fake.stop();
+  });
+
+  it('answers expired once the lifetime the order was created with has passed, and refuses to pay', async () => {
+    const order = aPaymentOrder();
+    const gateway = createFlittPaymentGateway({
+      merchantId: fake.merchantId,
+      secretKey: fake.secretKey,
+      transport: createHttpFlittTransport({ baseUrl: fake.baseUrl, timeoutMs: 5_000 }),
+      orderLifetimeSeconds: 1740,
+    });
+    const { token } = (await gateway.createCheckout(order))._unsafeUnwrap();
+    now += 1739 * 1000;
+    expect((await gateway.fetchOrderStatus(order.orderId))._unsafeUnwrap().status).toBe('created');
+    now += 1000;
+    expect((await gateway.fetchOrderStatus(order.orderId))._unsafeUnwrap().status).toBe('expired');
+    const pay = await fake.provider.pay({
+      token,
+      cardNumber: '4444555566661111',
+      expiry: '12/39',
+      cvv: '111',
+    });
+    expect(pay).toMatchObject({ result: 'error', code: 2006 });
+  });
+});

@@ -89,6 +89,8 @@ export function aRegistration(overrides: Partial<RegistrationRecord> = {}): Regi
     language: 'ka',
     cohortNumber: 4,
     overbookedAt: null,
+    statusCheckedAt: null,
+    statusCheckDueAt: minutesLater(12),
     ...overrides,
   };
 }

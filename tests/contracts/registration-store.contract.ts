@@ -14,6 +14,7 @@ import { describeOperatorContract } from './registration-store-operator.contract
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
 import { describeOutboxSendingContract } from './registration-store-outbox-sending.contract';
+import { describeStatusCheckContract } from './registration-store-status-checks.contract';
 
 /** A fresh, empty store and how to dispose of it. */
 export interface StoreUnderTest {
@@ -179,6 +180,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
     describeOrderContract(store);
     describeOutboxContract(store);
     describeOutboxSendingContract(store);
+    describeStatusCheckContract(store);
     describeOperatorContract(store);
     describeCohortContract(store);
 

@@ -43,6 +43,7 @@ export async function startGeoApp(
     SITE_DIR: fixture.siteDir,
     LOCALES_DIR: fixture.localesDir,
     SITE_ORIGIN: 'https://example.ge',
+    FLITT_MODE: 'demo',
     LOG_LEVEL: 'silent',
     ...env,
   })._unsafeUnwrap();

@@ -245,7 +245,7 @@ describe('forged and mutated callbacks (docs/security.md P1)', () => {
       transactionId: null,
     });
     expect(
-      await payments.store.listRegistrations({
+      await payments.store.listOrders({
         statuses: ['payment_completed', 'failed', 'cancelled'],
       }),
     ).toEqual([]);

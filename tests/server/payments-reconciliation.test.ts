@@ -7,7 +7,8 @@ import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
 const TEN_MINUTES = 10 * 60_000;
 
 // docs/security.md P3: the callback never arrives for a paid order; the reconciliation job asks the
-// status API after 10 minutes and completes it once, through the same transition.
+// status API 10 minutes after the order was created and completes it once, through the same
+// transition (docs/purchase.md "Reconciliation").
 describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
   let fixture: SiteFixture;
   let disposable: DisposableStore;
@@ -65,7 +66,7 @@ describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
     expect(payments.logs()).toContain('order reconciled');
   });
 
-  it('fails an order the provider never heard of, and leaves an unpaid one pending', async () => {
+  it('fails an order the provider never heard of, and an abandoned one once Flitt expires it', async () => {
     const unpaid = await startCheckout(payments, { email: 'unpaid@example.ge' });
     const lost = await payments.store.transaction(async (tx) => {
       const order = await tx.findRegistrationByPublicToken(unpaid.orderToken);
@@ -80,10 +81,22 @@ describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
       await tx.insertRegistration(copy);
       return copy;
     });
+    // Unknown to Flitt while its order lifetime runs: asked about, but not failed yet.
     payments.clock.advance(TEN_MINUTES + 60_000);
+    await waitFor(
+      async () => (await payments.store.findRegistrationById(lost.id))?.statusCheckedAt !== null,
+    );
+    expect(await payments.store.findRegistrationById(lost.id)).toMatchObject({ status: 'pending' });
+    const asked = async (token: string) =>
+      (await payments.store.findRegistrationByPublicToken(token))?.statusCheckedAt !== null;
+    await waitFor(() => asked(unpaid.orderToken));
+    expect((await lookup(unpaid.orderToken)).paymentStatus).toBe('pending');
+    // Past the lifetime (29 minutes) and the margin (5): Flitt's "not found" is final.
+    payments.clock.advance(25 * 60_000);
     await waitFor(
       async () => (await payments.store.findRegistrationById(lost.id))?.status === 'failed',
     );
-    expect((await lookup(unpaid.orderToken)).paymentStatus).toBe('pending');
+    // The abandoned checkout: Flitt expired it after its lifetime, so it fails and is not asked again.
+    await waitFor(async () => (await lookup(unpaid.orderToken)).paymentStatus === 'expired');
   });
 });

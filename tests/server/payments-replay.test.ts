@@ -54,7 +54,7 @@ describe.each(STORE_KINDS)('replayed approved callback on $name', ({ make }) => 
 
     const order = await payments.store.findRegistrationByPublicToken(started.orderToken);
     expect(order).toMatchObject({ status: 'payment_completed', paymentStatus: 'approved' });
-    const paid = await payments.store.listRegistrations({ statuses: ['payment_completed'] });
+    const paid = await payments.store.listOrders({ statuses: ['payment_completed'] });
     expect(paid).toHaveLength(1);
 
     const outbox = await payments.store.listOutbox();

@@ -25,6 +25,8 @@ export interface DemoOrder {
   readonly token: string;
   status: OrderStatus;
   readonly paymentId: number;
+  /** When the provider expires the order unless it is paid (the request's `lifetime`). */
+  readonly expiresAt: Date;
   maskedCard?: string;
   responseCode?: string;
   responseDescription?: string;
@@ -83,6 +85,9 @@ const failure = (status: number, code: number, message: string): FlittAnswer => 
     },
   },
 });
+
+/** Flitt's `lifetime` when the request has none: 10 hours (docs/integrations.md "Flitt checkout request"). */
+const DEFAULT_LIFETIME_SECONDS = 36_000;
 
 const two = (n: number) => String(n).padStart(2, '0');
 const orderTime = (at: Date) =>
@@ -174,10 +179,23 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
     if (byOrderId.has(request.order_id ?? '')) return failure(200, 1013, 'Duplicate order_id');
     const token = randomBytes(20).toString('hex');
     nextPaymentId += 1;
-    const order: DemoOrder = { request, token, status: 'created', paymentId: nextPaymentId };
+    const lifetimeSeconds = Number(request.lifetime ?? DEFAULT_LIFETIME_SECONDS);
+    const order: DemoOrder = {
+      request,
+      token,
+      status: 'created',
+      paymentId: nextPaymentId,
+      expiresAt: new Date(now().getTime() + lifetimeSeconds * 1000),
+    };
     byToken.set(token, order);
     byOrderId.set(request.order_id ?? '', order);
     return { status: 200, body: { response: { response_status: 'success', token } } };
+  };
+
+  // Like Flitt, an order not paid within its lifetime is expired; checked whenever it is looked at.
+  const expireIfDue = (order: DemoOrder) => {
+    const unpaid = order.status === 'created' || order.status === 'processing';
+    if (unpaid && now().getTime() >= order.expiresAt.getTime()) order.status = 'expired';
   };
 
   const status = (request: Record<string, string>): FlittAnswer => {
@@ -187,6 +205,7 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
     if (order === undefined || request.merchant_id !== options.merchantId) {
       return failure(200, 1018, 'Order not found');
     }
+    expireIfDue(order);
     return { status: 200, body: { response: orderObject(order) } };
   };
 
@@ -204,6 +223,10 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
     async pay({ token, cardNumber, expiry, cvv }) {
       const order = byToken.get(token);
       if (order === undefined) return { result: 'error', code: 1035, message: 'Token not found' };
+      expireIfDue(order);
+      if (order.status === 'expired') {
+        return { result: 'error', code: 2006, message: 'Order lifetime expired' };
+      }
       if (order.status !== 'created' && order.status !== 'processing') {
         return { result: 'error', code: 2009, message: 'Order already paid' };
       }

@@ -24,6 +24,10 @@ export interface OfflineFlittOptions {
   readonly prefix: string;
   readonly callbackMode?: DemoCallbackMode;
   readonly callbackDelayMs?: number;
+  /** Seconds until an unpaid order expires (the gateway's `lifetime`; Flitt's 1800 when omitted). */
+  readonly orderLifetimeSeconds?: number;
+  /** The local Flitt's clock, which decides when an order has expired; the system clock by default. */
+  readonly now?: () => Date;
 }
 
 /** The real Flitt adapters wired to a local Flitt inside the same server. */
@@ -67,6 +71,7 @@ export function createOfflineFlitt(options: OfflineFlittOptions): OfflineFlitt {
     secretKey: options.secretKey,
     ...(options.callbackMode === undefined ? {} : { callbackMode: options.callbackMode }),
     ...(options.callbackDelayMs === undefined ? {} : { callbackDelayMs: options.callbackDelayMs }),
+    ...(options.now === undefined ? {} : { now: options.now }),
     postCallback: (callback) =>
       app === undefined
         ? Promise.reject(new Error('offline Flitt is not mounted'))
@@ -75,7 +80,13 @@ export function createOfflineFlitt(options: OfflineFlittOptions): OfflineFlitt {
   const transport: FlittTransport = async (path, request) => provider.handleApi(path, { request });
   const credentials = { merchantId: options.merchantId, secretKey: options.secretKey };
   return {
-    gateway: createFlittPaymentGateway({ ...credentials, transport }),
+    gateway: createFlittPaymentGateway({
+      ...credentials,
+      transport,
+      ...(options.orderLifetimeSeconds === undefined
+        ? {}
+        : { orderLifetimeSeconds: options.orderLifetimeSeconds }),
+    }),
     verifier: createFlittCallbackVerifier(credentials),
     widget: {
       scriptUrl: `${options.prefix}${FLITT_WIDGET_SCRIPT_PATH}`,

@@ -4,6 +4,7 @@ import { operatorListingIndexes } from './003-operator-listing-indexes';
 import { orderCohort } from './004-order-cohort';
 import { outboxSendStart } from './005-outbox-send-start';
 import { orderContact } from './006-order-contact';
+import { statusCheckSchedule } from './007-status-check-schedule';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   orderCohort,
   outboxSendStart,
   orderContact,
+  statusCheckSchedule,
 ];

@@ -67,6 +67,8 @@ export function order(
     language: 'ka',
     cohortNumber: 4,
     overbookedAt: null,
+    statusCheckedAt: null,
+    statusCheckDueAt: new Date(at.getTime() + 10 * 60_000),
     ...overrides,
   };
 }

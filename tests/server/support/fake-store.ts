@@ -39,7 +39,8 @@ export function createFakeStore(): FakeStore {
       return counts[status] ?? 0;
     },
     transaction: unused,
-    listRegistrations: unused,
+    claimStatusChecks: unused,
+    recordStatusCheck: unused,
     listLeads: unused,
     listOrders: unused,
     claimDueOutbox: unused,

@@ -73,6 +73,8 @@ export async function buildLeadDeliveryApp(
     SITE_DIR: fixture.siteDir,
     LOCALES_DIR: fixture.localesDir,
     SITE_ORIGIN: 'https://example.ge',
+    // A public origin runs test payments only when told to (docs/operations.md "Payment mode").
+    FLITT_MODE: 'demo',
     LOG_LEVEL: 'info',
     OUTBOX_POLL_MS: '50',
     FORM_RATE_LIMIT_PER_MINUTE: '100000',

@@ -19,6 +19,7 @@ import {
 } from '../../../adapters/sms/memory-sms-sender';
 import { createMemorySmsCapStore } from '../../../adapters/sms-caps/memory-sms-cap-store';
 import { createMemoryStore } from '../../../adapters/store/memory';
+import { PAYMENT_LIFETIME_SECONDS } from '../../../core/cohort/seat-hold';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
 import type { SiteConfig } from '../../../core/site-config/site-config';
 import { DEFAULT_SMS_CAPS } from '../../../core/sms/sms-caps';
@@ -59,6 +60,8 @@ export async function buildPaymentsApp(
     SITE_DIR: fixture.siteDir,
     LOCALES_DIR: fixture.localesDir,
     SITE_ORIGIN: 'https://example.ge',
+    // A public origin runs test payments only when told to (docs/operations.md "Payment mode").
+    FLITT_MODE: 'demo',
     LOG_LEVEL: 'info',
     OUTBOX_POLL_MS: '50',
     FORM_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -69,9 +72,15 @@ export async function buildPaymentsApp(
   })._unsafeUnwrap();
   const provider = config.payments.provider;
   if (provider.kind !== 'demo') throw new Error('payments tests run on the offline Flitt');
-  const flitt = createOfflineFlitt({ ...provider, prefix: '/flitt-demo' });
-  const store = options.store ?? createMemoryStore();
   const clock = options.clock ?? createTestClock();
+  // The local Flitt shares the test clock, so its orders expire when the test says time has passed.
+  const flitt = createOfflineFlitt({
+    ...provider,
+    prefix: '/flitt-demo',
+    orderLifetimeSeconds: PAYMENT_LIFETIME_SECONDS,
+    now: clock.now,
+  });
+  const store = options.store ?? createMemoryStore();
   const sink = createMemoryLeadSink();
   const sms = createMemorySmsSender();
   const conversions = createMemoryConversionTracker();

@@ -21,6 +21,8 @@ export function buildTestApp(fixture: SiteFixture, env: Record<string, string> =
     SITE_DIR: fixture.siteDir,
     LOCALES_DIR: fixture.localesDir,
     SITE_ORIGIN: 'https://example.ge',
+    // A public origin runs test payments only when told to (docs/operations.md "Payment mode").
+    FLITT_MODE: 'demo',
     LOG_LEVEL: 'info',
     ...env,
   })._unsafeUnwrap();
