@@ -34,9 +34,7 @@ export function describeOrderContract(store: () => RegistrationStore): void {
       }
     });
     const stored = await store().listOrders({});
-    expect(stored.map((o) => o.status).sort()).toEqual(
-      [...REGISTRATION_STATUSES].sort(),
-    );
+    expect(stored.map((o) => o.status).sort()).toEqual([...REGISTRATION_STATUSES].sort());
   });
 
   it('rejects an order of an unknown customer or with a reused token or order id', async () => {
