@@ -22,6 +22,15 @@ export interface StartedServer {
   stop(): Promise<{ code: number | null; ms: number }>;
 }
 
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
 function readyFigures(output: string): ReadyFigures | undefined {
   for (const line of output.split('\n')) {
     if (!line.includes('"msg":"ready"')) continue;
@@ -67,7 +76,12 @@ export async function startServer(options: {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   let output = '';
   const started = performance.now();
-  const child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env });
+  // Its own process group: `npm start` runs the server as a grandchild, and stop() ends them all.
+  const child = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+  });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
@@ -77,7 +91,7 @@ export async function startServer(options: {
   const deadline = started + (options.deadlineMs ?? 30_000);
   while (!(await healthy(`${baseUrl}/health`))) {
     if (child.exitCode !== null || performance.now() > deadline) {
-      child.kill('SIGKILL');
+      killGroup(child, 'SIGKILL');
       throw new Error(`the server did not become healthy (exit ${child.exitCode}):\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -100,7 +114,7 @@ export async function startServer(options: {
       const stopping = performance.now();
       if (child.exitCode !== null) return { code: child.exitCode, ms: 0 };
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      killGroup(child, 'SIGTERM');
       const code = await exited;
       return { code, ms: performance.now() - stopping };
     },
