@@ -51,6 +51,7 @@ export const projects: TestProjectInlineConfiguration[] = [
         'tests/server/**/*.test.ts',
         'tests/durability/**/*.test.ts',
         'tests/ops/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ],
       environment: 'node',
     },

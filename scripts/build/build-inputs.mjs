@@ -40,12 +40,39 @@ function filesUnder(root, dir) {
 }
 
 /**
+ * The build's clock, as far as the pages can show it: the prerender renders "now" into them (the
+ * course's offer availability, docs/decisions.md "Selling cohorts"; the copyright year), and those
+ * change only when now passes one of the configuration's instants (a cohort's registration window, a
+ * webinar session) or the year turns. So the pages are current while the count of instants passed
+ * and the year are the same; a start after a registration closes rebuilds.
+ */
+function clockState(siteConfigFile, now) {
+  let config;
+  try {
+    config = JSON.parse(readFileSync(siteConfigFile, 'utf8'));
+  } catch {
+    return 'unreadable'; // the build itself reports the broken file
+  }
+  let passed = 0;
+  const visit = (value) => {
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
+      if (Date.parse(value) <= now.getTime()) passed += 1;
+    } else if (value !== null && typeof value === 'object') {
+      for (const child of Object.values(value)) visit(child);
+    }
+  };
+  visit(config);
+  return `${passed} instants passed in ${now.getUTCFullYear()}`;
+}
+
+/**
  * Hash of every build input: source files (path and content), the site configuration the pages
- * inline (SITE_CONFIG_PATH or config/site.json) and the build's environment variables.
+ * inline (SITE_CONFIG_PATH or config/site.json), the build's environment variables and its clock.
  * @param {string} root the repository root
  * @param {Readonly<Record<string, string | undefined>>} env
+ * @param {Date} [now]
  */
-export function buildInputsHash(root, env) {
+export function buildInputsHash(root, env, now = new Date()) {
   const configured = env.SITE_CONFIG_PATH?.trim();
   const siteConfig = resolve(root, configured ? configured : 'config/site.json');
   const files = [...SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)), ...SOURCE_FILES].sort();
@@ -60,6 +87,7 @@ export function buildInputsHash(root, env) {
     .filter((name) => BUILD_ENV.includes(name) || name.startsWith('VITE_'))
     .sort();
   for (const name of variables) hash.update(`${name}=${env[name]}\0`);
+  hash.update(`clock: ${clockState(siteConfig, now)}`);
   return hash.digest('hex');
 }
 

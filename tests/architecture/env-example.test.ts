@@ -11,7 +11,9 @@ const ROOT = join(import.meta.dirname, '../..');
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name),
+    )
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 }
 
