@@ -38,8 +38,8 @@ try {
   fail(error);
 }
 // From this process's start to listening, in wall-clock and CPU time: the wall figure is the one held
-// under a second once built; the CPU figure stays comparable on a busy machine (docs/performance.md
-// "Start-up").
+// under a second once built; the CPU figure stays comparable on a busy machine
+// (docs/performance.md "Start-up").
 const cpu = process.cpuUsage();
 app.log.info(
   {
