@@ -3,7 +3,7 @@
 // (docs/decisions.md "Production build").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildInputsHash, clearStamp, stampedHash, writeStamp } from './build-inputs.mjs';
 
@@ -41,6 +41,14 @@ async function withBuildLock(root, work) {
   }
 }
 
+/** A stamp says the inputs are the same; a deleted output folder still needs a build. */
+function outputsPresent(root) {
+  const siteDir = resolve(root, process.env.SITE_DIR?.trim() || 'dist/client');
+  return [join(siteDir, 'pages/manifest.json'), join(root, 'dist/server/main.js')].every((file) =>
+    existsSync(file),
+  );
+}
+
 async function build(root, hash) {
   const started = performance.now();
   clearStamp(root);
@@ -65,10 +73,11 @@ async function build(root, hash) {
  */
 export async function buildAll(root, { ifStale }) {
   const hash = buildInputsHash(root, process.env);
-  if (ifStale && stampedHash(root) === hash) return false;
+  const current = () => stampedHash(root) === hash && outputsPresent(root);
+  if (ifStale && current()) return false;
   return withBuildLock(root, async () => {
     // Another process may have finished the same build while this one waited for the lock.
-    if (ifStale && stampedHash(root) === hash) return false;
+    if (ifStale && current()) return false;
     await build(root, hash);
     return true;
   });
