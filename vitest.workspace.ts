@@ -51,6 +51,7 @@ export const projects: TestProjectInlineConfiguration[] = [
         'tests/server/**/*.test.ts',
         'tests/durability/**/*.test.ts',
         'tests/ops/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ],
       environment: 'node',
     },
@@ -76,6 +77,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
       environment: 'node',
+      // The journeys run the compiled server: build first when a source changed.
+      globalSetup: ['tests/support/build-if-stale.ts'],
       // Each journey file starts its own site server (own port, own SQLite file) and Chromium, so
       // journeys run two at a time like every other file (maxWorkers in vitest.config.ts).
       testTimeout: 60_000,

@@ -1,11 +1,12 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
-import { type Dispatcher, fetch } from 'undici';
+import type { Dispatcher } from 'undici';
 import * as v from 'valibot';
 import { domainError } from '../../core/errors/domain-error';
 import type {
   ConversionTracker,
   ConversionTrackerError,
 } from '../../core/ports/conversion-tracker';
+import { fetch } from '../http/undici-fetch';
 import { notArray } from '../vendor-json/not-array';
 import { parseJson } from '../vendor-json/parse-json';
 import { metaUserData } from './meta-user-data';

@@ -1,10 +1,11 @@
 import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
-import { type Dispatcher, fetch } from 'undici';
+import type { Dispatcher } from 'undici';
 import * as v from 'valibot';
 import { domainError } from '../../core/errors/domain-error';
 import type { Clock } from '../../core/ports/clock';
 import type { IpCity, IpCityLookup, IpCityLookupError } from '../../core/ports/ip-city-lookup';
 import { isPublicIp } from '../geo/public-ip';
+import { fetch } from '../http/undici-fetch';
 import { notArray } from '../vendor-json/not-array';
 import { createTtlLruCache } from './ttl-lru-cache';
 

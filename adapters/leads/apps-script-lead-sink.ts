@@ -1,7 +1,8 @@
 import { err, type Result, ResultAsync } from 'neverthrow';
-import { type Dispatcher, fetch } from 'undici';
+import type { Dispatcher } from 'undici';
 import { domainError } from '../../core/errors/domain-error';
 import type { LeadSink, LeadSinkError } from '../../core/ports/lead-sink';
+import { fetch } from '../http/undici-fetch';
 import { errorForStatus, readAppsScriptBody } from './apps-script-response';
 import { sheetPayload } from './sheet-payload';
 

@@ -1,4 +1,5 @@
-import { type Dispatcher, fetch } from 'undici';
+import type { Dispatcher } from 'undici';
+import { fetch } from '../http/undici-fetch';
 import { parseJson } from '../vendor-json/parse-json';
 
 /** One answer of Flitt's API: the HTTP status and the decoded JSON body (undefined if not JSON). */

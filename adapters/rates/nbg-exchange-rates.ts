@@ -1,7 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { type Dispatcher, fetch } from 'undici';
+import type { Dispatcher } from 'undici';
 import * as v from 'valibot';
 import type { ExchangeRates, ExchangeRatesError, UsdRate } from '../../core/ports/exchange-rates';
+import { fetch } from '../http/undici-fetch';
 import {
   type PublishedCurrency,
   type PublishedRates,

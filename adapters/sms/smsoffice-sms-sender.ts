@@ -1,9 +1,10 @@
 import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
-import { type Dispatcher, fetch } from 'undici';
+import type { Dispatcher } from 'undici';
 import * as v from 'valibot';
 import { domainError } from '../../core/errors/domain-error';
 import { toSmsRecipient } from '../../core/phone/georgian-phone';
 import type { SmsReceipt, SmsSendError, SmsSender } from '../../core/ports/sms-sender';
+import { fetch } from '../http/undici-fetch';
 import { notArray } from '../vendor-json/not-array';
 import { parseJson } from '../vendor-json/parse-json';
 import { sendFailure } from './send-failure';

@@ -1,5 +1,5 @@
 // `npm run lighthouse -- /ka /ka/webinar [--runs=3] [--no-fail]` (docs/performance.md "Method").
-// Expects `npm run build`. Starts the real server (tsx server/main.ts, temporary SQLite, loopback
+// Expects `npm run build`. Starts the real server (node dist/server/main.js, temporary SQLite, loopback
 // port) and a static server of the same pages with their module scripts stripped (the no-JS copy),
 // then runs lighthouse@12 with its default mobile profile on both, interleaved (A B A B …), and
 // prints the medians. Third parties are unreachable: every non-loopback host fails to resolve and
@@ -67,7 +67,7 @@ function freePort() {
 async function startRealServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-site-'));
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './timed-server';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -14,16 +14,6 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM, resolved with the exit code. */
   stop(): Promise<number | null>;
-}
-
-/** A free loopback port. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** Starts the server on 127.0.0.1 with `env` over the current environment; waits for /health. */

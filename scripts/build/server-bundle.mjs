@@ -1,0 +1,73 @@
+// Compiles the server (and the operator console) to plain ESM JavaScript in dist/server, so
+// production starts with `node dist/server/main.js`: no tsx, no TypeScript at run time
+// (docs/decisions.md "Production build").
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/** Entry points, by output name: `dist/server/main.js` serves, `dist/server/ops.js` is the console. */
+const ENTRY_POINTS = { main: 'server/main.ts', ops: 'server/ops/main.ts' };
+
+/**
+ * Files the server reads next to its own module at run time (`import.meta.dirname`). Bundled, every
+ * module's dirname is dist/server, so each folder lands there under its own name.
+ */
+const RUNTIME_ASSETS = [{ from: 'adapters/payments/flitt-demo/widget', to: 'widget' }];
+
+/** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function isBuiltin(specifier) {
+  return specifier.startsWith('node:') || builtinModules.includes(specifier);
+}
+
+/**
+ * Every package the compiled server imports must be a production dependency: `npm ci --omit=dev`
+ * installs nothing else, so a dev dependency reached at run time would only fail in production.
+ */
+function undeclaredImports(metafile, dependencies) {
+  const imported = new Set();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const { path, external } of output.imports) {
+      if (external && !isBuiltin(path)) imported.add(packageName(path));
+    }
+  }
+  return [...imported].filter((name) => !(name in dependencies)).sort();
+}
+
+/** Bundles our code into dist/server; packages stay imports, resolved from node_modules at run time. */
+export async function buildServer(root) {
+  const outdir = join(root, 'dist/server');
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ENTRY_POINTS,
+    outdir,
+    bundle: true,
+    // One file per entry plus shared chunks: far fewer modules to load than one per source file.
+    splitting: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    sourcesContent: false,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const undeclared = undeclaredImports(result.metafile, dependencies);
+  if (undeclared.length > 0) {
+    throw new Error(
+      `The compiled server imports packages that are not production dependencies: ${undeclared.join(', ')}. ` +
+        'Move them from devDependencies to dependencies in package.json.',
+    );
+  }
+  for (const { from, to } of RUNTIME_ASSETS) {
+    cpSync(join(root, from), join(outdir, to), { recursive: true });
+  }
+}
