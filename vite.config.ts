@@ -66,12 +66,16 @@ export default defineConfig(({ mode }) => {
           // chunk compresses better than the five small ones the default split makes (one gzip
           // dictionary, fewer requests). Page and section code still splits per route. The toast
           // system joins it: the shell and the checkout page both use it, and as a chunk of its own
-          // it cost the landing page an extra request and ~1 KiB (issue 4).
+          // it cost the landing page an extra request and ~1 KiB (issue 4). So do the site modules
+          // every shell reads (languages, routes, the client environment): as three chunks of their
+          // own they cost every route 0.5 KiB gzip. Nothing the entry module imports may join (the
+          // Vite preload helper's users, such as the tracker), or the framework would load before
+          // first paint (docs/performance.md "Budgets").
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam)[\\/]|rolldown[\\/]runtime|ui[\\/]components[\\/]toast[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam)[\\/]|rolldown[\\/]runtime|ui[\\/]components[\\/]toast[\\/]|core[\\/]site[\\/](languages|routes)\.ts|ui[\\/]config[\\/]env\.ts/,
               },
             ],
           },
