@@ -75,7 +75,14 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
+                priority: 3,
                 test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam)[\\/]|rolldown[\\/]runtime|ui[\\/]components[\\/]toast[\\/]|core[\\/]site[\\/](languages|routes)\.ts|ui[\\/]config[\\/]env\.ts/,
+              },
+              { name: 'index', test: /preload-helper|ui[\\/]entry-client\.tsx/, priority: 2 },
+              {
+                name: 'hydrate-client',
+                priority: 1,
+                test: /ui[\\/]app[\\/]hydrate-client\.tsx|ui[\\/]lib[\\/](api|geo)[\\/]|ui[\\/]lib[\\/]tracking[\\/]track-event|core[\\/]geo[\\/]/,
               },
             ],
           },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromLari, splitLari, tetri, tetriConstant } from './money';
+import { fromLari, tetri, tetriConstant } from './money';
 
 const m = tetriConstant;
 
@@ -33,12 +33,5 @@ describe('fromLari', () => {
   it('rejects negatives and non-finite values', () => {
     expect(fromLari(-1)._unsafeUnwrapErr().type).toBe('NEGATIVE_PRICE');
     expect(fromLari(Number.POSITIVE_INFINITY)._unsafeUnwrapErr().type).toBe('INVALID_PRICE');
-  });
-});
-
-describe('display parts', () => {
-  it('splits lari and tetri', () => {
-    expect(splitLari(m(123456))).toEqual({ lari: 1234, tetri: 56 });
-    expect(splitLari(m(5))).toEqual({ lari: 0, tetri: 5 });
   });
 });
