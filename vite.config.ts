@@ -59,7 +59,7 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       // Every browser the site supports preloads modules natively (Chrome 66, Safari 17, Firefox 115);
       // the polyfill would only add bytes to the landing page's initial JavaScript.
-      modulePreload: { polyfill: false },
+      modulePreload: false,
       rolldownOptions: {
         output: {
           // Every page needs the framework (React, the router, i18next) before it can hydrate: one

@@ -1,18 +1,14 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type DomainError, domainError } from '../errors/domain-error';
-import { isTetriCount } from './tetri-count';
+import { isTetriCount, type Money } from './tetri-count';
 
-/**
- * An amount of Georgian lari held as a whole, non-negative number of tetri (1 ₾ = 100 tetri; docs/purchase.md "Course and price",
- * docs/purchase.md "Course and price"). Only the functions here make one.
- */
-export type Money = number & { readonly __brand: 'Tetri' };
+export type { Money } from './tetri-count';
 
 /** Why an amount was rejected. */
 export type MoneyErrorCode = 'INVALID_PRICE' | 'NEGATIVE_PRICE';
 
 /** An amount from a count of tetri: a safe integer, not negative. */
-export function tetri(count: number): Result<Money, DomainError<MoneyErrorCode>> {
+function tetri(count: number): Result<Money, DomainError<MoneyErrorCode>> {
   if (isTetriCount(count)) return ok(count);
   return err(domainError(Number.isSafeInteger(count) ? 'NEGATIVE_PRICE' : 'INVALID_PRICE'));
 }
