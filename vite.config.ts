@@ -57,21 +57,39 @@ export default defineConfig(({ mode }) => {
       // The whole site's CSS is ~8 KiB gzip: one render-blocking stylesheet, cached across pages,
       // beats one per chunk (five on the landing page, more once its sections load lazily).
       cssCodeSplit: false,
-      // Every browser the site supports preloads modules natively (Chrome 66, Safari 17, Firefox 115);
-      // the polyfill would only add bytes to the landing page's initial JavaScript.
-      modulePreload: { polyfill: false },
+      // No preload lists: each dynamic import would carry the list of its chunk's imports (and the
+      // polyfill bytes), 1.0–1.6 KiB gzip per route. The price is one more round trip before a
+      // lazily loaded chunk's own imports are fetched, after first paint (docs/decisions.md
+      // "Initial JavaScript with i18next kept").
+      modulePreload: false,
       rolldownOptions: {
         output: {
           // Every page needs the framework (React, the router, i18next) before it can hydrate: one
           // chunk compresses better than the five small ones the default split makes (one gzip
           // dictionary, fewer requests). Page and section code still splits per route. The toast
           // system joins it: the shell and the checkout page both use it, and as a chunk of its own
-          // it cost the landing page an extra request and ~1 KiB (issue 4).
+          // it cost the landing page an extra request and ~1 KiB (issue 4). So do the site modules
+          // every shell reads (languages, routes, the client environment): as three chunks of their
+          // own they cost every route 0.5 KiB gzip. Nothing the entry module imports may join (the
+          // Vite preload helper's users, such as the tracker), or the framework would load before
+          // first paint (docs/performance.md "Budgets").
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam)[\\/]|rolldown[\\/]runtime|ui[\\/]components[\\/]toast[\\/]/,
+                priority: 3,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam)[\\/]|rolldown[\\/]runtime|ui[\\/]components[\\/]toast[\\/]|core[\\/]site[\\/](languages|routes)\.ts|ui[\\/]config[\\/]env\.ts/,
+              },
+              // The entry keeps Vite's dynamic-import helper, so the group below cannot pull it (and
+              // with it the framework) into the first-paint script.
+              { name: 'index', test: /preload-helper|ui[\\/]entry-client\.tsx/, priority: 2 },
+              // What every route fetches before it is idle joins the hydrating client instead of
+              // three chunks of its own (1.0 KiB gzip less per route): the API client and geo
+              // detection (started on idle on every page) and the page-view tracker.
+              {
+                name: 'hydrate-client',
+                priority: 1,
+                test: /ui[\\/]app[\\/]hydrate-client\.tsx|ui[\\/]lib[\\/](api|geo)[\\/]|ui[\\/]lib[\\/]tracking[\\/]track-event|core[\\/]geo[\\/]/,
               },
             ],
           },

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhoneAsTyped } from '../phone/format-phone';
-import { CHECKOUT_CONTACT_FIELDS, parseContactForm } from './checkout-contact';
+import { formatPhoneAsTyped } from '../phone/format-phone-as-typed';
+import { parseContactForm } from './checkout-contact';
+import { CHECKOUT_CONTACT_FIELDS } from './checkout-contact-form';
 
 const validateCheckoutContact = (values: Parameters<typeof parseContactForm>[0]) =>
   parseContactForm(values, 'ka');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_CONTACT, parseCheckoutContact, parseContactForm } from './checkout-contact';
+import { parseCheckoutContact, parseContactForm } from './checkout-contact';
+import { EMPTY_CHECKOUT_CONTACT } from './checkout-contact-form';
 
 const valid = {
   firstName: '  ნინო ',

@@ -8,6 +8,11 @@ import { formatPhoneDisplay } from '../phone/format-phone';
 import { phoneSchema } from '../phone/georgian-phone';
 import { parseUtmData } from '../registration/utm-data';
 import { LANGUAGES, type Language } from '../site/languages';
+import {
+  CHECKOUT_CONTACT_FIELDS,
+  type CheckoutContactErrors,
+  type CheckoutContactValues,
+} from './checkout-contact-form';
 import type { CheckoutContact as SavedContact } from './stored-contact';
 
 /**
@@ -49,26 +54,6 @@ const REQUIRED_CODES: Readonly<Record<string, ErrorCode>> = {
 export function parseCheckoutContact(input: unknown): ParsedBody<CheckoutContact> {
   return parseBody(CheckoutContactSchema, input, REQUIRED_CODES);
 }
-
-/** The contact form's fields, in the order they are shown and validated. */
-export const CHECKOUT_CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
-
-/** One field of the checkout contact form. */
-export type CheckoutContactField = (typeof CHECKOUT_CONTACT_FIELDS)[number];
-
-/** What the visitor typed, per field (the phone as shown: `+995 5XX XXX XXX`). */
-export type CheckoutContactValues = Readonly<Record<CheckoutContactField, string>>;
-
-/** The code shown under each refused field, translated with `errors:<code>`. */
-export type CheckoutContactErrors = Readonly<Partial<Record<CheckoutContactField, ErrorCode>>>;
-
-/** A fresh form: empty names and e-mail, the phone field starting as the country code and a space. */
-export const EMPTY_CHECKOUT_CONTACT: CheckoutContactValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '+995 ',
-};
 
 /** The form's field errors from the schema's or the server's issues. */
 export function contactFieldErrors(

@@ -1,4 +1,4 @@
-import type { CheckoutContactErrors } from './checkout-contact';
+import type { CheckoutContactErrors } from './checkout-contact-form';
 import { type CheckoutContact, STORED_CONTACT_TTL_MS } from './stored-contact';
 
 /*

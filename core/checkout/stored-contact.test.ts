@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredContact, storeContact } from './stored-contact';
+import { readStoredContact } from './read-stored-contact';
+import { storeContact } from './stored-contact';
 
 const data = {
   firstName: 'Giorgi',

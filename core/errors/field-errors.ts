@@ -12,12 +12,3 @@ export function fieldCodes<Field extends string>(
   }
   return codes;
 }
-
-/** Removes one field's error: a field's error clears as soon as it is edited (docs/validation.md). */
-export function withoutField<Field extends string>(
-  errors: Readonly<Partial<Record<Field, ErrorCode>>>,
-  field: Field,
-): Readonly<Partial<Record<Field, ErrorCode>>> {
-  const { [field]: _cleared, ...rest } = errors;
-  return rest as Readonly<Partial<Record<Field, ErrorCode>>>;
-}

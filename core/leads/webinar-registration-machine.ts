@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { withoutField } from '../errors/field-errors';
 import { refusalOf } from '../errors/refusal';
+import { withoutField } from '../errors/without-field';
 import { parseRegistrationForm, registrationFieldErrors } from './parse-registration-form';
 import type { WebinarRegistration } from './webinar-registration';
 import {

@@ -1,7 +1,12 @@
 import type { Language } from '../site/languages';
-import { type Money, splitLari } from './money';
+import type { Money } from './money';
 
 const NBSP = '\u00a0';
+
+/** Whole lari and the remaining tetri, for display. */
+function splitLari(amount: Money): { readonly lari: number; readonly tetri: number } {
+  return { lari: Math.floor(amount / 100), tetri: amount % 100 };
+}
 
 /** Groups digits by three; `minimum` is how many digits a number needs before it is grouped at all. */
 function groupDigits(digits: string, separator: string, minimum: number): string {

@@ -1,20 +1,16 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type DomainError, domainError } from '../errors/domain-error';
+import { isTetriCount, type Money } from './tetri-count';
 
-/**
- * An amount of Georgian lari held as a whole, non-negative number of tetri (1 ₾ = 100 tetri; docs/purchase.md "Course and price",
- * docs/purchase.md "Course and price"). Only the functions here make one.
- */
-export type Money = number & { readonly __brand: 'Tetri' };
+export type { Money } from './tetri-count';
 
 /** Why an amount was rejected. */
 export type MoneyErrorCode = 'INVALID_PRICE' | 'NEGATIVE_PRICE';
 
 /** An amount from a count of tetri: a safe integer, not negative. */
-export function tetri(count: number): Result<Money, DomainError<MoneyErrorCode>> {
-  if (!Number.isSafeInteger(count)) return err(domainError('INVALID_PRICE'));
-  if (count < 0) return err(domainError('NEGATIVE_PRICE'));
-  return ok(count as Money);
+function tetri(count: number): Result<Money, DomainError<MoneyErrorCode>> {
+  if (isTetriCount(count)) return ok(count);
+  return err(domainError(Number.isSafeInteger(count) ? 'NEGATIVE_PRICE' : 'INVALID_PRICE'));
 }
 
 /**
@@ -34,9 +30,4 @@ export function tetriConstant(count: number): Money {
 export function fromLari(lari: number): Result<Money, DomainError<MoneyErrorCode>> {
   if (!Number.isFinite(lari)) return err(domainError('INVALID_PRICE'));
   return tetri(Math.round(lari * 100));
-}
-
-/** Whole lari and the remaining tetri, for display. */
-export function splitLari(amount: Money): { readonly lari: number; readonly tetri: number } {
-  return { lari: Math.floor(amount / 100), tetri: amount % 100 };
 }

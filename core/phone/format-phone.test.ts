@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneAsTyped, formatPhoneDisplay } from './format-phone';
+import { formatPhoneDisplay } from './format-phone';
+import { formatPhoneAsTyped } from './format-phone-as-typed';
 import { parseGeorgianPhone } from './georgian-phone';
 
 describe('formatPhoneDisplay', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhoneAsTyped, formatPhoneDisplay } from './format-phone';
+import { formatPhoneDisplay } from './format-phone';
+import { formatPhoneAsTyped } from './format-phone-as-typed';
 import { parseGeorgianPhone } from './georgian-phone';
 
 /** Valid national numbers drawn from allocated ranges. */

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type {
   CheckoutContactErrors,
   CheckoutContactValues,
-} from '../../../core/checkout/checkout-contact';
+} from '../../../core/checkout/checkout-contact-form';
 import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { quoteAt } from '../../../core/pricing/price-at';
@@ -17,7 +17,7 @@ import { useCatalogue } from '../../lib/catalogue/use-catalogue';
 import {
   checkoutContactSavedAt,
   forgetCheckoutContact,
-  readCheckoutContact,
+  hasSavedCheckoutContact,
   saveCheckoutContact,
 } from '../../lib/checkout/checkout-storage';
 import { systemNow } from '../../lib/cohort/system-now';
@@ -93,12 +93,26 @@ export function CheckoutPage() {
 
   // Session storage is read after hydration, so the prerendered page and the first render agree.
   const [prefill, setPrefill] = useState<Partial<CheckoutContactValues>>({});
+  // The record's reader (and its schema) loads only when there is a record to read.
   useEffect(() => {
-    const now = Date.now();
-    const saved = readCheckoutContact(new Date(now));
-    const savedAt = checkoutContactSavedAt() ?? now;
-    if (saved) setRestored({ contact: saved, savedAt, readAt: now });
-    else setPrefill(checkoutPrefill(readVisitorContact()));
+    let unmounted = false;
+    const restore = async () => {
+      const now = Date.now();
+      const saved = hasSavedCheckoutContact()
+        ? await import('../../lib/checkout/read-checkout-contact').then(
+            (module) => module.readCheckoutContact(new Date(now)),
+            () => undefined,
+          )
+        : undefined;
+      if (unmounted) return;
+      const savedAt = checkoutContactSavedAt() ?? now;
+      if (saved) setRestored({ contact: saved, savedAt, readAt: now });
+      else setPrefill(checkoutPrefill(readVisitorContact()));
+    };
+    void restore();
+    return () => {
+      unmounted = true;
+    };
   }, []);
 
   // The machine drops the contact 30 minutes after it was saved; the stored copy goes with it.

@@ -6,14 +6,20 @@ import {
   type CheckoutContactField,
   type CheckoutContactValues,
   EMPTY_CHECKOUT_CONTACT,
-  parseContactForm,
-} from '../../../core/checkout/checkout-contact';
+} from '../../../core/checkout/checkout-contact-form';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { withoutField } from '../../../core/errors/field-errors';
+import { withoutField } from '../../../core/errors/without-field';
 import { RegistrationField } from '../../components/form-field/registration-field';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { phoneFieldValue } from './phone-input';
 import '../../components/form-field/registration-form.css';
+
+/**
+ * The route's schema (valibot and the field rules): loaded on the form's first focus, so it is there
+ * by the first submit, and out of the page's initial JavaScript (docs/performance.md "Budgets").
+ */
+const loadContactParser = () =>
+  import('../../../core/checkout/checkout-contact').then((module) => module.parseContactForm);
 
 /** How each field is rendered; autocomplete per docs/site.md "Accessibility". */
 const FIELD_SPECS = {
@@ -67,8 +73,8 @@ export interface ContactStepProps {
 /**
  * Step 1 (docs/purchase.md, docs/validation.md): first name, last name, e-mail and phone (prefilled
  * `+995 `, formatted `+995 5XX XXX XXX` as typed). Validated on submit with the schema
- * `POST /api/checkout` validates with (`parseContactForm`); a field's error clears as soon as it is
- * edited; the first invalid field takes the focus.
+ * `POST /api/checkout` validates with (`parseContactForm`, loaded on first focus); a field's error
+ * clears as soon as it is edited; the first invalid field takes the focus.
  */
 export function ContactStep({
   saved,
@@ -111,9 +117,19 @@ export function ContactStep({
     setErrors((current) => withoutField(current, field));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // One submit at a time while the schema loads (only a first submit before any focus waits).
+  const validating = useRef(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || validating.current) return;
+    validating.current = true;
+    // A failed chunk load (offline, new deploy) leaves the form as typed for another try.
+    const parseContactForm = await loadContactParser()
+      .catch(() => undefined)
+      .finally(() => {
+        validating.current = false;
+      });
+    if (!parseContactForm) return;
     const result = parseContactForm(values, language);
     if (!result.ok) {
       setErrors(result.errors);
@@ -129,7 +145,8 @@ export function ContactStep({
     <form
       className="checkout-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadContactParser()}
       aria-labelledby={`${idPrefix}-title`}
     >
       <h2 id={`${idPrefix}-title`}>{t('contact.title')}</h2>

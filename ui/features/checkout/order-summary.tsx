@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import type { CohortConfig } from '../../../core/cohort/cohort';
 import { formatMoney } from '../../../core/money/format-money';
-import { tetri } from '../../../core/money/money';
+import { isTetriCount } from '../../../core/money/tetri-count';
 import type { PriceQuote } from '../../../core/pricing/price-at';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
@@ -68,8 +68,8 @@ function CohortLine({ cohort }: { readonly cohort: CohortConfig }) {
 export function OrderSummary({ quote, cohort, chargedTetri, contact }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
-  const charged = chargedTetri === undefined ? undefined : tetri(chargedTetri);
-  const price = charged?.isOk() ? charged.value : quote?.price;
+  const price =
+    chargedTetri !== undefined && isTetriCount(chargedTetri) ? chargedTetri : quote?.price;
   return (
     <aside className="order-summary card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary.title')}</h2>

@@ -1,4 +1,4 @@
-import { formatPhoneAsTyped } from '../../../core/phone/format-phone';
+import { formatPhoneAsTyped } from '../../../core/phone/format-phone-as-typed';
 
 const COUNTRY_CODE = '+995';
 

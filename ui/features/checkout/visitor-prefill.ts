@@ -1,4 +1,4 @@
-import type { CheckoutContactValues } from '../../../core/checkout/checkout-contact';
+import type { CheckoutContactValues } from '../../../core/checkout/checkout-contact-form';
 import type { VisitorContact } from '../../lib/visitor/visitor-contact';
 import { phoneFieldValue } from './phone-input';
 

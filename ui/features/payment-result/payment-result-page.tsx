@@ -4,7 +4,6 @@ import {
   type PaymentResultScreen,
   paymentResultScreen,
 } from '../../../core/payment/payment-result-state';
-import { loadCatalogue } from '../../lib/catalogue/load-catalogue';
 import { readOrderAmount, readOrderToken } from '../../lib/checkout/checkout-storage';
 import {
   CancelledView,
@@ -24,9 +23,15 @@ function param(query: URLSearchParams, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** The current price, for a purchase whose amount this tab did not keep (the catalogue loads only then). */
+async function currentPrice(): Promise<number | undefined> {
+  const { loadCatalogue } = await import('../../lib/catalogue/load-catalogue');
+  return (await loadCatalogue())?.currentPrice;
+}
+
 /** Reports the purchase once the server has confirmed it, valued at the order's own amount. */
 async function reportPurchase(token: string, transactionId: string): Promise<void> {
-  const amount = readOrderAmount(token) ?? (await loadCatalogue())?.currentPrice;
+  const amount = readOrderAmount(token) ?? (await currentPrice());
   if (amount !== undefined) trackPurchaseOnce(token, transactionId, amount);
 }
 

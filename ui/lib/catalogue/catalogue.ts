@@ -1,7 +1,8 @@
 import type { CohortConfig } from '../../../core/cohort/cohort';
 import type { SaleState } from '../../../core/cohort/cohort-sale';
 import { parseIsoInstant } from '../../../core/cohort/parse-iso-instant';
-import { type Money, tetri } from '../../../core/money/money';
+import type { Money } from '../../../core/money/money';
+import { isTetriCount } from '../../../core/money/tetri-count';
 import type { PricedCohort } from '../../../core/pricing/price-at';
 
 /** The cohort on offer as the catalogue announces it: dates, capacity and its own prices. */
@@ -48,9 +49,7 @@ function instant(value: unknown): Date | undefined {
 }
 
 function money(value: unknown): Money | undefined {
-  if (typeof value !== 'number') return undefined;
-  const parsed = tetri(value);
-  return parsed.isOk() ? parsed.value : undefined;
+  return typeof value === 'number' && isTetriCount(value) ? value : undefined;
 }
 
 function optionalInstant(value: unknown): Date | undefined | null {

@@ -1,9 +1,5 @@
 import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
-import {
-  type CheckoutContact,
-  readStoredContact,
-  storeContact,
-} from '../../../core/checkout/stored-contact';
+import { type CheckoutContact, storeContact } from '../../../core/checkout/stored-contact';
 import { COURSE } from '../../../core/pricing/course-catalogue';
 
 /**
@@ -29,7 +25,8 @@ function safely<T>(run: () => T): T | undefined {
   }
 }
 
-function readJson(key: string): unknown {
+/** A session-storage value parsed as JSON; undefined when absent, unreadable or storage is refused. */
+export function readSessionJson(key: string): unknown {
   const raw = safely(() => sessionStorage.getItem(key));
   if (!raw) return undefined;
   return safely(() => JSON.parse(raw) as unknown);
@@ -42,12 +39,9 @@ export function saveCheckoutContact(contact: CheckoutContact, now: Date): void {
   );
 }
 
-/** The saved contact while fresh (under 30 minutes old); an expired or unreadable one is removed. */
-export function readCheckoutContact(now: Date): CheckoutContact | undefined {
-  const raw = readJson(CONTACT_STORAGE_KEY);
-  const contact = readStoredContact(raw, now);
-  if (contact === undefined && raw !== undefined) forgetCheckoutContact();
-  return contact;
+/** Whether session storage holds a contact to read (fresh or not): the reader loads only then. */
+export function hasSavedCheckoutContact(): boolean {
+  return readSessionJson(CONTACT_STORAGE_KEY) !== undefined;
 }
 
 /** Drops the saved contact (expired). */
@@ -57,7 +51,7 @@ export function forgetCheckoutContact(): void {
 
 /** When the saved contact was stored, in epoch ms, to schedule its expiry. */
 export function checkoutContactSavedAt(): number | undefined {
-  const raw = readJson(CONTACT_STORAGE_KEY);
+  const raw = readSessionJson(CONTACT_STORAGE_KEY);
   if (typeof raw !== 'object' || raw === null) return undefined;
   const savedAt = (raw as { savedAt?: unknown }).savedAt;
   return typeof savedAt === 'number' ? savedAt : undefined;
@@ -81,7 +75,7 @@ export function readOrderToken(): string | undefined {
 
 /** The amount (tetri) remembered for `orderToken`; undefined for another order or none. */
 export function readOrderAmount(orderToken: string): number | undefined {
-  const raw = readJson(ORDER_STORAGE_KEY);
+  const raw = readSessionJson(ORDER_STORAGE_KEY);
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { orderToken: stored, amountTetri } = raw as Record<string, unknown>;
   return stored === orderToken && typeof amountTetri === 'number' && amountTetri > 0
