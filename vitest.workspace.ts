@@ -54,6 +54,10 @@ export const projects: TestProjectInlineConfiguration[] = [
         'scripts/**/*.test.ts',
       ],
       environment: 'node',
+      // One module graph per worker: every test builds its own app, store and clock, and none
+      // replaces a module, so re-importing Fastify and the adapters per file only cost time
+      // (import 86 s → 21 s of worker time for this project).
+      isolate: false,
     },
   },
   {
