@@ -179,6 +179,12 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
     await page
       .getByRole('heading', { level: 1, name: texts.failed.title })
       .waitFor({ timeout: 20_000 });
+    // The test card declines with 1004 "Do not honor": the reason in the page's language, never
+    // Flitt's English description (docs/purchase.md "Decline reasons").
+    expect(currentPath(page)).toContain('response_code=1004');
+    await page.getByText(texts.failed.reasons.bankDeclined).waitFor();
+    expect(await page.locator('.payment-result').textContent()).not.toContain('Do not honor');
+    expect(await page.getByText(texts.failed.code.replace('{{code}}', '1004')).count()).toBe(1);
     expect(await page.getByRole('link', { name: texts.actions.retry }).getAttribute('href')).toBe(
       `/${language}/checkout`,
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DeclineReason } from '../../../core/payment/decline-reason';
 import { seller } from '../../config/seller';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
 import { PaymentResultPage } from './payment-result-page';
@@ -37,23 +38,51 @@ describe('result views', () => {
     );
   });
 
-  it('shows the provider description or the interrupted note, the code, and retry in the page language', () => {
-    const described = renderCheckout(
-      <FailedView description="Do not honor" code="1004" />,
-      'en',
-      '/en/payment-success',
-    );
-    expect(textOf(described.html)).toContain('Do not honor');
-    expect(textOf(described.html)).toContain('Error code: 1004');
-    expect(described.html).toContain('href="/en/checkout"');
-    const bare = renderCheckout(
-      <FailedView description={undefined} code={undefined} />,
+  it('says why in the page language, with the code as a detail and a retry, never an English description', () => {
+    const declined = renderCheckout(
+      <FailedView reason="bankDeclined" code="1004" />,
       'ka',
       '/ka/payment-success',
     );
-    expect(textOf(bare.html)).toContain('გადახდის პროცესი დასრულებამდე შეწყდა.');
-    expect(textOf(bare.html)).not.toContain('შეცდომის კოდი');
-    expect(bare.html).toContain('href="/ka/checkout"');
+    expect(declined.missing).toEqual([]);
+    expect(textOf(declined.html)).toContain('ბანკმა გადახდა არ დაადასტურა.');
+    expect(textOf(declined.html)).toContain('შეცდომის კოდი: 1004');
+    expect(declined.html).toContain('href="/ka/checkout"');
+    const bare = renderCheckout(
+      <FailedView reason="interrupted" code={undefined} />,
+      'en',
+      '/en/payment-success',
+    );
+    expect(textOf(bare.html)).toContain('The payment process was interrupted');
+    expect(textOf(bare.html)).not.toContain('Error code');
+    expect(bare.html).toContain('href="/en/checkout"');
+  });
+
+  it('has a message for every decline reason in both languages', () => {
+    const reasons: Record<DeclineReason, true> = {
+      bankDeclined: true,
+      insufficientFunds: true,
+      cardDetails: true,
+      authentication: true,
+      limitExceeded: true,
+      cardBlocked: true,
+      securityCheck: true,
+      timeExpired: true,
+      callBank: true,
+      technical: true,
+      declined: true,
+      refunded: true,
+      interrupted: true,
+    };
+    for (const language of ['ka', 'en'] as const) {
+      for (const reason of Object.keys(reasons) as DeclineReason[]) {
+        const { missing } = renderCheckout(
+          <FailedView reason={reason} code={undefined} />,
+          language,
+        );
+        expect(missing, `${language} ${reason}`).toEqual([]);
+      }
+    }
   });
 
   it('lists the unknown view causes and its four ways on', () => {

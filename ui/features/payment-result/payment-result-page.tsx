@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { declineReason } from '../../../core/payment/decline-reason';
 import {
   type PaymentResultScreen,
   paymentResultScreen,
@@ -24,6 +25,11 @@ function param(query: URLSearchParams, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** The response code as a technical detail: shown only when it is a plain number. */
+function declineCode(code: string | undefined): string | undefined {
+  return code !== undefined && /^\d{1,6}$/.test(code) ? code : undefined;
+}
+
 /** Reports the purchase once the server has confirmed it, valued at the order's own amount. */
 async function reportPurchase(token: string, transactionId: string): Promise<void> {
   const amount = readOrderAmount(token) ?? (await loadCatalogue())?.currentPrice;
@@ -32,7 +38,8 @@ async function reportPurchase(token: string, transactionId: string): Promise<voi
 
 /**
  * `/{lang}/payment-success` and `/payment-success` (docs/purchase.md "Payment result page"). The
- * query (order_status, ids, response_code, response_description) is display-only; what the page says
+ * query (order_status, ids, response_code) is display-only and response_description is ignored
+ * (docs/purchase.md "Decline reasons"); what the page says
  * comes from our server, asked with our order token (the URL's `token`, else the one this tab kept)
  * and polled while it says pending (core `paymentResultScreen` says how the two combine).
  */
@@ -93,8 +100,14 @@ export function PaymentResultPage() {
       {screen === 'success' ? <SuccessView firstName={firstName.current} /> : null}
       {screen === 'failed' ? (
         <FailedView
-          description={param(query, 'response_description')}
-          code={param(query, 'response_code')}
+          reason={declineReason({
+            responseCode: param(query, 'response_code'),
+            orderStatus:
+              lookup?.answer.kind === 'status' && lookup.answer.status !== 'pending'
+                ? lookup.answer.status
+                : orderStatus,
+          })}
+          code={declineCode(param(query, 'response_code'))}
         />
       ) : null}
       {screen === 'cancelled' ? <CancelledView /> : null}

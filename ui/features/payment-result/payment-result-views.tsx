@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { DeclineReason } from '../../../core/payment/decline-reason';
 import { pagePath } from '../../../core/site/routes';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -77,20 +78,23 @@ export function SuccessView({ firstName }: { readonly firstName: string | undefi
   );
 }
 
-/** Not paid: the provider's description or the interrupted-process note, and the code when present. */
+/**
+ * Not paid: why, in the page's language (docs/purchase.md "Decline reasons"; the provider's English
+ * description is never shown), the code as a technical detail for support, and the ways on.
+ */
 export function FailedView({
-  description,
+  reason,
   code,
 }: {
-  readonly description: string | undefined;
+  readonly reason: DeclineReason;
   readonly code: string | undefined;
 }) {
   const { t } = useTranslation('payment');
   return (
     <ResultFrame tone="failed" title={t('failed.title')}>
-      <p>{description ?? t('failed.interrupted')}</p>
+      <p data-reason={reason}>{t(`failed.reasons.${reason}`)}</p>
       {code ? <p className="payment-result__code">{t('failed.code', { code })}</p> : null}
-      <p>{t('failed.noCharge')}</p>
+      {reason === 'refunded' ? null : <p>{t('failed.noCharge')}</p>}
       <RetryActions />
     </ResultFrame>
   );
