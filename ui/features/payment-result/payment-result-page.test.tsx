@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tetriConstant } from '../../../core/money/money';
 import type { DeclineReason } from '../../../core/payment/decline-reason';
+import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { seller } from '../../config/seller';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
 import { PaymentResultPage } from './payment-result-page';
@@ -12,6 +14,15 @@ import {
 } from './payment-result-views';
 
 const noop = () => {};
+
+const RECEIPT: PurchaseReceipt = {
+  orderNumber: 'tc-0a1b2c',
+  paidOn: '2026-11-24',
+  amountTetri: tetriConstant(270_000),
+  currency: 'GEL',
+  vat: { kind: 'included', ratePercent: 18, amountTetri: tetriConstant(41_186) },
+  cohortNumber: 4,
+};
 
 describe('PaymentResultPage (prerendered)', () => {
   it.each(['ka', 'en'] as const)(
@@ -30,12 +41,57 @@ describe('PaymentResultPage (prerendered)', () => {
 
 describe('result views', () => {
   it('greets the buyer by first name, or thanks without one', () => {
-    expect(textOf(renderCheckout(<SuccessView firstName="ნინო" />, 'ka').html)).toContain(
-      'გმადლობთ, ნინო! გადახდა წარმატებით დასრულდა',
+    expect(
+      textOf(renderCheckout(<SuccessView firstName="ნინო" receipt={RECEIPT} />, 'ka').html),
+    ).toContain('გმადლობთ, ნინო! გადახდა წარმატებით დასრულდა');
+    expect(
+      textOf(renderCheckout(<SuccessView firstName={undefined} receipt={undefined} />, 'en').html),
+    ).toContain('Thank you! Your payment was successful');
+  });
+
+  it('shows the receipt: order number, date, amount, the VAT share, the seller and what happens next', () => {
+    const ka = renderCheckout(<SuccessView firstName="ნინო" receipt={RECEIPT} />, 'ka');
+    expect(ka.missing).toEqual([]);
+    const text = textOf(ka.html);
+    expect(text).toContain('tc-0a1b2c');
+    expect(text).toContain('24 ნოემბერი, 2026');
+    expect(text).toContain('კარიერის დაჩქარების კურსი, ნაკადი 4');
+    expect(text).toContain('2700 ₾');
+    expect(text).toContain('მათ შორის დღგ (18%)');
+    expect(text).toContain('411,86 ₾');
+    expect(text).toContain(seller.legalName.ka);
+    expect(text).toContain(seller.identificationCode);
+    expect(text).toContain('შემდეგი ნაბიჯები');
+    const en = textOf(
+      renderCheckout(
+        <SuccessView
+          firstName={undefined}
+          receipt={{ ...RECEIPT, vat: { kind: 'not-applicable' } }}
+        />,
+        'en',
+        '/en/payment-success',
+      ).html,
     );
-    expect(textOf(renderCheckout(<SuccessView firstName={undefined} />, 'en').html)).toContain(
-      'Thank you! Your payment was successful',
+    expect(en).toContain('₾2,700');
+    expect(en).toContain('Not applicable (the seller is not registered for VAT)');
+    expect(en).toContain('November 24, 2026');
+  });
+
+  it('says where the receipt comes from when the server could not give it', () => {
+    const { html, missing } = renderCheckout(
+      <SuccessView firstName={undefined} receipt={undefined} />,
+      'en',
+      '/en/payment-success',
     );
+    expect(missing).toEqual([]);
+    expect(textOf(html)).toContain(`For a copy of your receipt, write to ${seller.supportEmail}`);
+    expect(html).not.toContain('receipt__placeholder');
+  });
+
+  it('holds the receipt rows as placeholders while loading', () => {
+    const { html, missing } = renderCheckout(<LoadingView />, 'ka', '/ka/payment-success');
+    expect(missing).toEqual([]);
+    expect(html.match(/receipt__placeholder/g)).toHaveLength(5);
   });
 
   it('says why in the page language, with the code as a detail and a retry, never an English description', () => {

@@ -53,6 +53,7 @@ export function PaymentResultPage() {
   const [windowOver, setWindowOver] = useState(false);
   const [round, setRound] = useState(0);
   const firstName = useRef<string | undefined>(undefined);
+  const receipt = useRef<PaymentLookup['receipt']>(undefined);
 
   useEffect(() => setToken(queryToken ?? readOrderToken()), [queryToken]);
 
@@ -69,6 +70,7 @@ export function PaymentResultPage() {
       (signal) => lookUpPayment(token, signal),
       (report) => {
         if (report.lookup.firstName) firstName.current = report.lookup.firstName;
+        if (report.lookup.receipt) receipt.current = report.lookup.receipt;
         setLookup(report.lookup);
         setWindowOver(report.windowOver);
       },
@@ -97,7 +99,9 @@ export function PaymentResultPage() {
   return (
     <div className="payment-result container" ref={main}>
       {screen === 'loading' ? <LoadingView /> : null}
-      {screen === 'success' ? <SuccessView firstName={firstName.current} /> : null}
+      {screen === 'success' ? (
+        <SuccessView firstName={firstName.current} receipt={receipt.current} />
+      ) : null}
       {screen === 'failed' ? (
         <FailedView
           reason={declineReason({

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { DeclineReason } from '../../../core/payment/decline-reason';
+import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { pagePath } from '../../../core/site/routes';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { NextSteps, PaymentReceipt } from './payment-receipt';
 
 /** A result view's frame: an icon, the title that takes the focus, and the body. */
 function ResultFrame({
@@ -51,18 +53,33 @@ function RetryActions() {
   );
 }
 
-/** Waiting for our server's answer (and while it still says pending). */
+/**
+ * Waiting for our server's answer (and while it still says pending): the receipt's frame with
+ * placeholders, the size of the success view, so the answer replaces it without moving anything
+ * (docs/purchase.md "Receipt").
+ */
 export function LoadingView() {
   const { t } = useTranslation('payment');
   return (
     <ResultFrame tone="loading" title={t('loading.title')}>
       <p role="status">{t('loading.body')}</p>
+      <PaymentReceipt receipt={undefined} />
     </ResultFrame>
   );
 }
 
-/** Paid: greets the buyer by first name when the lookup gave it (docs/purchase.md "Thank-you lookup"). */
-export function SuccessView({ firstName }: { readonly firstName: string | undefined }) {
+/**
+ * Paid: greets the buyer by first name when the lookup gave it (docs/purchase.md "Thank-you lookup"),
+ * then the receipt and what happens next (docs/purchase.md "Receipt"). Without the server's receipt
+ * (the lookup could not be reached) it says where the details will come from instead.
+ */
+export function SuccessView({
+  firstName,
+  receipt,
+}: {
+  readonly firstName: string | undefined;
+  readonly receipt: PurchaseReceipt | undefined;
+}) {
   const { t } = useTranslation('payment');
   return (
     <ResultFrame
@@ -70,7 +87,14 @@ export function SuccessView({ firstName }: { readonly firstName: string | undefi
       title={firstName ? t('success.titleNamed', { name: firstName }) : t('success.title')}
     >
       <p>{t('success.body')}</p>
-      <p>{t('success.next')}</p>
+      {receipt ? (
+        <PaymentReceipt receipt={receipt} />
+      ) : (
+        <p className="receipt__unavailable">
+          {t('receipt.unavailable', { email: seller.supportEmail })}
+        </p>
+      )}
+      <NextSteps />
       <div className="actions">
         <HomeLink />
       </div>

@@ -2,12 +2,15 @@ import {
   isServerPaymentStatus,
   type ServerPaymentAnswer,
 } from '../../../core/payment/payment-result-state';
+import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { type ApiResult, apiGet } from '../../lib/api/api-client';
+import { readReceipt } from './read-receipt';
 
-/** The customer lookup's answer (docs/purchase.md "Thank-you lookup"): the first name and the payment status. */
+/** The customer lookup's answer (docs/purchase.md "Thank-you lookup"): the first name, the payment status, a paid order's receipt. */
 export interface PaymentLookup {
   readonly answer: ServerPaymentAnswer;
   readonly firstName?: string;
+  readonly receipt?: PurchaseReceipt;
 }
 
 /** Polling cadence (docs/purchase.md "Checkout"): every 2 s for 30 s while the server says pending. */
@@ -21,10 +24,12 @@ export function readLookup(result: ApiResult<unknown>): PaymentLookup {
   }
   const data = result.data;
   if (typeof data !== 'object' || data === null) return { answer: { kind: 'unreachable' } };
-  const { paymentStatus, firstName } = data as Record<string, unknown>;
+  const { paymentStatus, firstName, receipt } = data as Record<string, unknown>;
   if (!isServerPaymentStatus(paymentStatus)) return { answer: { kind: 'unreachable' } };
+  const readable = paymentStatus === 'approved' ? readReceipt(receipt) : undefined;
   return {
     answer: { kind: 'status', status: paymentStatus },
+    ...(readable ? { receipt: readable } : {}),
     ...(typeof firstName === 'string' && firstName.trim() !== ''
       ? { firstName: firstName.trim() }
       : {}),
