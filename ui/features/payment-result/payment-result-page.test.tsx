@@ -4,14 +4,9 @@ import type { DeclineReason } from '../../../core/payment/decline-reason';
 import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { seller } from '../../config/seller';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
+import { FailedView, SuccessView } from './outcome-views';
 import { PaymentResultPage } from './payment-result-page';
-import {
-  CancelledView,
-  FailedView,
-  LoadingView,
-  SuccessView,
-  UnknownView,
-} from './payment-result-views';
+import { CancelledView, LoadingView, UnknownView } from './payment-result-views';
 
 const noop = () => {};
 
@@ -96,7 +91,7 @@ describe('result views', () => {
 
   it('says why in the page language, with the code as a detail and a retry, never an English description', () => {
     const declined = renderCheckout(
-      <FailedView reason="bankDeclined" code="1004" />,
+      <FailedView responseCode="1004" orderStatus="declined" />,
       'ka',
       '/ka/payment-success',
     );
@@ -105,38 +100,41 @@ describe('result views', () => {
     expect(textOf(declined.html)).toContain('შეცდომის კოდი: 1004');
     expect(declined.html).toContain('href="/ka/checkout"');
     const bare = renderCheckout(
-      <FailedView reason="interrupted" code={undefined} />,
+      <FailedView responseCode="<b>Do not honor</b>" orderStatus={undefined} />,
       'en',
       '/en/payment-success',
     );
     expect(textOf(bare.html)).toContain('The payment process was interrupted');
     expect(textOf(bare.html)).not.toContain('Error code');
+    expect(bare.html).not.toContain('Do not honor');
     expect(bare.html).toContain('href="/en/checkout"');
   });
 
   it('has a message for every decline reason in both languages', () => {
-    const reasons: Record<DeclineReason, true> = {
-      bankDeclined: true,
-      insufficientFunds: true,
-      cardDetails: true,
-      authentication: true,
-      limitExceeded: true,
-      cardBlocked: true,
-      securityCheck: true,
-      timeExpired: true,
-      callBank: true,
-      technical: true,
-      declined: true,
-      refunded: true,
-      interrupted: true,
+    // One response code (or status) per reason; the record makes the list exhaustive at compile time.
+    const samples: Record<DeclineReason, { code?: string; status?: string }> = {
+      bankDeclined: { code: '1004' },
+      insufficientFunds: { code: '1037' },
+      cardDetails: { code: '1003' },
+      authentication: { code: '1024' },
+      limitExceeded: { code: '1040' },
+      cardBlocked: { code: '1043' },
+      securityCheck: { code: '1051' },
+      timeExpired: { code: '1052' },
+      callBank: { code: '1064' },
+      technical: { code: '1006' },
+      declined: { code: '1999' },
+      refunded: { status: 'reversed' },
+      interrupted: {},
     };
     for (const language of ['ka', 'en'] as const) {
-      for (const reason of Object.keys(reasons) as DeclineReason[]) {
-        const { missing } = renderCheckout(
-          <FailedView reason={reason} code={undefined} />,
+      for (const [reason, sample] of Object.entries(samples)) {
+        const { html, missing } = renderCheckout(
+          <FailedView responseCode={sample.code} orderStatus={sample.status} />,
           language,
         );
         expect(missing, `${language} ${reason}`).toEqual([]);
+        expect(html).toContain(`data-reason="${reason}"`);
       }
     }
   });

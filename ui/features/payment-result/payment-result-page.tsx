@@ -1,19 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { declineReason } from '../../../core/payment/decline-reason';
 import {
   type PaymentResultScreen,
   paymentResultScreen,
 } from '../../../core/payment/payment-result-state';
 import { loadCatalogue } from '../../lib/catalogue/load-catalogue';
 import { readOrderAmount, readOrderToken } from '../../lib/checkout/checkout-storage';
-import {
-  CancelledView,
-  FailedView,
-  LoadingView,
-  SuccessView,
-  UnknownView,
-} from './payment-result-views';
+import { CancelledView, LoadingView, UnknownView } from './payment-result-views';
 import { lookUpPayment, type PaymentLookup, pollPaymentStatus } from './poll-payment-status';
 import { trackPurchaseOnce } from './track-purchase';
 import { TrackingDebugPanel } from './tracking-debug-panel';
@@ -25,9 +18,19 @@ function param(query: URLSearchParams, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** The response code as a technical detail: shown only when it is a plain number. */
-function declineCode(code: string | undefined): string | undefined {
-  return code !== undefined && /^\d{1,6}$/.test(code) ? code : undefined;
+/**
+ * The success and failed views, loaded while the lookup is on its way: the server's answer is needed
+ * before either shows, so they stay out of the route's first chunk (docs/performance.md budget).
+ */
+type OutcomeViews = typeof import('./outcome-views');
+let outcomeViews: Promise<OutcomeViews> | undefined;
+function loadOutcomeViews(): Promise<OutcomeViews> {
+  // One load shared by every render; a failed one (a dropped connection) is forgotten for the retry.
+  outcomeViews ??= import('./outcome-views').catch((error: unknown) => {
+    outcomeViews = undefined;
+    throw error;
+  });
+  return outcomeViews;
 }
 
 /** Reports the purchase once the server has confirmed it, valued at the order's own amount. */
@@ -54,6 +57,7 @@ export function PaymentResultPage() {
   const [round, setRound] = useState(0);
   const firstName = useRef<string | undefined>(undefined);
   const receipt = useRef<PaymentLookup['receipt']>(undefined);
+  const [views, setViews] = useState<OutcomeViews | 'failed' | undefined>(undefined);
 
   useEffect(() => setToken(queryToken ?? readOrderToken()), [queryToken]);
 
@@ -78,11 +82,30 @@ export function PaymentResultPage() {
   }, [token, round]);
 
   const orderStatus = param(query, 'order_status');
-  const screen: PaymentResultScreen = paymentResultScreen({
+  const answered: PaymentResultScreen = paymentResultScreen({
     answer: lookup?.answer,
     orderStatus,
     pollingOver: windowOver,
   });
+  // An outcome whose view has not loaded yet keeps the loading view; one that cannot load says unknown.
+  const needsViews = answered === 'success' || answered === 'failed';
+  const screen: PaymentResultScreen =
+    needsViews && views === undefined
+      ? 'loading'
+      : needsViews && views === 'failed'
+        ? 'unknown'
+        : answered;
+  const outcome = typeof views === 'object' ? views : undefined;
+
+  // Loads the outcome views once one is due, or as soon as the return URL names an outcome (in
+  // parallel with the lookup); a failed load is tried again on recheck.
+  const wantViews = needsViews || orderStatus !== undefined;
+  useEffect(() => {
+    void round;
+    if (!wantViews) return;
+    setViews((loaded) => (loaded === 'failed' ? undefined : loaded));
+    loadOutcomeViews().then(setViews, () => setViews('failed'));
+  }, [wantViews, round]);
 
   const confirmed = lookup?.answer.kind === 'status' && lookup.answer.status === 'approved';
   const transactionId = param(query, 'order_id') ?? token ?? undefined;
@@ -99,19 +122,17 @@ export function PaymentResultPage() {
   return (
     <div className="payment-result container" ref={main}>
       {screen === 'loading' ? <LoadingView /> : null}
-      {screen === 'success' ? (
-        <SuccessView firstName={firstName.current} receipt={receipt.current} />
+      {screen === 'success' && outcome ? (
+        <outcome.SuccessView firstName={firstName.current} receipt={receipt.current} />
       ) : null}
-      {screen === 'failed' ? (
-        <FailedView
-          reason={declineReason({
-            responseCode: param(query, 'response_code'),
-            orderStatus:
-              lookup?.answer.kind === 'status' && lookup.answer.status !== 'pending'
-                ? lookup.answer.status
-                : orderStatus,
-          })}
-          code={declineCode(param(query, 'response_code'))}
+      {screen === 'failed' && outcome ? (
+        <outcome.FailedView
+          responseCode={param(query, 'response_code')}
+          orderStatus={
+            lookup?.answer.kind === 'status' && lookup.answer.status !== 'pending'
+              ? lookup.answer.status
+              : orderStatus
+          }
         />
       ) : null}
       {screen === 'cancelled' ? <CancelledView /> : null}

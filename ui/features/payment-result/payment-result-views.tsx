@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { DeclineReason } from '../../../core/payment/decline-reason';
-import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { pagePath } from '../../../core/site/routes';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
-import { NextSteps, PaymentReceipt } from './payment-receipt';
+import { ReceiptRows } from './receipt-rows';
 
 /** A result view's frame: an icon, the title that takes the focus, and the body. */
-function ResultFrame({
+export function ResultFrame({
   tone,
   title,
   reason,
@@ -31,7 +29,8 @@ function ResultFrame({
   );
 }
 
-function HomeLink() {
+/** Back to the home page in the page's language. */
+export function HomeLink() {
   const { t } = useTranslation('payment');
   return (
     <Link className="button button--secondary" href={pagePath(useLanguage(), 'home')}>
@@ -41,7 +40,7 @@ function HomeLink() {
 }
 
 /** Retry (a new checkout in the page's language) and home: the ways on from a payment that did not go through. */
-function RetryActions() {
+export function RetryActions() {
   const { t } = useTranslation('payment');
   return (
     <div className="actions">
@@ -63,63 +62,7 @@ export function LoadingView() {
   return (
     <ResultFrame tone="loading" title={t('loading.title')}>
       <p role="status">{t('loading.body')}</p>
-      <PaymentReceipt receipt={undefined} />
-    </ResultFrame>
-  );
-}
-
-/**
- * Paid: greets the buyer by first name when the lookup gave it (docs/purchase.md "Thank-you lookup"),
- * then the receipt and what happens next (docs/purchase.md "Receipt"). Without the server's receipt
- * (the lookup could not be reached) it says where the details will come from instead.
- */
-export function SuccessView({
-  firstName,
-  receipt,
-}: {
-  readonly firstName: string | undefined;
-  readonly receipt: PurchaseReceipt | undefined;
-}) {
-  const { t } = useTranslation('payment');
-  return (
-    <ResultFrame
-      tone="success"
-      title={firstName ? t('success.titleNamed', { name: firstName }) : t('success.title')}
-    >
-      <p>{t('success.body')}</p>
-      {receipt ? (
-        <PaymentReceipt receipt={receipt} />
-      ) : (
-        <p className="receipt__unavailable">
-          {t('receipt.unavailable', { email: seller.supportEmail })}
-        </p>
-      )}
-      <NextSteps />
-      <div className="actions">
-        <HomeLink />
-      </div>
-    </ResultFrame>
-  );
-}
-
-/**
- * Not paid: why, in the page's language (docs/purchase.md "Decline reasons"; the provider's English
- * description is never shown), the code as a technical detail for support, and the ways on.
- */
-export function FailedView({
-  reason,
-  code,
-}: {
-  readonly reason: DeclineReason;
-  readonly code: string | undefined;
-}) {
-  const { t } = useTranslation('payment');
-  return (
-    <ResultFrame tone="failed" title={t('failed.title')}>
-      <p data-reason={reason}>{t(`failed.reasons.${reason}`)}</p>
-      {code ? <p className="payment-result__code">{t('failed.code', { code })}</p> : null}
-      {reason === 'refunded' ? null : <p>{t('failed.noCharge')}</p>}
-      <RetryActions />
+      <ReceiptRows texts={undefined} />
     </ResultFrame>
   );
 }

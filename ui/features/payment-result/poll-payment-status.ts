@@ -2,15 +2,14 @@ import {
   isServerPaymentStatus,
   type ServerPaymentAnswer,
 } from '../../../core/payment/payment-result-state';
-import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { type ApiResult, apiGet } from '../../lib/api/api-client';
-import { readReceipt } from './read-receipt';
 
 /** The customer lookup's answer (docs/purchase.md "Thank-you lookup"): the first name, the payment status, a paid order's receipt. */
 export interface PaymentLookup {
   readonly answer: ServerPaymentAnswer;
   readonly firstName?: string;
-  readonly receipt?: PurchaseReceipt;
+  /** A paid order's receipt as the server sent it; the success view reads it (`readReceipt`). */
+  readonly receipt?: unknown;
 }
 
 /** Polling cadence (docs/purchase.md "Checkout"): every 2 s for 30 s while the server says pending. */
@@ -26,10 +25,9 @@ export function readLookup(result: ApiResult<unknown>): PaymentLookup {
   if (typeof data !== 'object' || data === null) return { answer: { kind: 'unreachable' } };
   const { paymentStatus, firstName, receipt } = data as Record<string, unknown>;
   if (!isServerPaymentStatus(paymentStatus)) return { answer: { kind: 'unreachable' } };
-  const readable = paymentStatus === 'approved' ? readReceipt(receipt) : undefined;
   return {
     answer: { kind: 'status', status: paymentStatus },
-    ...(readable ? { receipt: readable } : {}),
+    ...(paymentStatus === 'approved' && receipt !== undefined ? { receipt } : {}),
     ...(typeof firstName === 'string' && firstName.trim() !== ''
       ? { firstName: firstName.trim() }
       : {}),
