@@ -21,7 +21,7 @@ describe('includedVat', () => {
     expect(includedVat(tetriConstant(4), 18)).toBe(1);
   });
 
-  it('is the nearest whole tetri to the exact share, never more than the gross, net + VAT = gross', () => {
+  it('is the nearest whole tetri to the exact share, never negative nor more than the gross', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 100_000_000_00 }),
