@@ -180,6 +180,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         payments,
         onEnqueued,
         applyStatusAnswer,
+        sellerVatRegistered: dependencies.siteConfig.seller.vatRegistered,
       });
     }
   }

@@ -1,4 +1,5 @@
 import type { UsdRate } from '../ports/exchange-rates';
+import { tbilisiDay } from '../site/tbilisi-day';
 
 /** docs/calculator.md "Exchange rate": lari per dollar used when the national bank's rate cannot be had. */
 const FALLBACK_GEL_PER_USD = 2.75;
@@ -9,11 +10,6 @@ const USD_RATE_FRESH_MS = 60 * 60 * 1000;
 /** docs/calculator.md "Exchange rate": anything else is a broken answer, not a rate. */
 export function isPlausibleGelPerUsd(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0.1 && value <= 10;
-}
-
-/** The Tbilisi calendar day of an instant (UTC+4, no daylight saving), `YYYY-MM-DD`. */
-function tbilisiDay(instant: Date): string {
-  return new Date(instant.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** The fallback rate, dated the Tbilisi day it was used on, so the page can say so (docs/calculator.md "Inputs and limits"). */

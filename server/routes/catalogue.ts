@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CohortSale } from '../../core/cohort/cohort-sale';
+import { GEORGIAN_VAT_RATE_PERCENT } from '../../core/money/vat';
 import type { Clock } from '../../core/ports/clock';
 import type { RegistrationReader } from '../../core/ports/registration-store';
 import { COURSE } from '../../core/pricing/course-catalogue';
@@ -14,9 +15,6 @@ export interface CatalogueRoutesOptions {
   /** The configured cohorts (config/site.json), ordered by start. */
   readonly cohorts: readonly Cohort[];
 }
-
-/** Georgia's VAT rate, included in every price shown (docs/legal.md). */
-const VAT_RATE_PERCENT = 18;
 
 const iso = (date: Date | undefined) => (date === undefined ? null : date.toISOString());
 
@@ -68,7 +66,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     return reply.header('cache-control', 'no-store').send({
       serverTime: now.toISOString(),
       currency: COURSE.currency,
-      vatRatePercent: VAT_RATE_PERCENT,
+      vatRatePercent: GEORGIAN_VAT_RATE_PERCENT,
       vatIncluded: true,
       sale: saleBody(sale),
       ...offerBody(sale, now),

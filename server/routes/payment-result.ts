@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
+import { purchaseReceipt } from '../../core/payment/purchase-receipt';
 import type { RegistrationReader } from '../../core/ports/registration-store';
 import { isLanguage } from '../../core/site/languages';
 import { sendError } from '../http-errors';
@@ -13,6 +14,8 @@ export interface PaymentResultRoutesOptions {
   readonly lookupRateLimitPerMinute: number;
   /** Asks the provider (server-to-server) about the returning buyer's order while it awaits payment. */
   readonly statusCheck: ReturnStatusCheck;
+  /** Whether the configured seller is registered for VAT (config/site.json `seller.vatRegistered`). */
+  readonly sellerVatRegistered: boolean;
 }
 
 /** Our public tokens: base64url, 22+ characters (≥ 128 bits). Anything else cannot exist. */
@@ -82,7 +85,8 @@ function resultUrl(request: FastifyRequest): string {
  * display values, and for a known token whose order still awaits payment it first lets the status
  * check ask Flitt server-to-server, so a late callback does not keep the buyer waiting
  * (docs/decisions.md "Registration lifecycle"). The lookup answers the first name and the payment
- * status our server knows, one uniform 404 for anything else, rate-limited per IP.
+ * status our server knows, and for a paid order its receipt (docs/purchase.md "Receipt"); one uniform
+ * 404 for anything else, rate-limited per IP.
  */
 export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions> = async (
   app,
@@ -113,9 +117,14 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
       if (order === null) return sendError(reply, 'ORDER_NOT_FOUND');
       // The name entered for this order, not its e-mail's latest checkout's (docs/security.md
       // "Order contact details").
+      const paymentStatus = customerPaymentStatus(order);
       return reply.send({
         firstName: order.contact.firstName,
-        paymentStatus: customerPaymentStatus(order),
+        paymentStatus,
+        // Only the order's own facts, no contact details beyond the greeting's first name.
+        ...(paymentStatus === 'approved'
+          ? { receipt: purchaseReceipt(order, { vatRegistered: options.sellerVatRegistered }) }
+          : {}),
       });
     },
   );

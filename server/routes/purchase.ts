@@ -27,6 +27,8 @@ export interface PurchaseRoutesOptions {
   readonly onEnqueued: () => void;
   /** The status API's path into the verified-snapshot transition (shared with reconciliation). */
   readonly applyStatusAnswer: (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome>;
+  /** Whether the seller is registered for VAT: the receipt's VAT line (docs/purchase.md "Receipt"). */
+  readonly sellerVatRegistered: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
   app.register(paymentResultRoutes, {
     store,
     lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
+    sellerVatRegistered: options.sellerVatRegistered,
     statusCheck: createReturnStatusCheck({
       clock,
       gateway: payments.gateway,

@@ -245,13 +245,14 @@ describe.each<Language>(['ka', 'en'])('payment result page in %s', (language) =>
     });
   }
 
-  it('shows the failed view with the description and code, and a retry in the page language', async () => {
+  it('shows the decline reason for the code in the page language (never the English description), the code, and a retry', async () => {
     const { page, problems } = await openResult(
       'order_status=declined&response_code=1004&response_description=Do%20not%20honor&token=t1',
       { customer: [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'declined' } }] },
     );
     await page.getByRole('heading', { level: 1, name: texts.failed.title }).waitFor();
-    expect(await page.getByText('Do not honor').count()).toBe(1);
+    await page.getByText(texts.failed.reasons.bankDeclined).waitFor();
+    expect(await page.getByText('Do not honor').count()).toBe(0);
     expect(await page.getByText(texts.failed.code.replace('{{code}}', '1004')).count()).toBe(1);
     expect(await page.getByRole('link', { name: texts.actions.retry }).getAttribute('href')).toBe(
       `/${language}/checkout`,
@@ -259,12 +260,12 @@ describe.each<Language>(['ka', 'en'])('payment result page in %s', (language) =>
     expect(problems()).toEqual([]);
   });
 
-  it('lets the server win: a query "approved" for a declined order shows failed, interrupted note', async () => {
+  it('lets the server win: a query "approved" for a declined order shows failed, a plain decline', async () => {
     const { page } = await openResult('order_status=approved&token=t2', {
       customer: [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'declined' } }],
     });
     await page.getByRole('heading', { level: 1, name: texts.failed.title }).waitFor();
-    await page.getByText(texts.failed.interrupted).waitFor();
+    await page.getByText(texts.failed.reasons.declined).waitFor();
   });
 
   it('polls while pending and shows success once the server confirms, tracking one purchase', async () => {

@@ -91,6 +91,12 @@ describe('(a) before the early-bird deadline', () => {
     const left = card.locator('.pricing-card__early-bird-left[role="timer"]');
     await expect(left.textContent()).resolves.toMatch(new RegExp(`^${PRICE[language].endsIn} 9 `));
     await expect(card.locator(`a[href="/${language}/checkout"]`).count()).resolves.toBe(1);
+    // The slot is as tall as its lines: no reserved room left empty (docs/purchase.md "Cohorts").
+    const gap = await card.locator('.pricing-card__early-bird-slot').evaluate((slot) => {
+      const last = slot.lastElementChild?.getBoundingClientRect();
+      return last ? slot.getBoundingClientRect().bottom - last.bottom : Number.NaN;
+    });
+    expect(gap).toBeLessThanOrEqual(8);
   });
 });
 
@@ -105,6 +111,8 @@ describe('(b) after the early-bird deadline, before the start', () => {
       .poll(() => card.locator('.price__current').textContent())
       .toBe(PRICE[language].current);
     await expect(card.locator('.pricing-card__early-bird-left').count()).resolves.toBe(0);
+    // No empty slot where the early-bird lines would be (docs/purchase.md "Cohorts").
+    await expect(card.locator('.pricing-card__early-bird-slot').count()).resolves.toBe(0);
     const days = page.locator('#pricing .countdown__digits').first();
     await expect(days.textContent()).resolves.toBe('20');
   });

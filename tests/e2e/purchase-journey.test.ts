@@ -1,8 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../core/money/format-money';
+import { tetriConstant } from '../../core/money/money';
 import type { Language } from '../../core/site/languages';
 import { CHECKOUT_TEXTS } from './support/checkout-contract';
 import { firedEvents, type LoggedEvent, setUpFunnelSite } from './support/funnel-site';
+import { recordLayoutShifts, unexpectedLayoutShift } from './support/layout-shift';
 import {
   type Buyer,
   ordersOf,
@@ -21,31 +23,6 @@ async function waitUntilAsync(read: () => Promise<LoggedEvent[]>): Promise<Logge
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return read();
-}
-
-/** Collects layout-shift entries from the first paint on (before any page script runs). */
-async function recordLayoutShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const shifts: { value: number; hadRecentInput: boolean }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shift the visitor did not cause (CLS counts only shifts without recent input). */
-function unexpectedLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts
-      .filter((shift) => !shift.hadRecentInput)
-      .reduce((sum, shift) => sum + shift.value, 0),
-  );
 }
 
 /*
@@ -130,6 +107,12 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
     );
     expect(orders).toHaveLength(1);
     expect(orders[0]?.payment_status).toBe('approved');
+    // The receipt comes from the order row (docs/purchase.md "Receipt"): its number and amount.
+    const receipt = page.locator('.receipt');
+    await receipt.getByText(String(orders[0]?.merchant_order_id)).waitFor({ timeout: 10_000 });
+    expect(await receipt.textContent()).toContain(
+      formatMoney(tetriConstant(Number(orders[0]?.price_tetri)), language),
+    );
 
     const rows = await waitUntil(
       () => funnel.site.sheets.rows().filter((row) => row.email === buyer.email),
@@ -179,6 +162,12 @@ describe.each<Language>(['ka', 'en'])('buying the course in %s', (language) => {
     await page
       .getByRole('heading', { level: 1, name: texts.failed.title })
       .waitFor({ timeout: 20_000 });
+    // The test card declines with 1004 "Do not honor": the reason in the page's language, never
+    // Flitt's English description (docs/purchase.md "Decline reasons").
+    expect(currentPath(page)).toContain('response_code=1004');
+    await page.getByText(texts.failed.reasons.bankDeclined).waitFor();
+    expect(await page.locator('.payment-result').textContent()).not.toContain('Do not honor');
+    expect(await page.getByText(texts.failed.code.replace('{{code}}', '1004')).count()).toBe(1);
     expect(await page.getByRole('link', { name: texts.actions.retry }).getAttribute('href')).toBe(
       `/${language}/checkout`,
     );

@@ -53,9 +53,10 @@ export function ordersOf(server: SiteServer, email: string) {
     payment_status: string | null;
     public_token: string;
     price_tetri: number;
+    merchant_order_id: string;
   }>(
     server,
-    `SELECT r.status, r.payment_status, r.public_token, r.price_tetri FROM registrations r
+    `SELECT r.status, r.payment_status, r.public_token, r.price_tetri, r.merchant_order_id FROM registrations r
        JOIN customers c ON c.id = r.customer_id WHERE c.email = ?`,
     email,
   );

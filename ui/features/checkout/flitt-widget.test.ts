@@ -35,7 +35,26 @@ describe('widgetOutcome', () => {
     const order = { order_id: 'c', order_status: 'declined', transaction_id: 't-9' };
     expect(
       widgetOutcome('error', model({ 'order.order_data': order, 'error.code': 1004 })),
-    ).toEqual({ orderStatus: 'declined', orderId: 'c', transactionId: 't-9' });
+    ).toEqual({
+      orderStatus: 'declined',
+      orderId: 'c',
+      transactionId: 't-9',
+      responseCode: '1004',
+    });
+  });
+
+  it("takes the order's response code first, the error code next, and only whole numbers", () => {
+    const order = { order_status: 'declined', response_code: '1037' };
+    expect(
+      widgetOutcome('error', model({ 'order.order_data': order, 'error.code': 2019 })).responseCode,
+    ).toBe('1037');
+    expect(widgetOutcome('error', model({ 'error.code': 2013 })).responseCode).toBe('2013');
+    expect(
+      widgetOutcome('error', model({ 'error.code': '<b>x</b>' })).responseCode,
+    ).toBeUndefined();
+    expect(
+      widgetOutcome('error', model({ 'error.code': 'cancelled' })).responseCode,
+    ).toBeUndefined();
   });
 
   it('reads a cancellation, and treats any other error as a decline', () => {
@@ -66,6 +85,9 @@ describe('paymentResultPath', () => {
     expect(
       paymentResultPath('en', { orderStatus: 'approved', orderId: 'o 1', paymentId: '7' }, 'abc'),
     ).toBe('/en/payment-success?order_status=approved&payment_id=7&order_id=o+1&token=abc');
+    expect(paymentResultPath('ka', { orderStatus: 'declined', responseCode: '1004' }, 't')).toBe(
+      '/ka/payment-success?order_status=declined&response_code=1004&token=t',
+    );
     expect(paymentResultPath('ka', { orderStatus: 'cancelled' }, 'x')).toBe(
       '/ka/payment-success?order_status=cancelled&token=x',
     );

@@ -93,6 +93,8 @@ export interface WidgetOutcome {
   readonly orderId?: string;
   readonly paymentId?: string;
   readonly transactionId?: string;
+  /** Flitt's decline code (`response_code`, else the widget's `error.code`), display-only. */
+  readonly responseCode?: string;
 }
 
 function text(value: unknown): string | undefined {
@@ -133,15 +135,19 @@ export function widgetOutcome(event: 'success' | 'error', model: FlittModel): Wi
   const orderId = text(order.order_id);
   const paymentId = text(order.payment_id);
   const transactionId = text(order.transaction_id);
+  // Only numeric codes: the result page maps them to a message in its own language (docs/purchase.md "Decline reasons").
+  const code = orderStatus === 'declined' ? (text(order.response_code) ?? errorCode) : undefined;
+  const responseCode = code !== undefined && /^\d{1,6}$/.test(code) ? code : undefined;
   return {
     orderStatus,
     ...(orderId ? { orderId } : {}),
     ...(paymentId ? { paymentId } : {}),
     ...(transactionId ? { transactionId } : {}),
+    ...(responseCode ? { responseCode } : {}),
   };
 }
 
-/** `/{lang}/payment-success?order_status=…&payment_id=…&order_id=…&transaction_id=…&token=…`. */
+/** `/{lang}/payment-success?order_status=…&payment_id=…&order_id=…&transaction_id=…&response_code=…&token=…`. */
 export function paymentResultPath(
   language: Language,
   outcome: WidgetOutcome,
@@ -151,6 +157,7 @@ export function paymentResultPath(
   if (outcome.paymentId) query.set('payment_id', outcome.paymentId);
   if (outcome.orderId) query.set('order_id', outcome.orderId);
   if (outcome.transactionId) query.set('transaction_id', outcome.transactionId);
+  if (outcome.responseCode) query.set('response_code', outcome.responseCode);
   query.set('token', orderToken);
   return `/${language}/payment-success?${query.toString()}`;
 }

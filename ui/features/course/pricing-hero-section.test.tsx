@@ -23,12 +23,17 @@ const open: SaleView = {
   cohort,
   fromServer: true,
 };
-const beforeDeadline = quoteAt(new Date('2027-02-10T12:00:00+04:00'), cohort);
-const afterDeadline = quoteAt(new Date('2027-02-21T00:00:00+04:00'), cohort);
+const BEFORE = new Date('2027-02-10T12:00:00+04:00');
+const AFTER = new Date('2027-02-21T00:00:00+04:00');
+const beforeDeadline = quoteAt(BEFORE, cohort);
+const afterDeadline = quoteAt(AFTER, cohort);
 
 describe('PricingPaymentCard', () => {
   it('shows the early-bird price, the struck original and the derived discount before the deadline', () => {
-    const { html } = renderCourse(<PricingPaymentCard quote={beforeDeadline} view={open} />, 'ka');
+    const { html } = renderCourse(
+      <PricingPaymentCard quote={beforeDeadline} now={BEFORE} view={open} />,
+      'ka',
+    );
     const text = textOf(html);
     expect(text).toContain('2500\u00a0₾');
     expect(html).toMatch(/<s class="price__original">.*3200\u00a0₾<\/s>/);
@@ -61,9 +66,27 @@ describe('PricingPaymentCard', () => {
     ).not.toContain('role="timer"');
   });
 
-  it('keeps the early-bird slot in the markup after the deadline (no layout shift)', () => {
-    const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} view={open} />, 'ka');
-    expect(html).toContain('<div class="pricing-card__early-bird-slot"></div>');
+  it('holds the early-bird room only until the sale and the clock are known, and leaves no empty slot after the deadline', () => {
+    const pending: SaleView = { status: 'pending', cohort };
+    const reserved = '<div class="pricing-card__early-bird-slot" data-state="pending"></div>';
+    expect(
+      renderCourse(<PricingPaymentCard quote={afterDeadline} view={pending} />, 'ka').html,
+    ).toContain(reserved);
+    expect(
+      renderCourse(<PricingPaymentCard quote={afterDeadline} now={null} view={open} />, 'ka').html,
+    ).toContain(reserved);
+    const after = renderCourse(
+      <PricingPaymentCard quote={afterDeadline} now={AFTER} view={open} />,
+      'ka',
+    ).html;
+    expect(after).not.toContain('pricing-card__early-bird-slot');
+    const before = renderCourse(
+      <PricingPaymentCard quote={beforeDeadline} now={BEFORE} view={open} />,
+      'ka',
+    ).html;
+    expect(before).toMatch(
+      /<div class="pricing-card__early-bird-slot"><p class="pricing-card__early-bird">/,
+    );
   });
 
   it('holds the Buy button’s place, hidden, until the sale is known (no layout shift)', () => {

@@ -39,6 +39,34 @@ function EarlyBirdNote({ until, now }: { readonly until: Date; readonly now: Dat
 }
 
 /**
+ * Where the early-bird lines go, just above the call to action (docs/purchase.md "Cohorts"). Until
+ * the sale and the server's clock are known (prerendered page, catalogue on its way) it holds their room, since the early
+ * bird may turn out to apply; once known it holds the lines, or is not there at all, so no card keeps
+ * an empty gap. It sits right above the button, which the card pushes to its bottom: settling it
+ * moves nothing but that button, and only on a narrow screen where the cards are stacked.
+ */
+function EarlyBirdSlot({
+  quote,
+  now,
+  view,
+}: {
+  readonly quote: PriceQuote;
+  readonly now: Date | null;
+  readonly view: SaleView;
+}) {
+  // The sale is known a render before the clock that says whether the early bird holds.
+  if (view.status === 'pending' || now === null) {
+    return <div className="pricing-card__early-bird-slot" data-state="pending" />;
+  }
+  if (quote.validUntil === undefined) return null;
+  return (
+    <div className="pricing-card__early-bird-slot">
+      <EarlyBirdNote until={quote.validUntil} now={now} />
+    </div>
+  );
+}
+
+/**
  * The payment card, every figure from the core quote (`quoteAt`): the price, the struck-through
  * original, the derived discount, the early-bird deadline while it holds, "VAT included" (spec
  * docs/purchase.md "Cohorts") and the one sentence the spec allows about instalments, then the call to action of the
@@ -84,12 +112,9 @@ export function PricingPaymentCard({
           {t('payment.discount', { percent: quote.discountPercent })}
         </span>
       </p>
-      {/* A fixed-height slot: the early-bird lines appear after hydration without moving anything. */}
-      <div className="pricing-card__early-bird-slot">
-        {quote.validUntil ? <EarlyBirdNote until={quote.validUntil} now={now} /> : null}
-      </div>
       <p className="pricing-card__vat">{t('payment.vatIncluded')}</p>
       <p>{t('payment.fullPayment')}</p>
+      <EarlyBirdSlot quote={quote} now={now} view={view} />
       <PricingSaleAction view={view} />
     </article>
   );

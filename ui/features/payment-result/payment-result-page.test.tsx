@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { tetriConstant } from '../../../core/money/money';
+import type { DeclineReason } from '../../../core/payment/decline-reason';
+import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { seller } from '../../config/seller';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
+import { FailedView, SuccessView } from './outcome-views';
 import { PaymentResultPage } from './payment-result-page';
-import {
-  CancelledView,
-  FailedView,
-  LoadingView,
-  SuccessView,
-  UnknownView,
-} from './payment-result-views';
+import { CancelledView, LoadingView, UnknownView } from './payment-result-views';
 
 const noop = () => {};
+
+const RECEIPT: PurchaseReceipt = {
+  orderNumber: 'tc-0a1b2c',
+  paidOn: '2026-11-24',
+  amountTetri: tetriConstant(270_000),
+  currency: 'GEL',
+  vat: { kind: 'included', ratePercent: 18, amountTetri: tetriConstant(41_186) },
+  cohortNumber: 4,
+};
 
 describe('PaymentResultPage (prerendered)', () => {
   it.each(['ka', 'en'] as const)(
@@ -29,31 +36,107 @@ describe('PaymentResultPage (prerendered)', () => {
 
 describe('result views', () => {
   it('greets the buyer by first name, or thanks without one', () => {
-    expect(textOf(renderCheckout(<SuccessView firstName="ნინო" />, 'ka').html)).toContain(
-      'გმადლობთ, ნინო! გადახდა წარმატებით დასრულდა',
-    );
-    expect(textOf(renderCheckout(<SuccessView firstName={undefined} />, 'en').html)).toContain(
-      'Thank you! Your payment was successful',
-    );
+    expect(
+      textOf(renderCheckout(<SuccessView firstName="ნინო" receipt={RECEIPT} />, 'ka').html),
+    ).toContain('გმადლობთ, ნინო! გადახდა წარმატებით დასრულდა');
+    expect(
+      textOf(renderCheckout(<SuccessView firstName={undefined} receipt={undefined} />, 'en').html),
+    ).toContain('Thank you! Your payment was successful');
   });
 
-  it('shows the provider description or the interrupted note, the code, and retry in the page language', () => {
-    const described = renderCheckout(
-      <FailedView description="Do not honor" code="1004" />,
+  it('shows the receipt: order number, date, amount, the VAT share, the seller and what happens next', () => {
+    const ka = renderCheckout(<SuccessView firstName="ნინო" receipt={RECEIPT} />, 'ka');
+    expect(ka.missing).toEqual([]);
+    const text = textOf(ka.html);
+    expect(text).toContain('tc-0a1b2c');
+    expect(text).toContain('24 ნოემბერი, 2026');
+    expect(text).toContain('კარიერის დაჩქარების კურსი, ნაკადი 4');
+    expect(text).toContain('2700 ₾');
+    expect(text).toContain('მათ შორის დღგ (18%)');
+    expect(text).toContain('411,86 ₾');
+    expect(text).toContain(seller.legalName.ka);
+    expect(text).toContain(seller.identificationCode);
+    expect(text).toContain('შემდეგი ნაბიჯები');
+    const en = textOf(
+      renderCheckout(
+        <SuccessView
+          firstName={undefined}
+          receipt={{ ...RECEIPT, vat: { kind: 'not-applicable' } }}
+        />,
+        'en',
+        '/en/payment-success',
+      ).html,
+    );
+    expect(en).toContain('₾2,700');
+    expect(en).toContain('Not applicable (the seller is not registered for VAT)');
+    expect(en).toContain('November 24, 2026');
+  });
+
+  it('says where the receipt comes from when the server could not give it', () => {
+    const { html, missing } = renderCheckout(
+      <SuccessView firstName={undefined} receipt={undefined} />,
       'en',
       '/en/payment-success',
     );
-    expect(textOf(described.html)).toContain('Do not honor');
-    expect(textOf(described.html)).toContain('Error code: 1004');
-    expect(described.html).toContain('href="/en/checkout"');
-    const bare = renderCheckout(
-      <FailedView description={undefined} code={undefined} />,
+    expect(missing).toEqual([]);
+    expect(textOf(html)).toContain(`For a copy of your receipt, write to ${seller.supportEmail}`);
+    expect(html).not.toContain('receipt__placeholder');
+  });
+
+  it('holds the receipt rows as placeholders while loading', () => {
+    const { html, missing } = renderCheckout(<LoadingView />, 'ka', '/ka/payment-success');
+    expect(missing).toEqual([]);
+    expect(html.match(/receipt__placeholder/g)).toHaveLength(5);
+  });
+
+  it('says why in the page language, with the code as a detail and a retry, never an English description', () => {
+    const declined = renderCheckout(
+      <FailedView responseCode="1004" orderStatus="declined" />,
       'ka',
       '/ka/payment-success',
     );
-    expect(textOf(bare.html)).toContain('გადახდის პროცესი დასრულებამდე შეწყდა.');
-    expect(textOf(bare.html)).not.toContain('შეცდომის კოდი');
-    expect(bare.html).toContain('href="/ka/checkout"');
+    expect(declined.missing).toEqual([]);
+    expect(textOf(declined.html)).toContain('ბანკმა გადახდა არ დაადასტურა.');
+    expect(textOf(declined.html)).toContain('შეცდომის კოდი: 1004');
+    expect(declined.html).toContain('href="/ka/checkout"');
+    const bare = renderCheckout(
+      <FailedView responseCode="<b>Do not honor</b>" orderStatus={undefined} />,
+      'en',
+      '/en/payment-success',
+    );
+    expect(textOf(bare.html)).toContain('The payment process was interrupted');
+    expect(textOf(bare.html)).not.toContain('Error code');
+    expect(bare.html).not.toContain('Do not honor');
+    expect(bare.html).toContain('href="/en/checkout"');
+  });
+
+  it('has a message for every decline reason in both languages', () => {
+    // One response code (or status) per reason; the record makes the list exhaustive at compile time.
+    const samples: Record<DeclineReason, { code?: string; status?: string }> = {
+      bankDeclined: { code: '1004' },
+      insufficientFunds: { code: '1037' },
+      cardDetails: { code: '1003' },
+      authentication: { code: '1024' },
+      limitExceeded: { code: '1040' },
+      cardBlocked: { code: '1043' },
+      securityCheck: { code: '1051' },
+      timeExpired: { code: '1052' },
+      callBank: { code: '1064' },
+      technical: { code: '1006' },
+      declined: { code: '1999' },
+      refunded: { status: 'reversed' },
+      interrupted: {},
+    };
+    for (const language of ['ka', 'en'] as const) {
+      for (const [reason, sample] of Object.entries(samples)) {
+        const { html, missing } = renderCheckout(
+          <FailedView responseCode={sample.code} orderStatus={sample.status} />,
+          language,
+        );
+        expect(missing, `${language} ${reason}`).toEqual([]);
+        expect(html).toContain(`data-reason="${reason}"`);
+      }
+    }
   });
 
   it('lists the unknown view causes and its four ways on', () => {

@@ -5,13 +5,7 @@ import {
   paymentResultScreen,
 } from '../../../core/payment/payment-result-state';
 import { readOrderAmount, readOrderToken } from '../../lib/checkout/checkout-storage';
-import {
-  CancelledView,
-  FailedView,
-  LoadingView,
-  SuccessView,
-  UnknownView,
-} from './payment-result-views';
+import { CancelledView, LoadingView, UnknownView } from './payment-result-views';
 import { lookUpPayment, type PaymentLookup, pollPaymentStatus } from './poll-payment-status';
 import { trackPurchaseOnce } from './track-purchase';
 import { TrackingDebugPanel } from './tracking-debug-panel';
@@ -29,6 +23,21 @@ async function currentPrice(): Promise<number | undefined> {
   return (await loadCatalogue())?.currentPrice;
 }
 
+/**
+ * The success and failed views, loaded while the lookup is on its way: the server's answer is needed
+ * before either shows, so they stay out of the route's first chunk (docs/performance.md budget).
+ */
+type OutcomeViews = typeof import('./outcome-views');
+let outcomeViews: Promise<OutcomeViews> | undefined;
+function loadOutcomeViews(): Promise<OutcomeViews> {
+  // One load shared by every render; a failed one (a dropped connection) is forgotten for the retry.
+  outcomeViews ??= import('./outcome-views').catch((error: unknown) => {
+    outcomeViews = undefined;
+    throw error;
+  });
+  return outcomeViews;
+}
+
 /** Reports the purchase once the server has confirmed it, valued at the order's own amount. */
 async function reportPurchase(token: string, transactionId: string): Promise<void> {
   const amount = readOrderAmount(token) ?? (await currentPrice());
@@ -37,7 +46,8 @@ async function reportPurchase(token: string, transactionId: string): Promise<voi
 
 /**
  * `/{lang}/payment-success` and `/payment-success` (docs/purchase.md "Payment result page"). The
- * query (order_status, ids, response_code, response_description) is display-only; what the page says
+ * query (order_status, ids, response_code) is display-only and response_description is ignored
+ * (docs/purchase.md "Decline reasons"); what the page says
  * comes from our server, asked with our order token (the URL's `token`, else the one this tab kept)
  * and polled while it says pending (core `paymentResultScreen` says how the two combine).
  */
@@ -51,6 +61,8 @@ export function PaymentResultPage() {
   const [windowOver, setWindowOver] = useState(false);
   const [round, setRound] = useState(0);
   const firstName = useRef<string | undefined>(undefined);
+  const receipt = useRef<PaymentLookup['receipt']>(undefined);
+  const [views, setViews] = useState<OutcomeViews | 'failed' | undefined>(undefined);
 
   useEffect(() => setToken(queryToken ?? readOrderToken()), [queryToken]);
 
@@ -67,6 +79,7 @@ export function PaymentResultPage() {
       (signal) => lookUpPayment(token, signal),
       (report) => {
         if (report.lookup.firstName) firstName.current = report.lookup.firstName;
+        if (report.lookup.receipt) receipt.current = report.lookup.receipt;
         setLookup(report.lookup);
         setWindowOver(report.windowOver);
       },
@@ -74,11 +87,30 @@ export function PaymentResultPage() {
   }, [token, round]);
 
   const orderStatus = param(query, 'order_status');
-  const screen: PaymentResultScreen = paymentResultScreen({
+  const answered: PaymentResultScreen = paymentResultScreen({
     answer: lookup?.answer,
     orderStatus,
     pollingOver: windowOver,
   });
+  // An outcome whose view has not loaded yet keeps the loading view; one that cannot load says unknown.
+  const needsViews = answered === 'success' || answered === 'failed';
+  const screen: PaymentResultScreen =
+    needsViews && views === undefined
+      ? 'loading'
+      : needsViews && views === 'failed'
+        ? 'unknown'
+        : answered;
+  const outcome = typeof views === 'object' ? views : undefined;
+
+  // Loads the outcome views once one is due, or as soon as the return URL names an outcome (in
+  // parallel with the lookup); a failed load is tried again on recheck.
+  const wantViews = needsViews || orderStatus !== undefined;
+  useEffect(() => {
+    void round;
+    if (!wantViews) return;
+    setViews((loaded) => (loaded === 'failed' ? undefined : loaded));
+    loadOutcomeViews().then(setViews, () => setViews('failed'));
+  }, [wantViews, round]);
 
   const confirmed = lookup?.answer.kind === 'status' && lookup.answer.status === 'approved';
   const transactionId = param(query, 'order_id') ?? token ?? undefined;
@@ -95,11 +127,17 @@ export function PaymentResultPage() {
   return (
     <div className="payment-result container" ref={main}>
       {screen === 'loading' ? <LoadingView /> : null}
-      {screen === 'success' ? <SuccessView firstName={firstName.current} /> : null}
-      {screen === 'failed' ? (
-        <FailedView
-          description={param(query, 'response_description')}
-          code={param(query, 'response_code')}
+      {screen === 'success' && outcome ? (
+        <outcome.SuccessView firstName={firstName.current} receipt={receipt.current} />
+      ) : null}
+      {screen === 'failed' && outcome ? (
+        <outcome.FailedView
+          responseCode={param(query, 'response_code')}
+          orderStatus={
+            lookup?.answer.kind === 'status' && lookup.answer.status !== 'pending'
+              ? lookup.answer.status
+              : orderStatus
+          }
         />
       ) : null}
       {screen === 'cancelled' ? <CancelledView /> : null}

@@ -4,9 +4,10 @@ import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { ReceiptRows } from './receipt-rows';
 
 /** A result view's frame: an icon, the title that takes the focus, and the body. */
-function ResultFrame({
+export function ResultFrame({
   tone,
   title,
   reason,
@@ -28,7 +29,8 @@ function ResultFrame({
   );
 }
 
-function HomeLink() {
+/** Back to the home page in the page's language. */
+export function HomeLink() {
   const { t } = useTranslation('payment');
   return (
     <Link className="button button--secondary" href={pagePath(useLanguage(), 'home')}>
@@ -38,7 +40,7 @@ function HomeLink() {
 }
 
 /** Retry (a new checkout in the page's language) and home: the ways on from a payment that did not go through. */
-function RetryActions() {
+export function RetryActions() {
   const { t } = useTranslation('payment');
   return (
     <div className="actions">
@@ -50,48 +52,17 @@ function RetryActions() {
   );
 }
 
-/** Waiting for our server's answer (and while it still says pending). */
+/**
+ * Waiting for our server's answer (and while it still says pending): the receipt's frame with
+ * placeholders, the size of the success view, so the answer replaces it without moving anything
+ * (docs/purchase.md "Receipt").
+ */
 export function LoadingView() {
   const { t } = useTranslation('payment');
   return (
     <ResultFrame tone="loading" title={t('loading.title')}>
       <p role="status">{t('loading.body')}</p>
-    </ResultFrame>
-  );
-}
-
-/** Paid: greets the buyer by first name when the lookup gave it (docs/purchase.md "Thank-you lookup"). */
-export function SuccessView({ firstName }: { readonly firstName: string | undefined }) {
-  const { t } = useTranslation('payment');
-  return (
-    <ResultFrame
-      tone="success"
-      title={firstName ? t('success.titleNamed', { name: firstName }) : t('success.title')}
-    >
-      <p>{t('success.body')}</p>
-      <p>{t('success.next')}</p>
-      <div className="actions">
-        <HomeLink />
-      </div>
-    </ResultFrame>
-  );
-}
-
-/** Not paid: the provider's description or the interrupted-process note, and the code when present. */
-export function FailedView({
-  description,
-  code,
-}: {
-  readonly description: string | undefined;
-  readonly code: string | undefined;
-}) {
-  const { t } = useTranslation('payment');
-  return (
-    <ResultFrame tone="failed" title={t('failed.title')}>
-      <p>{description ?? t('failed.interrupted')}</p>
-      {code ? <p className="payment-result__code">{t('failed.code', { code })}</p> : null}
-      <p>{t('failed.noCharge')}</p>
-      <RetryActions />
+      <ReceiptRows texts={undefined} />
     </ResultFrame>
   );
 }

@@ -26,6 +26,15 @@ describe('readLookup', () => {
     });
   });
 
+  it("passes a paid order's receipt on, and none for an unpaid order", () => {
+    const receipt = { orderNumber: 'tc-1' };
+    const read = (status: string) =>
+      readLookup({ ok: true, status: 200, data: { paymentStatus: status, receipt } }).receipt;
+    expect(read('approved')).toBe(receipt);
+    expect(read('pending')).toBeUndefined();
+    expect(read('declined')).toBeUndefined();
+  });
+
   it('tells a 404 from a failure, and distrusts odd answers', () => {
     expect(readLookup({ ok: false, status: 404, code: 'ORDER_NOT_FOUND' }).answer).toEqual({
       kind: 'not-found',

@@ -4,10 +4,12 @@ import {
 } from '../../../core/payment/payment-result-state';
 import { type ApiResult, apiGet } from '../../lib/api/api-client';
 
-/** The customer lookup's answer (docs/purchase.md "Thank-you lookup"): the first name and the payment status. */
+/** The customer lookup's answer (docs/purchase.md "Thank-you lookup"): the first name, the payment status, a paid order's receipt. */
 export interface PaymentLookup {
   readonly answer: ServerPaymentAnswer;
   readonly firstName?: string;
+  /** A paid order's receipt as the server sent it; the success view reads it (`readReceipt`). */
+  readonly receipt?: unknown;
 }
 
 /** Polling cadence (docs/purchase.md "Checkout"): every 2 s for 30 s while the server says pending. */
@@ -21,10 +23,11 @@ export function readLookup(result: ApiResult<unknown>): PaymentLookup {
   }
   const data = result.data;
   if (typeof data !== 'object' || data === null) return { answer: { kind: 'unreachable' } };
-  const { paymentStatus, firstName } = data as Record<string, unknown>;
+  const { paymentStatus, firstName, receipt } = data as Record<string, unknown>;
   if (!isServerPaymentStatus(paymentStatus)) return { answer: { kind: 'unreachable' } };
   return {
     answer: { kind: 'status', status: paymentStatus },
+    ...(paymentStatus === 'approved' && receipt !== undefined ? { receipt } : {}),
     ...(typeof firstName === 'string' && firstName.trim() !== ''
       ? { firstName: firstName.trim() }
       : {}),

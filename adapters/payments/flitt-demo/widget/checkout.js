@@ -14,6 +14,7 @@
       pay: 'გადახდა',
       paying: 'მუშავდება…',
       approved: 'გადახდა დადასტურდა',
+      declined: 'გადახდა უარყოფილია',
       network: 'გადახდის სერვისს ვერ დავუკავშირდით',
     },
     en: {
@@ -24,6 +25,7 @@
       pay: 'Pay',
       paying: 'Processing…',
       approved: 'Payment approved',
+      declined: 'Payment declined',
       network: 'Could not reach the payment service',
     },
   };
@@ -129,7 +131,8 @@
         emit('success', { order: { order_data: answer.order_data } });
       } else if (answer.result === 'declined') {
         const data = answer.order_data || {};
-        status.textContent = data.response_description || '';
+        // Like Flitt's form, a short note in the form's language; the result page says why.
+        status.textContent = text.declined;
         emit('error', {
           error: { code: data.response_code, message: data.response_description },
           order: { order_data: data },

@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../core/site/languages';
+import { launchChromium } from './support/browser';
+import { CHECKOUT_TEXTS, routeContract } from './support/checkout-contract';
+import { recordLayoutShifts, unexpectedLayoutShift } from './support/layout-shift';
+import { type SiteServer, startSiteServer } from './support/site-server';
+import { visit } from './support/visit';
+
+/*
+ * docs/purchase.md "Receipt": the success page as a receipt, and the result page holding its room
+ * while it asks the server (CLS ≤ 0.01 from the prerendered loading view to the receipt).
+ */
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const RECEIPT = {
+  orderNumber: 'tc-5d0f6c1e-2b7a-4c55-9a8e-4f1f0d3b9c21',
+  paidOn: '2026-11-24',
+  amountTetri: 270_000,
+  currency: 'GEL',
+  vat: { kind: 'included', ratePercent: 18, amountTetri: 41_186 },
+  cohortNumber: 4,
+};
+
+const EXPECTED: Record<Language, readonly string[]> = {
+  ka: ['24 ნოემბერი, 2026', '2700\u00a0₾', 'მათ შორის დღგ (18%)', '411,86\u00a0₾'],
+  en: ['November 24, 2026', '₾2,700', 'Including VAT (18%)', '₾411.86'],
+};
+
+describe.each<Language>(['ka', 'en'])('payment receipt in %s', (language) => {
+  const texts = CHECKOUT_TEXTS[language].payment;
+
+  it.each([
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ])('shows the receipt without shifting the page at $width px', async (viewport) => {
+    const { page, problems } = await visit(
+      browser,
+      server.baseUrl,
+      `/${language}/payment-success?order_status=approved&token=receipt-token-abcdefghijkl`,
+      {
+        viewport,
+        prepare: async (context) => {
+          await recordLayoutShifts(context);
+          await routeContract(context, {
+            customer: [
+              { status: 200, body: { firstName: 'Nino', paymentStatus: 'pending' } },
+              {
+                status: 200,
+                body: { firstName: 'Nino', paymentStatus: 'approved', receipt: RECEIPT },
+              },
+            ],
+          });
+        },
+      },
+    );
+    const title = texts.success.titleNamed.replace('{{name}}', 'Nino');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(500);
+    const shift = await unexpectedLayoutShift(page);
+    console.log(
+      `${language} ${viewport.width}px: layout shift loading → receipt ${shift.toFixed(4)}`,
+    );
+    expect(shift).toBeLessThanOrEqual(0.01);
+    const receipt = (await page.locator('.receipt').textContent()) ?? '';
+    for (const expected of [RECEIPT.orderNumber, ...EXPECTED[language]]) {
+      expect(receipt).toContain(expected);
+    }
+    await page.getByRole('heading', { level: 2, name: texts.next.title }).waitFor();
+    const overflow = await page.evaluate(
+      () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems()).toEqual([]);
+  });
+});

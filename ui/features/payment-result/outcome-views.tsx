@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../core/money/format-money';
+import { declineReason } from '../../../core/payment/decline-reason';
+import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
+import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import type { Language } from '../../../core/site/languages';
+import { seller } from '../../config/seller';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { HomeLink, ResultFrame, RetryActions } from './payment-result-views';
+import { readReceipt } from './read-receipt';
+import { ReceiptRows, type ReceiptTexts } from './receipt-rows';
+
+/*
+ * The views shown once our server has answered (docs/purchase.md "Payment result page"): loaded
+ * after the page's first chunk, while the lookup is on its way, so their formatting and the decline
+ * table add nothing to the route's initial JavaScript (docs/performance.md budget).
+ */
+
+type Translate = ReturnType<typeof useTranslation<'payment'>>['t'];
+
+/** The receipt's values in the page's language. */
+function receiptTexts(receipt: PurchaseReceipt, language: Language, t: Translate): ReceiptTexts {
+  const { vat } = receipt;
+  return {
+    orderNumber: receipt.orderNumber,
+    date: formatCalendarDate(receipt.paidOn, language) ?? receipt.paidOn,
+    item:
+      receipt.cohortNumber === null
+        ? t('receipt.product')
+        : t('receipt.productCohort', { number: receipt.cohortNumber }),
+    amount: formatMoney(receipt.amountTetri, language),
+    vatLabel:
+      vat.kind === 'included'
+        ? t('receipt.vatIncluded', { rate: vat.ratePercent })
+        : t('receipt.vat'),
+    vatValue:
+      vat.kind === 'included'
+        ? formatMoney(vat.amountTetri, language)
+        : t('receipt.vatNotApplicable'),
+  };
+}
+
+/** What happens after the payment, in order (docs/purchase.md "Receipt"). */
+function NextSteps() {
+  const { t } = useTranslation('payment');
+  return (
+    <section className="next-steps" aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title" className="receipt__title">
+        {t('next.title')}
+      </h2>
+      <ol className="next-steps__list">
+        <li>{t('next.sms')}</li>
+        <li>{t('next.access')}</li>
+        <li>
+          {t('next.questions')} <a href={`mailto:${seller.supportEmail}`}>{seller.supportEmail}</a>
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * Paid: greets the buyer by first name when the lookup gave it (docs/purchase.md "Thank-you lookup"),
+ * then the receipt and what happens next (docs/purchase.md "Receipt"). Without the server's receipt
+ * (the lookup could not be reached) it says where the details will come from instead.
+ */
+export function SuccessView({
+  firstName,
+  receipt: sent,
+}: {
+  readonly firstName: string | undefined;
+  /** The lookup's receipt as the server sent it; read (and distrusted) here. */
+  readonly receipt: unknown;
+}) {
+  const { t } = useTranslation('payment');
+  const language = useLanguage();
+  const receipt = readReceipt(sent);
+  return (
+    <ResultFrame
+      tone="success"
+      title={firstName ? t('success.titleNamed', { name: firstName }) : t('success.title')}
+    >
+      <p>{t('success.body')}</p>
+      {receipt ? (
+        <ReceiptRows texts={receiptTexts(receipt, language, t)} />
+      ) : (
+        <p className="receipt__unavailable">
+          {t('receipt.unavailable', { email: seller.supportEmail })}
+        </p>
+      )}
+      <NextSteps />
+      <div className="actions">
+        <HomeLink />
+      </div>
+    </ResultFrame>
+  );
+}
+
+/**
+ * Not paid: why, in the page's language (docs/purchase.md "Decline reasons"; the provider's English
+ * description is never shown), the code as a technical detail for support, and the ways on.
+ */
+export function FailedView({
+  responseCode,
+  orderStatus,
+}: {
+  /** Flitt's `response_code` from the result URL (display-only). */
+  readonly responseCode: string | undefined;
+  /** The final status our server knows, else the URL's `order_status`. */
+  readonly orderStatus: string | undefined;
+}) {
+  const { t } = useTranslation('payment');
+  const reason = declineReason({ responseCode, orderStatus });
+  // The code as a technical detail for support: shown only when it is a plain number.
+  const code = responseCode?.trim();
+  const shownCode = code !== undefined && /^\d{1,6}$/.test(code) ? code : undefined;
+  return (
+    <ResultFrame tone="failed" title={t('failed.title')}>
+      <p data-reason={reason}>{t(`failed.reasons.${reason}`)}</p>
+      {shownCode ? (
+        <p className="payment-result__code">{t('failed.code', { code: shownCode })}</p>
+      ) : null}
+      {reason === 'refunded' ? null : <p>{t('failed.noCharge')}</p>}
+      <RetryActions />
+    </ResultFrame>
+  );
+}
