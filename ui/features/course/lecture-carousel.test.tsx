@@ -17,7 +17,7 @@ describe('LectureCarousel', () => {
       'შემდეგი ფოტო',
     ]);
     expect(buttons(renderCourse(<LectureCarousel />, 'en').html)).toEqual([
-      'Previous photo',
+      'Previous illustration',
       'Next photo',
     ]);
   });
@@ -25,7 +25,7 @@ describe('LectureCarousel', () => {
   it('is a labelled carousel region showing the first of four slides', () => {
     const { html } = renderCourse(<LectureCarousel />, 'en');
     expect(html).toMatch(
-      /<section[^>]*aria-roledescription="carousel"[^>]*aria-label="Photos from the lectures"/,
+      /<section[^>]*aria-roledescription="carousel"[^>]*aria-label="Illustrations of the live sessions"/,
     );
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(4);
     expect(html.match(/<div class="carousel__slide" role="group"[^>]*hidden=""/g)).toHaveLength(3);
