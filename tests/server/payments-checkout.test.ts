@@ -6,6 +6,7 @@ import {
   type PaymentsApp,
   startCheckout,
 } from './support/payments-app';
+import { siteConfigFixture } from '../support/site-config-fixture';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
 let fixture: SiteFixture;
@@ -99,6 +100,8 @@ describe('POST /api/checkout', () => {
       currency: 'GEL',
       lang: 'ka',
       sender_email: 'nino@example.ge',
+      // The course's one configured name, in the buyer's language (docs/site.md "Product name").
+      order_desc: siteConfigFixture().course.name.ka,
       server_callback_url: 'https://example.ge/api/payment/payment-callback',
       response_url: `https://example.ge/api/payment/return?lang=ka&token=${body.orderToken}`,
     });
