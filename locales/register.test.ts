@@ -103,7 +103,7 @@ function vocabulary(texts: readonly string[]): Set<string> {
   return new Set(texts.flatMap(words));
 }
 
-export function informalWords(text: string, known: ReadonlySet<string>): string[] {
+function informalWords(text: string, known: ReadonlySet<string>): string[] {
   return words(text).filter(
     (word) =>
       !ALLOWED.has(word) &&

@@ -54,13 +54,13 @@ export interface Course {
 }
 
 /** A legal document's version and effective day (`YYYY-MM-DD`). */
-export interface LegalDocumentVersion {
+interface LegalDocumentVersion {
   readonly version: string;
   readonly effective: string;
 }
 
 /** A configured processor of personal data: its name and where it keeps the data. */
-export interface ConfiguredProcessor {
+interface ConfiguredProcessor {
   readonly example: boolean;
   readonly name: string;
   readonly location: Bilingual;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfigFixture } from '../support/site-config-fixture';
 import { waitFor } from './support/lead-delivery-app';
 import {
   buildPaymentsApp,
@@ -6,7 +7,6 @@ import {
   type PaymentsApp,
   startCheckout,
 } from './support/payments-app';
-import { siteConfigFixture } from '../support/site-config-fixture';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
 let fixture: SiteFixture;

@@ -13,12 +13,12 @@ function buttons(html: string): string[] {
 describe('LectureCarousel', () => {
   it('has previous and next buttons named in the page language', () => {
     expect(buttons(renderCourse(<LectureCarousel />, 'ka').html)).toEqual([
-      'წინა ფოტო',
-      'შემდეგი ფოტო',
+      'წინა ილუსტრაცია',
+      'შემდეგი ილუსტრაცია',
     ]);
     expect(buttons(renderCourse(<LectureCarousel />, 'en').html)).toEqual([
       'Previous illustration',
-      'Next photo',
+      'Next illustration',
     ]);
   });
 
@@ -30,7 +30,7 @@ describe('LectureCarousel', () => {
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(4);
     expect(html.match(/<div class="carousel__slide" role="group"[^>]*hidden=""/g)).toHaveLength(3);
     expect(html).not.toMatch(/<figure[^>]*role=/);
-    expect(html).toMatch(/aria-live="polite"[^>]*>Photo 1 of 4</);
+    expect(html).toMatch(/aria-live="polite"[^>]*>Illustration 1 of 4</);
   });
 
   it('controls the slides it moves and never autoplays', () => {

@@ -30,7 +30,14 @@ const ALLOWED_LATIN = new Set([
   'SMS',
   'IP',
   'UTC',
+  // Placeholders filled from config/site.json (docs/legal.md "Versions and dates").
   'email',
+  'seller',
+  'product',
+  'version',
+  // The Personal Data Protection Service's web address, where a complaint is filed.
+  'personaldata',
+  'ge',
 ]);
 
 describe('legal.json', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ka from '../../../locales/ka/legal.json';
+import { legalConfig } from '../../config/legal';
 import { seller } from '../../config/seller';
 import { headingLevels, hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { PrivacyPolicyPage } from './privacy-policy-page';
@@ -76,18 +77,21 @@ describe('PrivacyPolicyPage', () => {
     expect(georgian).toContain('7 სამუშაო დღის განმავლობაში');
   });
 
-  it('formats the default effective date per language as a <time>', () => {
-    expect(en()).toContain('<time dateTime="2024-01-01">January 1, 2024</time>');
-    expect(geo()).toContain('<time dateTime="2024-01-01">1 იანვარი, 2024</time>');
+  it('shows the configured version and effective date as a <time>, per language', () => {
+    const { version, effective } = legalConfig.documents.privacy;
+    const [year, month, day] = effective.split('-').map(Number);
+    expect(en()).toContain(`<time dateTime="${effective}">`);
+    expect(textOf(en())).toContain(`Version ${version}`);
+    expect(textOf(geo())).toContain(`ვერსია ${version}`);
+    expect(textOf(en())).toContain(`${day}, ${year}`);
+    expect(month).toBeGreaterThan(0);
   });
 
-  it('shows a configured effective date instead of the default', () => {
-    const html = renderLegalPage(
-      <PrivacyPolicyPage effectiveDate="2025-03-15" />,
-      'en',
-      'privacy-policy',
-    );
-    expect(html).toContain('<time dateTime="2025-03-15">March 15, 2025</time>');
+  it('names the seller as configured', () => {
+    expect(textOf(en())).toContain(seller.legalName.en);
+    expect(textOf(en())).toContain(seller.identificationCode);
+    expect(textOf(geo())).toContain(seller.legalName.ka);
+    expect(textOf(geo())).toContain(seller.legalAddress.ka);
   });
 
   it('offers a mailto link with the inquiry subject in the page language', () => {

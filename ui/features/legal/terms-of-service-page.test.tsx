@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ka from '../../../locales/ka/legal.json';
+import { courseName } from '../../config/course';
+import { legalConfig } from '../../config/legal';
 import { seller } from '../../config/seller';
 import { hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { TermsOfServicePage } from './terms-of-service-page';
@@ -46,8 +48,15 @@ describe('TermsOfServicePage', () => {
     expect(html).toMatch(/<h3>Prohibited behaviour<\/h3><ul class="legal-list"><li>/);
   });
 
-  it('has no effective date (none is given for the terms)', () => {
-    expect(en()).not.toContain('<time');
+  it('shows its configured version and effective date (docs/legal.md "Versions and dates")', () => {
+    const { version, effective } = legalConfig.documents.terms;
+    expect(en()).toContain(`<time dateTime="${effective}">`);
+    expect(textOf(geo())).toContain(`ვერსია ${version}`);
+  });
+
+  it('names the course by its configured name', () => {
+    expect(textOf(en())).toContain(courseName.en);
+    expect(textOf(geo())).toContain(courseName.ka);
   });
 
   it('offers a mailto link with the terms inquiry subject', () => {
