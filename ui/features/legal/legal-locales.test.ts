@@ -26,15 +26,20 @@ const ALLOWED_LATIN = new Set([
   'Analytics',
   'Calendly',
   'Meta',
+  'Facebook',
+  'Instagram',
   'LinkedIn',
   'SMS',
   'IP',
   'UTC',
-  // Placeholders filled from config/site.json (docs/legal.md "Versions and dates").
+  // Placeholders filled from config/site.json (docs/legal.md "Versions and dates"), and the
+  // processor-list marker (legal-blocks.ts).
+  'list',
   'email',
   'seller',
   'product',
   'version',
+  'location',
   // The Personal Data Protection Service's web address, where a complaint is filed.
   'personaldata',
   'ge',

@@ -61,9 +61,11 @@ describe('PrivacyPolicyPage', () => {
   it('states that data is not sold and names the providers actually used', () => {
     const text = textOf(en());
     expect(text).toContain('We do not sell or rent your personal data');
-    for (const name of ['Flitt', 'Google Sheets', 'SMS gateway', 'Calendly', 'Meta pixel']) {
+    for (const name of ['Flitt', 'Google Sheets', 'SMS gateway', 'Calendly']) {
       expect(text).toContain(name);
     }
+    // This build has no Meta pixel id, so the pixel is not in use and not named.
+    expect(text).not.toContain('Meta Pixel');
     expect(textOf(geo())).toContain('არავის ვყიდით');
   });
 
@@ -85,6 +87,15 @@ describe('PrivacyPolicyPage', () => {
     expect(textOf(geo())).toContain(`ვერსია ${version}`);
     expect(textOf(en())).toContain(`${day}, ${year}`);
     expect(month).toBeGreaterThan(0);
+  });
+
+  it('names the processors in use from the configuration', () => {
+    const text = textOf(en());
+    expect(text).toContain('Payment provider (Flitt):');
+    for (const processor of Object.values(legalConfig.processors)) {
+      if (processor !== undefined) expect(text).toContain(`(${processor.name}):`);
+    }
+    expect(textOf(geo())).toContain('დამუშავებაზე უფლებამოსილ პირებს');
   });
 
   it('names the seller as configured', () => {
