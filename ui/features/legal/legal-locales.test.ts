@@ -44,6 +44,7 @@ const ALLOWED_LATIN = new Set([
   'product',
   'version',
   'location',
+  'capacity',
   // The Personal Data Protection Service's web address, where a complaint is filed.
   'personaldata',
   'ge',
