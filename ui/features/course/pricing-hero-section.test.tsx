@@ -132,8 +132,8 @@ describe('PricingHeroSection (prerendered)', () => {
     const latest = siteCohorts.at(-1)?.number;
     expect(textOf(html)).toContain(`Cohort ${latest}`);
     expect(html).not.toContain('href="/en/checkout"');
-    expect(textOf(html)).toContain('Request a free call');
-    expect(html).toMatch(/<button type="button"[^>]*>Request a free call<\/button>/);
+    expect(textOf(html)).toContain('Book a free strategy call');
+    expect(html).toMatch(/<button type="button"[^>]*>Book a free strategy call<\/button>/);
   });
 });
 
