@@ -19,6 +19,8 @@ const SAME_IN_BOTH_ALLOWED: readonly RegExp[] = [
   /^[^\s@]+@[^\s@]+\.[a-z]+$/,
   /^[\d\s.,:%+\-–/₾$()×x]+$/,
   /^\{\{\w+\}\}$/,
+  // The legal texts' marker for the list of processors built from configuration (legal-blocks.ts).
+  /^list$/,
 ];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

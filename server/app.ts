@@ -176,6 +176,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         clock,
         ids,
         cohorts,
+        productName: dependencies.siteConfig.course.name,
         siteOrigin,
         payments,
         onEnqueued,

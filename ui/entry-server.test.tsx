@@ -53,6 +53,9 @@ describe.each(allPagePaths())('prerendering $path', ({ path, language, pageId })
     expect(consoleErrors).toEqual([]);
     expect(page.language).toBe(language);
     expect(page.html).toContain('<main');
+    // Configured figures are filled in everywhere, structured data included (docs/site.md "Claims").
+    expect(page.html).not.toContain('{{');
+    expect(page.head).not.toContain('{{');
     const heading = page.html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1] ?? '';
     const georgian = /[\u10D0-\u10FF]/;
     expect(georgian.test(heading)).toBe(language === 'ka');

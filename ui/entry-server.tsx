@@ -77,9 +77,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         origin: request.origin,
         language,
         now: request.now ?? new Date(),
-        // The raw resource: the keys are typed by the builder's signature and none of these texts
-        // interpolates, so `t`'s generic overloads (which TypeScript cannot resolve here) add nothing.
-        translate: (ns, key): unknown => i18n.getResource(language, ns, String(key)),
+        // The resource with the configured figures filled in ({{capacity}}, docs/site.md "Claims"):
+        // the keys are typed by the builder's signature; the untyped lookup sidesteps `t`'s generic
+        // overloads, which TypeScript cannot resolve here.
+        translate: (ns, key): unknown =>
+          interpolateDeep(i18n.getResource(language, ns, String(key)), (text) =>
+            i18n.services.interpolator.interpolate(text, {}, language, {}),
+          ),
       })
     : [];
   const head = renderHeadTags({
@@ -113,4 +117,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     html,
     data: renderEmbeddedResources({ language, namespaces, resources }),
   };
+}
+
+/** Applies `fill` to every string of a raw resource (a string, or arrays and objects of them). */
+function interpolateDeep(value: unknown, fill: (text: string) => string): unknown {
+  if (typeof value === 'string') return fill(value);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, fill));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, interpolateDeep(child, fill)]),
+    );
+  }
+  return value;
 }

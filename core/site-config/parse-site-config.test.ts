@@ -21,6 +21,15 @@ const config = (overrides: Record<string, unknown> = {}) => ({
       title: { ka: 'ვებინარი', en: 'Webinar' },
     },
   ],
+  course: { name: { ka: 'კურსი', en: 'Course' } },
+  legal: {
+    documents: {
+      privacy: { version: '2.0', effective: '2026-11-24' },
+      terms: { version: '2', effective: '2026-11-24' },
+      refund: { version: '2.1.3', effective: '2026-11-24' },
+    },
+    processors: { sms: { name: 'SMS Office', location: { ka: 'საქართველო', en: 'Georgia' } } },
+  },
   seller: {
     legalName: { ka: 'შპს „ტესტი“', en: 'Test LLC' },
     legalForm: { ka: 'შეზღუდული პასუხისმგებლობის საზოგადოება', en: 'Limited Liability Company' },
@@ -66,6 +75,32 @@ describe('parseSiteConfig', () => {
     expect(parsed.webinarSessions[0]?.startsAt.toISOString()).toBe('2027-01-02T16:00:00.000Z');
     expect(parsed.media.press).toEqual([]);
     expect(parsed.seller.example).toBe(false);
+    expect(parsed.course.name.en).toBe('Course');
+    expect(parsed.legal.documents.refund).toEqual({ version: '2.1.3', effective: '2026-11-24' });
+    expect(parsed.legal.processors.sms?.example).toBe(false);
+    expect(parsed.legal.processors.hosting).toBeUndefined();
+  });
+
+  it('checks the course name and the legal versions and dates', () => {
+    const documents = config().legal.documents;
+    const issues = issuesOf(
+      config({
+        course: { name: { ka: 'კურსი | 3', en: 'Course' } },
+        legal: {
+          documents: {
+            ...documents,
+            privacy: { version: 'v2', effective: '2026-11-24' },
+            terms: { version: '2.0', effective: '2026-02-30' },
+          },
+          processors: {},
+        },
+      }),
+    );
+    expect(issues).toEqual([
+      'course.name: must not contain "|" (the card provider forbids it in order descriptions)',
+      'legal.documents.privacy.version: must be a version number such as 2 or 2.1',
+      'legal.documents.terms.effective: must be a real calendar date written YYYY-MM-DD',
+    ]);
   });
 
   it.each([

@@ -1,13 +1,16 @@
 import * as v from 'valibot';
 import { claimsConfigSchema } from './claims-config-schema';
 import { cohortConfigSchema } from './cohort-config-schema';
+import { courseConfigSchema } from './course-config-schema';
+import { legalConfigSchema } from './legal-config-schema';
 import { mediaConfigSchema } from './media-config-schema';
 import { sellerConfigSchema } from './seller-config-schema';
 import { webinarSessionSchema } from './webinar-session-schema';
 
 /**
  * The one file the operator edits to run the business (config/site.json): cohorts and their prices,
- * webinar sessions, the seller, the marketing claims and the media. Read at build and at start, so a
+ * webinar sessions, the course's name, the seller, the legal pages' versions and processors, the
+ * marketing claims and the media. Read at build and at start, so a
  * broken file stops both with a message naming the field and the rule.
  */
 export const siteConfigSchema = v.strictObject({
@@ -22,7 +25,9 @@ export const siteConfigSchema = v.strictObject({
     ),
   ),
   webinarSessions: v.array(webinarSessionSchema, 'must be a list of sessions'),
+  course: courseConfigSchema,
   seller: sellerConfigSchema,
+  legal: legalConfigSchema,
   claims: claimsConfigSchema,
   media: mediaConfigSchema,
 });

@@ -48,6 +48,38 @@ export interface Seller {
   readonly supportEmail: string;
 }
 
+/** The course as a product (docs/site.md "Product name"). */
+export interface Course {
+  readonly name: Bilingual;
+}
+
+/** A legal document's version and effective day (`YYYY-MM-DD`). */
+interface LegalDocumentVersion {
+  readonly version: string;
+  readonly effective: string;
+}
+
+/** A configured processor of personal data: its name and where it keeps the data. */
+interface ConfiguredProcessor {
+  readonly example: boolean;
+  readonly name: string;
+  readonly location: Bilingual;
+}
+
+/** Versions and dates of the legal pages and the processors only configuration knows (docs/legal.md). */
+export interface LegalConfig {
+  readonly documents: {
+    readonly privacy: LegalDocumentVersion;
+    readonly terms: LegalDocumentVersion;
+    readonly refund: LegalDocumentVersion;
+  };
+  readonly processors: {
+    readonly hosting?: ConfiguredProcessor | undefined;
+    readonly sms?: ConfiguredProcessor | undefined;
+    readonly spreadsheet?: ConfiguredProcessor | undefined;
+  };
+}
+
 /** The marketing figures, one value each. */
 export interface Claims {
   readonly students: number;
@@ -98,7 +130,9 @@ export interface SiteConfig {
   readonly cohorts: readonly Cohort[];
   /** Ordered by start, earliest first. */
   readonly webinarSessions: readonly WebinarSession[];
+  readonly course: Course;
   readonly seller: Seller;
+  readonly legal: LegalConfig;
   readonly claims: Claims;
   readonly media: Media;
 }

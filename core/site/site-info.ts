@@ -10,6 +10,4 @@ export const SITE_INFO = {
     facebook: 'https://www.facebook.com/techcareer.ge',
     youtube: 'https://www.youtube.com/@techcareer-ge',
   },
-  /** Privacy policy effective date when none is configured (docs/legal.md "Privacy policy"). */
-  privacyEffectiveDate: '2024-01-01',
 } as const;

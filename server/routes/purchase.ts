@@ -3,7 +3,7 @@ import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snap
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import type { Cohort } from '../../core/site-config/site-config';
+import type { Cohort, Course } from '../../core/site-config/site-config';
 import type { PaymentDependencies } from '../app-dependencies';
 import type { PaymentsConfig } from '../config-payments';
 import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
@@ -20,6 +20,8 @@ export interface PurchaseRoutesOptions {
   readonly ids: Ids;
   /** The configured cohorts (config/site.json): what is on sale, seats and overbooking. */
   readonly cohorts: readonly Cohort[];
+  /** The course's configured name, sent to the card provider as the order description. */
+  readonly productName: Course['name'];
   /** The site's public origin (SITE_ORIGIN). */
   readonly siteOrigin: string;
   readonly payments: PaymentDependencies;
@@ -44,6 +46,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     ids,
     gateway: payments.gateway,
     cohorts: options.cohorts,
+    productName: options.productName,
     callbackOrigin: config.callbackOrigin,
     statusChecks: config.reconciliation.schedule,
     rateLimitPerMinute: config.checkoutRateLimitPerMinute,

@@ -20,6 +20,15 @@ export function siteConfigDefines(siteConfig: SiteConfig): Record<string, string
       legalAddress,
       supportEmail,
     }),
+    // The course's one name (docs/site.md "Product name") and the legal pages' versions, dates and
+    // configured processors (docs/legal.md "Versions and dates").
+    __SITE_COURSE_NAME__: JSON.stringify(siteConfig.course.name),
+    __SITE_LEGAL__: JSON.stringify(siteConfig.legal),
+    // Figures the copy states as course facts, filled into any text as {{capacity}} (docs/site.md
+    // "Claims"): the most participants a configured cohort takes.
+    __SITE_COPY_VARIABLES__: JSON.stringify({
+      capacity: Math.max(...siteConfig.cohorts.map((cohort) => cohort.maxCapacity)),
+    }),
     __SITE_CLAIM_TEXTS__: JSON.stringify({
       ka: claimTexts(siteConfig.claims, 'ka'),
       en: claimTexts(siteConfig.claims, 'en'),

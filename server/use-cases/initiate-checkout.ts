@@ -16,7 +16,7 @@ import type {
 } from '../../core/ports/registration-store';
 import { quoteAt } from '../../core/pricing/price-at';
 import { openRegistration } from '../../core/registration/open-registration';
-import type { Cohort } from '../../core/site-config/site-config';
+import type { Cohort, Course } from '../../core/site-config/site-config';
 import { cohortSaleNow } from './cohort-sale-now';
 import { moveRegistration } from './move-registration';
 
@@ -31,6 +31,12 @@ export interface InitiateCheckoutDependencies {
   readonly gateway: PaymentGateway;
   /** The configured cohorts: the one on sale now is bought, at its own price. */
   readonly cohorts: readonly Cohort[];
+  /**
+   * The course's one configured name (docs/site.md "Product name"), Flitt's order description in the
+   * buyer's language; the schema keeps out `|`, which signed values may not contain
+   * (docs/integrations.md "Flitt signature").
+   */
+  readonly productName: Course['name'];
   /** Origin of `server_callback_url` and `response_url`. */
   readonly callbackOrigin: string;
   /** Reconciliation's schedule: a new order is born with its first status-check time. */
@@ -67,9 +73,6 @@ const REFUSALS: readonly string[] = [
 export function isCheckoutRefusal(failure: CheckoutFailure): failure is CheckoutRefused {
   return REFUSALS.includes(failure.type);
 }
-
-/** Flitt's order description; the `|` separator is forbidden in signed values (docs/integrations.md "Flitt signature"). */
-const ORDER_DESCRIPTION = { ka: 'კარიერის აქსელერაციის კურსი', en: 'Career Acceleration Course' };
 
 function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date): NewOutboxMessage {
   return {
@@ -195,7 +198,7 @@ export async function initiateCheckout(
     orderId: stored.merchantOrderId,
     amount: price,
     currency: 'GEL',
-    description: ORDER_DESCRIPTION[contact.language],
+    description: deps.productName[contact.language],
     language: contact.language,
     resultUrl: `${deps.callbackOrigin}/api/payment/return?${query}`,
     callbackUrl: `${deps.callbackOrigin}/api/payment/payment-callback`,

@@ -71,7 +71,7 @@ async function pricingCard(server: SiteServer, language: Language): Promise<Page
 
 const PRICE = {
   ka: { early: '2500\u00a0₾', current: '2700\u00a0₾', endsIn: 'დარჩა', cohort: 'ნაკადი №' },
-  en: { early: '₾2,500', current: '₾2,700', endsIn: 'Ends in', cohort: 'Cohort №' },
+  en: { early: '₾2,500', current: '₾2,700', endsIn: 'Ends in', cohort: 'Cohort ' },
 } as const;
 
 const LANGUAGES = ['ka', 'en'] as const;

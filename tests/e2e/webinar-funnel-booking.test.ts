@@ -163,14 +163,17 @@ describe('the scheduling modal (docs/webinar.md "Booking modal")', () => {
     it(`in ${language}: opens from the FAQ and the pricing call buttons on the home page`, async () => {
       const { page, problems } = await open(language, '?debug=tracking');
       const T = FUNNEL_TEXTS[language];
-      const faq = page.getByRole('button', { name: T.faq.bottomCta.button, exact: true });
+      // Every booking button has the same name (docs/site.md "Voice and spelling"): find each in its section.
+      const faq = page
+        .locator('#faq')
+        .getByRole('button', { name: T.faq.bottomCta.button, exact: true });
       await waitForInteractive(faq);
       await openModal(page, language, faq);
       const timeline = await recordCloseTimeline(page);
       await page.keyboard.press('Escape');
       await expectFadedOut(page, timeline);
 
-      const pricing = page.getByRole('button', {
+      const pricing = page.locator('#pricing').getByRole('button', {
         name: T.pricingHero.callRequest.cta,
         exact: true,
       });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfigFixture } from '../support/site-config-fixture';
 import { waitFor } from './support/lead-delivery-app';
 import {
   buildPaymentsApp,
@@ -99,6 +100,8 @@ describe('POST /api/checkout', () => {
       currency: 'GEL',
       lang: 'ka',
       sender_email: 'nino@example.ge',
+      // The course's one configured name, in the buyer's language (docs/site.md "Product name").
+      order_desc: siteConfigFixture().course.name.ka,
       server_callback_url: 'https://example.ge/api/payment/payment-callback',
       response_url: `https://example.ge/api/payment/return?lang=ka&token=${body.orderToken}`,
     });

@@ -25,7 +25,7 @@ describe('RegistrationField messages (errors:<code> in the page language)', () =
     ['en', 'full_name.too_short', 'at least 2'],
     ['ka', 'phone.must_start_with_5', 'უნდა იწყებოდეს 5-ით'],
     ['en', 'phone.must_start_with_5', 'start with 5'],
-    ['ka', 'email.invalid', 'ელ-ფოსტის'],
+    ['ka', 'email.invalid', 'ელფოსტის'],
     ['en', 'email.invalid', 'email'],
     ['ka', 'linkedin.required', 'LinkedIn-ის პროფილი აუცილებელია'],
     ['en', 'linkedin.required', 'LinkedIn'],

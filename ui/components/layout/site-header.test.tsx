@@ -14,7 +14,7 @@ describe('SiteHeader', () => {
       ['/en', 'Home'],
       ['/en/investment-calculator', 'Investment Calculator'],
       ['/en/webinar', 'Free Webinar'],
-      ['/en/checkout', 'Purchase Course'],
+      ['/en/checkout', 'Buy the course'],
     ]);
   });
 

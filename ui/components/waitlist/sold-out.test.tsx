@@ -6,12 +6,12 @@ const opensAt = new Date('2027-01-05T06:00:00Z');
 
 describe('SoldOut (prerendered)', () => {
   it.each([
-    ['en', { state: 'full' }, 'All seats in cohort №4 are taken'],
+    ['en', { state: 'full' }, 'All seats in cohort 4 are taken'],
     ['ka', { state: 'full' }, 'ნაკად №4-ში ყველა ადგილი დაკავებულია'],
     [
       'en',
       { state: 'not_yet_open', opensAt },
-      'Registration for cohort №4 opens on January 5, 2027, 10:00 (Tbilisi time)',
+      'Registration for cohort 4 opens on January 5, 2027, 10:00 (Tbilisi time)',
     ],
     [
       'ka',

@@ -7,6 +7,7 @@ import { isTetriCount } from '../../../core/money/tetri-count';
 import type { PriceQuote } from '../../../core/pricing/price-at';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
+import { courseName } from '../../config/course';
 import { seller } from '../../config/seller';
 import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -73,7 +74,7 @@ export function OrderSummary({ quote, cohort, chargedTetri, contact }: OrderSumm
   return (
     <aside className="order-summary card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary.title')}</h2>
-      <p className="order-summary__product">{t('summary.product')}</p>
+      <p className="order-summary__product">{courseName[language]}</p>
       {cohort === undefined ? null : <CohortLine cohort={cohort} />}
       <p className="order-summary__facts">{t('summary.facts')}</p>
       {quote === undefined || price === undefined ? null : (

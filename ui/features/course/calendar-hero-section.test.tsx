@@ -23,7 +23,7 @@ describe('CalendarHeroSection', () => {
     const { html } = renderCourse(<CalendarHeroSection />, 'en');
     expect(html.match(/<li class="card">/g)).toHaveLength(6);
     expect(html).toMatch(
-      /<button type="button" class="button button--primary">Book a free call<\/button>/,
+      /<button type="button" class="button button--primary">Book a free strategy call<\/button>/,
     );
   });
 
@@ -48,12 +48,12 @@ describe('CalendarHeroSection', () => {
     );
     progress.videoProgress = 50;
     expect(renderCourse(<CalendarHeroSection showAfterProgress />, 'en').html).toContain(
-      'Book a free call',
+      'Book a free strategy call',
     );
   });
 
   it('ignores progress when not configured to wait for it', () => {
     progress.videoProgress = 0;
-    expect(renderCourse(<CalendarHeroSection />, 'en').html).toContain('Book a free call');
+    expect(renderCourse(<CalendarHeroSection />, 'en').html).toContain('Book a free strategy call');
   });
 });

@@ -36,7 +36,12 @@ const SECTIONS: readonly [string, ReactElement, string, string][] = [
     `${claimTexts.en.videoViews.podcast} views`,
   ],
   ['pricing hero', <PricingHeroSection key="h" />, 'დღგ-ს ჩათვლით', 'VAT included'],
-  ['calendar hero', <CalendarHeroSection key="k" />, 'დაჯავშნე უფასო ზარი', 'Book a free call'],
+  [
+    'calendar hero',
+    <CalendarHeroSection key="k" />,
+    'დაჯავშნეთ უფასო სტრატეგიული ზარი',
+    'Book a free strategy call',
+  ],
   ['gallery', <LectureGallerySection key="l" />, 'ლაივ შეხვედრა', 'Live session'],
   [
     'certificate',

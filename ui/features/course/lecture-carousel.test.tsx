@@ -13,24 +13,24 @@ function buttons(html: string): string[] {
 describe('LectureCarousel', () => {
   it('has previous and next buttons named in the page language', () => {
     expect(buttons(renderCourse(<LectureCarousel />, 'ka').html)).toEqual([
-      'წინა ფოტო',
-      'შემდეგი ფოტო',
+      'წინა ილუსტრაცია',
+      'შემდეგი ილუსტრაცია',
     ]);
     expect(buttons(renderCourse(<LectureCarousel />, 'en').html)).toEqual([
-      'Previous photo',
-      'Next photo',
+      'Previous illustration',
+      'Next illustration',
     ]);
   });
 
   it('is a labelled carousel region showing the first of four slides', () => {
     const { html } = renderCourse(<LectureCarousel />, 'en');
     expect(html).toMatch(
-      /<section[^>]*aria-roledescription="carousel"[^>]*aria-label="Photos from the lectures"/,
+      /<section[^>]*aria-roledescription="carousel"[^>]*aria-label="Illustrations of the live sessions"/,
     );
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(4);
     expect(html.match(/<div class="carousel__slide" role="group"[^>]*hidden=""/g)).toHaveLength(3);
     expect(html).not.toMatch(/<figure[^>]*role=/);
-    expect(html).toMatch(/aria-live="polite"[^>]*>Photo 1 of 4</);
+    expect(html).toMatch(/aria-live="polite"[^>]*>Illustration 1 of 4</);
   });
 
   it('controls the slides it moves and never autoplays', () => {

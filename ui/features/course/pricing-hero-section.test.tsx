@@ -153,10 +153,10 @@ describe('PricingHeroSection (prerendered)', () => {
   it('shows the build’s latest configured cohort by default, and no Buy button yet', () => {
     const { html } = renderCourse(<PricingHeroSection />, 'en');
     const latest = siteCohorts.at(-1)?.number;
-    expect(textOf(html)).toContain(`Cohort №${latest}`);
+    expect(textOf(html)).toContain(`Cohort ${latest}`);
     expect(html).not.toContain('href="/en/checkout"');
-    expect(textOf(html)).toContain('Request a free call');
-    expect(html).toMatch(/<button type="button"[^>]*>Request a free call<\/button>/);
+    expect(textOf(html)).toContain('Book a free strategy call');
+    expect(html).toMatch(/<button type="button"[^>]*>Book a free strategy call<\/button>/);
   });
 });
 

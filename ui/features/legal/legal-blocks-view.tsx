@@ -1,9 +1,11 @@
 import type { LegalBlock, LegalListItem } from './legal-blocks';
+import { ProcessorList } from './processor-list';
 
 /** A stable React key from the block's own text; blocks are static, so text is unique enough. */
 function blockKey(block: LegalBlock): string {
   if (block.kind === 'paragraph') return `p:${block.text}`;
   if (block.kind === 'subsection') return `s:${block.title}`;
+  if (block.kind === 'processors') return 'processors';
   return `l:${block.items.map(itemText).join('|')}`;
 }
 
@@ -40,6 +42,8 @@ function BlockView({ block }: { block: LegalBlock }) {
           <LegalBlocksView blocks={block.blocks} />
         </div>
       );
+    case 'processors':
+      return <ProcessorList />;
   }
 }
 

@@ -5,7 +5,8 @@
  *
  * JSON forms: a string is a paragraph; `{ "list": [...] }` a bulleted list; `{ "steps": [...] }` a
  * numbered list; `{ "title": "...", "body": [...] }` a titled subsection. A list item is a string or
- * `{ "term": "...", "text": "..." }` (a bold lead-in followed by its explanation).
+ * `{ "term": "...", "text": "..." }` (a bold lead-in followed by its explanation). `{ "processors": "list" }`
+ * stands for the list of processors in use, built from the configuration (docs/legal.md "Processors").
  */
 
 /** One list item: plain text, or a short bold term with its explanation. */
@@ -15,7 +16,8 @@ export type LegalListItem = string | { term: string; text: string };
 export type LegalBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; ordered: boolean; items: LegalListItem[] }
-  | { kind: 'subsection'; title: string; blocks: LegalBlock[] };
+  | { kind: 'subsection'; title: string; blocks: LegalBlock[] }
+  | { kind: 'processors' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,6 +41,7 @@ function parseBlock(value: unknown, where: string): LegalBlock {
   if (isRecord(value)) {
     if ('list' in value)
       return { kind: 'list', ordered: false, items: parseItems(value.list, where) };
+    if (value.processors === 'list') return { kind: 'processors' };
     if ('steps' in value) {
       return { kind: 'list', ordered: true, items: parseItems(value.steps, where) };
     }

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { courseName } from '../../config/course';
 import { seller } from '../../config/seller';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { parseLegalBlocks } from './legal-blocks';
 import { LegalBlocksView } from './legal-blocks-view';
 import type { LegalDocumentId } from './legal-documents';
 import { LegalPageLayout, type LegalSectionView } from './legal-page-layout';
 import { mailtoHref } from './mailto-href';
 
-/** What a legal page declares: its document, its section ids in order and an optional date. */
+/** What a legal page declares: its document and its section ids in order. */
 export interface LegalDocumentProps {
   document: LegalDocumentId;
   /** Section ids in page order; each is an anchor and a key under `<document>.sections`. */
   sectionIds: readonly string[];
-  effectiveDate?: string | undefined;
 }
 
 /** One section's texts as `legal.json` holds them. */
@@ -36,16 +37,21 @@ const CONTACT_SECTION = 'contact';
 /**
  * Renders a legal document from `legal.json`: every section's `heading` and `body` blocks; the
  * contact section also gets a `mailto:` link with the document's own subject (docs/legal.md) and
- * the blocks under `after` (the update notice). `{{email}}` in any text is the seller's one support e-mail (config/site.json).
+ * the blocks under `after` (the update notice). `{{email}}` in any text is the seller's one support e-mail, `{{seller}}` its legal name and
+ * `{{product}}` the course's configured name (config/site.json).
  */
-export function LegalDocument({ document, sectionIds, effectiveDate }: LegalDocumentProps) {
+export function LegalDocument({ document, sectionIds }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
   const email = seller.supportEmail;
+  const language = useLanguage();
   // The document's sections as one object: a section id picked at run time indexes it, where a
   // key built from it could not be checked against the typed keys (ui/lib/i18n/i18next.d.ts).
   const texts: Readonly<Record<string, LegalSectionTexts | undefined>> = t(`${document}.sections`, {
     returnObjects: true,
     email,
+    // The seller and the course as configured (docs/legal.md "Seller on the legal pages").
+    seller: seller.legalName[language],
+    product: courseName[language],
   });
   const section = (id: string): LegalSectionTexts => {
     const found = texts[id];
@@ -74,12 +80,5 @@ export function LegalDocument({ document, sectionIds, effectiveDate }: LegalDocu
       </>
     ),
   }));
-  return (
-    <LegalPageLayout
-      document={document}
-      title={t(`${document}.title`)}
-      effectiveDate={effectiveDate}
-      sections={sections}
-    />
-  );
+  return <LegalPageLayout document={document} title={t(`${document}.title`)} sections={sections} />;
 }

@@ -26,11 +26,28 @@ const ALLOWED_LATIN = new Set([
   'Analytics',
   'Calendly',
   'Meta',
+  'Facebook',
+  'Instagram',
+  'Visa',
+  'Mastercard',
+  'Apple',
+  'Pay',
   'LinkedIn',
   'SMS',
   'IP',
   'UTC',
+  // Placeholders filled from config/site.json (docs/legal.md "Versions and dates"), and the
+  // processor-list marker (legal-blocks.ts).
+  'list',
   'email',
+  'seller',
+  'product',
+  'version',
+  'location',
+  'capacity',
+  // The Personal Data Protection Service's web address, where a complaint is filed.
+  'personaldata',
+  'ge',
 ]);
 
 describe('legal.json', () => {

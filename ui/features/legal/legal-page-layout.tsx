@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
+import { legalConfig } from '../../config/legal';
+import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { formatLegalDate } from './format-legal-date';
 import { LEGAL_DOCUMENTS, type LegalDocumentId } from './legal-documents';
@@ -18,25 +20,20 @@ export interface LegalSectionView {
 export interface LegalPageLayoutProps {
   document: LegalDocumentId;
   title: string;
-  /** A calendar date `YYYY-MM-DD`; shown under the title when given (docs/legal.md). */
-  effectiveDate?: string | undefined;
   sections: readonly LegalSectionView[];
 }
 
 /**
- * The frame shared by the privacy, terms and refund pages (docs/legal.md "Refund policy"): a back-to-home link,
- * one `<h1>`, the effective date as `<time>`, an on-page table of contents linking to each `<h2>`
- * section, and links to the other two documents.
+ * The frame shared by the privacy, terms and refund pages (docs/legal.md "Versions and dates"): a
+ * back-to-home link, one `<h1>`, the document's configured version and effective date (`<time>`),
+ * the seller's legal identity (docs/legal.md "Seller on the legal pages"), an on-page table of
+ * contents linking to each `<h2>` section, and links to the other two documents.
  */
-export function LegalPageLayout({
-  document,
-  title,
-  effectiveDate,
-  sections,
-}: LegalPageLayoutProps) {
+export function LegalPageLayout({ document, title, sections }: LegalPageLayoutProps) {
   const { t } = useTranslation('legal');
   const language = useLanguage();
   const titleId = `${document}-title`;
+  const { version, effective } = legalConfig.documents[document];
   const others = LEGAL_DOCUMENTS.filter((candidate) => candidate.id !== document);
   return (
     <article className="legal-page" aria-labelledby={titleId}>
@@ -45,12 +42,24 @@ export function LegalPageLayout({
       </p>
       <header className="legal-header">
         <h1 id={titleId}>{title}</h1>
-        {effectiveDate === undefined ? null : (
-          <p className="legal-effective">
-            {t('common.effectiveDate')}{' '}
-            <time dateTime={effectiveDate}>{formatLegalDate(effectiveDate, language)}</time>
-          </p>
-        )}
+        <p className="legal-effective">
+          {t('common.version', { version })} · {t('common.effectiveDate')}{' '}
+          <time dateTime={effective}>{formatLegalDate(effective, language)}</time>
+        </p>
+        <dl className="legal-seller" aria-label={t('common.seller.label')}>
+          <dt>{t('common.seller.name')}</dt>
+          <dd>
+            {seller.legalName[language]} ({seller.legalForm[language]})
+          </dd>
+          <dt>{t('common.seller.code')}</dt>
+          <dd>{seller.identificationCode}</dd>
+          <dt>{t('common.seller.address')}</dt>
+          <dd>{seller.legalAddress[language]}</dd>
+          <dt>{t('common.emailLabel')}</dt>
+          <dd>
+            <a href={`mailto:${seller.supportEmail}`}>{seller.supportEmail}</a>
+          </dd>
+        </dl>
       </header>
       <nav className="legal-toc" aria-labelledby={`${document}-toc`}>
         <p id={`${document}-toc`} className="legal-toc-title">

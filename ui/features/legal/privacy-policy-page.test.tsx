@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ka from '../../../locales/ka/legal.json';
+import { legalConfig } from '../../config/legal';
 import { seller } from '../../config/seller';
 import { headingLevels, hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { PrivacyPolicyPage } from './privacy-policy-page';
@@ -60,9 +61,11 @@ describe('PrivacyPolicyPage', () => {
   it('states that data is not sold and names the providers actually used', () => {
     const text = textOf(en());
     expect(text).toContain('We do not sell or rent your personal data');
-    for (const name of ['Flitt', 'Google Sheets', 'SMS gateway', 'Calendly', 'Meta pixel']) {
+    for (const name of ['Flitt', 'Google Sheets', 'SMS gateway', 'Calendly']) {
       expect(text).toContain(name);
     }
+    // This build has no Meta pixel id, so the pixel is not in use and not named.
+    expect(text).not.toContain('Meta Pixel');
     expect(textOf(geo())).toContain('არავის ვყიდით');
   });
 
@@ -76,18 +79,30 @@ describe('PrivacyPolicyPage', () => {
     expect(georgian).toContain('7 სამუშაო დღის განმავლობაში');
   });
 
-  it('formats the default effective date per language as a <time>', () => {
-    expect(en()).toContain('<time dateTime="2024-01-01">January 1, 2024</time>');
-    expect(geo()).toContain('<time dateTime="2024-01-01">1 იანვარი, 2024</time>');
+  it('shows the configured version and effective date as a <time>, per language', () => {
+    const { version, effective } = legalConfig.documents.privacy;
+    const [year, month, day] = effective.split('-').map(Number);
+    expect(en()).toContain(`<time dateTime="${effective}">`);
+    expect(textOf(en())).toContain(`Version ${version}`);
+    expect(textOf(geo())).toContain(`ვერსია ${version}`);
+    expect(textOf(en())).toContain(`${day}, ${year}`);
+    expect(month).toBeGreaterThan(0);
   });
 
-  it('shows a configured effective date instead of the default', () => {
-    const html = renderLegalPage(
-      <PrivacyPolicyPage effectiveDate="2025-03-15" />,
-      'en',
-      'privacy-policy',
-    );
-    expect(html).toContain('<time dateTime="2025-03-15">March 15, 2025</time>');
+  it('names the processors in use from the configuration', () => {
+    const text = textOf(en());
+    expect(text).toContain('Payment provider (Flitt):');
+    for (const processor of Object.values(legalConfig.processors)) {
+      if (processor !== undefined) expect(text).toContain(`(${processor.name}):`);
+    }
+    expect(textOf(geo())).toContain('დამუშავებაზე უფლებამოსილ პირებს');
+  });
+
+  it('names the seller as configured', () => {
+    expect(textOf(en())).toContain(seller.legalName.en);
+    expect(textOf(en())).toContain(seller.identificationCode);
+    expect(textOf(geo())).toContain(seller.legalName.ka);
+    expect(textOf(geo())).toContain(seller.legalAddress.ka);
   });
 
   it('offers a mailto link with the inquiry subject in the page language', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ka from '../../../locales/ka/legal.json';
+import { courseName } from '../../config/course';
+import { legalConfig } from '../../config/legal';
 import { seller } from '../../config/seller';
 import { hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { TermsOfServicePage } from './terms-of-service-page';
@@ -16,10 +18,14 @@ describe('TermsOfServicePage', () => {
   it('shows every section of docs/legal.md "Terms of service"', () => {
     expect(textsOf(en(), 'h2')).toEqual([
       'Agreement overview',
+      'How the contract is made and its language',
       'Enrollment requirements',
+      'Price and payment',
+      'Your 14-day right of withdrawal',
       'Access and usage',
       'Code of conduct',
       'Disclaimers',
+      'Governing law and disputes',
       'Contact us',
     ]);
     const headings = Object.values(ka.terms.sections).map((section) => section.heading);
@@ -46,8 +52,27 @@ describe('TermsOfServicePage', () => {
     expect(html).toMatch(/<h3>Prohibited behaviour<\/h3><ul class="legal-list"><li>/);
   });
 
-  it('has no effective date (none is given for the terms)', () => {
-    expect(en()).not.toContain('<time');
+  it('shows its configured version and effective date (docs/legal.md "Versions and dates")', () => {
+    const { version, effective } = legalConfig.documents.terms;
+    expect(en()).toContain(`<time dateTime="${effective}">`);
+    expect(textOf(geo())).toContain(`ვერსია ${version}`);
+  });
+
+  it('sets out the 14-day withdrawal: how, a model form, the refund deadline, the proportional charge', () => {
+    const text = textOf(en());
+    expect(text).toContain('within 14 calendar days');
+    expect(text).toContain('Model withdrawal form');
+    expect(text).toContain(`I hereby withdraw from my contract for the course “${courseName.en}”.`);
+    expect(text).toContain('no later than 14 days after the day we receive your withdrawal');
+    expect(text).toContain('in proportion to the whole course');
+    expect(textOf(geo())).toContain('ხელშეკრულებაზე უარის თქმის ფორმის ნიმუში');
+    expect(text).toContain('governed by the law of Georgia');
+    expect(text).toContain('the Georgian text prevails');
+  });
+
+  it('names the course by its configured name', () => {
+    expect(textOf(en())).toContain(courseName.en);
+    expect(textOf(geo())).toContain(courseName.ka);
   });
 
   it('offers a mailto link with the terms inquiry subject', () => {

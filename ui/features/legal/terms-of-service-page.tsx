@@ -3,10 +3,14 @@ import { LegalDocument } from './legal-document';
 /** Section order of docs/legal.md "Terms of service" (terms of service). */
 const TERMS_SECTIONS = [
   'agreement',
+  'contract',
   'enrollment',
+  'payment',
+  'withdrawal',
   'access',
   'conduct',
   'disclaimers',
+  'law',
   'contact',
 ] as const;
 

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type Module } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../core/site/languages';
+import { copyVariables } from '../../config/copy-variables';
 import type { Namespace, NamespaceResources } from './namespaces';
 
 /** What an i18next instance starts from: the page language and the namespaces embedded in the page. */
@@ -49,7 +50,8 @@ export function createI18n(options: CreateI18nOptions): I18n {
     maxParallelReads: 10,
     maxRetries: 5,
     retryTimeout: 350,
-    interpolation: { escapeValue: false },
+    // Configured figures any text may state, e.g. {{capacity}} (docs/site.md "Claims").
+    interpolation: { escapeValue: false, defaultVariables: { ...copyVariables } },
     react: { useSuspense: true },
   });
   return instance;

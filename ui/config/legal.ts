@@ -1,0 +1,7 @@
+import type { LegalConfig } from '../../core/site-config/site-config';
+
+/** Inlined by the build from config/site.json (server/site-config/site-config-defines.ts). */
+declare const __SITE_LEGAL__: LegalConfig;
+
+/** The legal pages' versions and effective dates, and the processors only configuration knows. */
+export const legalConfig: LegalConfig = __SITE_LEGAL__;
