@@ -4,6 +4,7 @@ import { declineReason } from '../../../core/payment/decline-reason';
 import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import type { Language } from '../../../core/site/languages';
+import { courseName } from '../../config/course';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { HomeLink, ResultFrame, RetryActions } from './payment-result-views';
@@ -26,8 +27,8 @@ function receiptTexts(receipt: PurchaseReceipt, language: Language, t: Translate
     date: formatCalendarDate(receipt.paidOn, language) ?? receipt.paidOn,
     item:
       receipt.cohortNumber === null
-        ? t('receipt.product')
-        : t('receipt.productCohort', { number: receipt.cohortNumber }),
+        ? courseName[language]
+        : t('receipt.productCohort', { name: courseName[language], number: receipt.cohortNumber }),
     amount: formatMoney(receipt.amountTetri, language),
     vatLabel:
       vat.kind === 'included'
