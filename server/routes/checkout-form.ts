@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  CHECKOUT_CONTACT_FIELDS,
+  contactFieldErrors,
+  parseCheckoutForm,
+} from '../../core/checkout/checkout-contact';
+import type { ErrorCode } from '../../core/errors/error-codes';
+import type { PostedForm } from '../../core/forms/posted-form';
+import type { Language } from '../../core/site/languages';
+import { pagePath } from '../../core/site/routes';
+import {
+  acceptFormPosts,
+  actionLanguage,
+  actionPage,
+  type FormPostContext,
+  readFormFields,
+  seeResultPage,
+  sendFormPage,
+  utmOfReferringPage,
+} from '../forms/form-post';
+import { sendError } from '../http-errors';
+import {
+  type InitiateCheckoutDependencies,
+  initiateCheckout,
+  isCheckoutRefusal,
+} from '../use-cases/initiate-checkout';
+import { formRateLimit } from './lead-route-helpers';
+
+/** What the contact-step form action needs: the JSON route's use case and the form context. */
+export interface CheckoutFormOptions extends InitiateCheckoutDependencies {
+  readonly rateLimitPerMinute: number;
+  readonly onEnqueued: () => void;
+  readonly form: FormPostContext;
+}
+
+/**
+ * `POST /{lang}/checkout` (docs/purchase.md "Checkout without JavaScript"): the contact step posted
+ * as HTML. The same schema as `POST /api/checkout` and the browser's step (`parseCheckoutForm`),
+ * the same use case (`initiateCheckout`: the server's price, the seat rules, one purchase per
+ * buyer, the order and its InitiateCheckout row); then 303 to `/{lang}/checkout/contact-saved`,
+ * which says the card step needs JavaScript. Refused: the checkout again with the values typed and
+ * the messages: 400 for the fields, 409 when nothing can be bought or the buyer already paid, 503
+ * when the card provider cannot be reached.
+ */
+export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async (app, options) => {
+  await acceptFormPosts(app, options.form, (request) => ({
+    path: actionPage(request, 'checkout'),
+    form: 'checkout-contact',
+  }));
+  const refused = (
+    language: Language,
+    values: PostedForm['values'],
+    status: number,
+    refusal: { errors?: PostedForm['errors']; formError?: ErrorCode },
+  ) => {
+    const posted: PostedForm = {
+      form: 'checkout-contact',
+      values,
+      errors: refusal.errors ?? {},
+      ...(refusal.formError === undefined ? {} : { formError: refusal.formError }),
+    };
+    return { path: pagePath(language, 'checkout'), posted, status };
+  };
+
+  app.post<{ Params: { lang: string } }>(
+    '/:lang/checkout',
+    { config: formRateLimit(options.rateLimitPerMinute) },
+    async (request, reply) => {
+      const language = actionLanguage(request);
+      if (language === undefined) return sendError(reply, 'NOT_FOUND');
+      const { values, unexpected } = readFormFields(request.body, CHECKOUT_CONTACT_FIELDS);
+      const parsed = parseCheckoutForm(values, { language, utm: utmOfReferringPage(request) });
+      if (!parsed.ok || unexpected) {
+        const errors = parsed.ok ? {} : contactFieldErrors(parsed.issues);
+        const answer = refused(language, values, 400, {
+          errors,
+          ...(unexpected ? { formError: 'VALIDATION_ERROR' } : {}),
+        });
+        return sendFormPage(reply, options.form.pages, answer);
+      }
+      const started = await initiateCheckout(options, parsed.value);
+      if (started.isErr()) {
+        const failure = started.error;
+        if (!isCheckoutRefusal(failure)) {
+          request.log.warn({ code: failure.type }, 'checkout not started (form post)');
+          const answer = refused(language, values, 503, {
+            formError: 'CHECKOUT_INITIATION_FAILED',
+          });
+          return sendFormPage(reply, options.form.pages, answer);
+        }
+        request.log.info({ code: failure.type }, 'checkout refused (form post)');
+        const answer = refused(
+          language,
+          values,
+          409,
+          failure.type === 'EMAIL_ALREADY_REGISTERED'
+            ? { errors: { email: failure.type } }
+            : { formError: failure.type },
+        );
+        return sendFormPage(reply, options.form.pages, answer);
+      }
+      options.onEnqueued();
+      request.log.info(
+        { amountTetri: started.value.amountTetri, via: 'form post' },
+        'checkout started',
+      );
+      return seeResultPage(reply, language, 'checkout-contact-saved');
+    },
+  );
+};
