@@ -20,6 +20,11 @@ export interface PostedForm {
   readonly values: Readonly<Record<string, string>>;
   readonly errors: Readonly<Record<string, ErrorCode>>;
   readonly formError?: ErrorCode;
+  /**
+   * The campaign tags the post carried (cleaned), sent again with the corrected form: the page
+   * shown after a refusal has the action's URL, without the landing page's query.
+   */
+  readonly utm?: Readonly<Record<string, string>>;
 }
 
 const ErrorCodeSchema = v.custom<ErrorCode>((value) => isErrorCode(value));
@@ -29,6 +34,7 @@ const PostedFormSchema = v.object({
   values: v.record(v.string(), v.string()),
   errors: v.record(v.string(), ErrorCodeSchema),
   formError: v.optional(ErrorCodeSchema),
+  utm: v.optional(v.record(v.string(), v.string())),
 });
 
 /**
@@ -38,6 +44,10 @@ const PostedFormSchema = v.object({
 export function parsePostedForm(input: unknown): PostedForm | undefined {
   const parsed = v.safeParse(PostedFormSchema, input);
   if (!parsed.success) return undefined;
-  const { formError, ...rest } = parsed.output;
-  return formError === undefined ? rest : { ...rest, formError };
+  const { formError, utm, ...rest } = parsed.output;
+  return {
+    ...rest,
+    ...(formError === undefined ? {} : { formError }),
+    ...(utm === undefined ? {} : { utm }),
+  };
 }

@@ -98,12 +98,31 @@ export function readFormFields<Field extends string>(
   return { values, unexpected };
 }
 
+/** The hidden fields a form sent back after a refusal carries its campaign tags in. */
+export const UTM_FORM_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+] as const;
+
 /**
- * The campaign tags of the page the form was on: the browser sends the page's full URL as the
- * `Referer` of a same-origin post (Referrer-Policy strict-origin-when-cross-origin), so tags in
- * the landing URL reach the lead without being copied into the form.
+ * The campaign tags of a post: those the form carries (a form the server sent back after a
+ * refusal keeps them as hidden fields), else those of the page the form was on, which a
+ * same-origin post names in its `Referer` (Referrer-Policy strict-origin-when-cross-origin sends
+ * our own origin the full URL). So tags in the landing URL reach the lead without the prerendered
+ * form having to know them.
  */
-export function utmOfReferringPage(request: FastifyRequest): UtmData {
+export function campaignTags(
+  request: FastifyRequest,
+  posted: Readonly<Partial<Record<(typeof UTM_FORM_FIELDS)[number], string>>>,
+): UtmData {
+  // Only the `utm_*` fields: the core rule also reads bare `source`, the registration's form field.
+  const carried = parseUtmData(
+    Object.fromEntries(UTM_FORM_FIELDS.map((key) => [key, posted[key]])),
+  );
+  if (Object.keys(carried).length > 0) return carried;
   const referer = header(request, 'referer');
   if (referer === undefined) return {};
   try {
@@ -111,6 +130,22 @@ export function utmOfReferringPage(request: FastifyRequest): UtmData {
   } catch {
     return {};
   }
+}
+
+/** Only the named fields of a form's values (the schema refuses any other key). */
+export function pickFields<Field extends string>(
+  values: Readonly<Record<string, string>>,
+  fields: readonly Field[],
+): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? ''])) as Record<
+    Field,
+    string
+  >;
+}
+
+/** The tags to send back with a refused form, when there are any. */
+export function utmToKeep(utm: UtmData): { readonly utm?: Readonly<Record<string, string>> } {
+  return Object.keys(utm).length > 0 ? { utm: { ...utm } } : {};
 }
 
 /** A refused post: its page again with the values typed and the messages, never cached. */

@@ -6,17 +6,21 @@ import {
 } from '../../core/checkout/checkout-contact';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import type { PostedForm } from '../../core/forms/posted-form';
+import type { UtmData } from '../../core/registration/utm-data';
 import type { Language } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
 import {
   acceptFormPosts,
   actionLanguage,
   actionPage,
+  campaignTags,
   type FormPostContext,
+  pickFields,
   readFormFields,
   seeResultPage,
   sendFormPage,
-  utmOfReferringPage,
+  UTM_FORM_FIELDS,
+  utmToKeep,
 } from '../forms/form-post';
 import { sendError } from '../http-errors';
 import {
@@ -51,13 +55,14 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
     language: Language,
     values: PostedForm['values'],
     status: number,
-    refusal: { errors?: PostedForm['errors']; formError?: ErrorCode },
+    refusal: { errors?: PostedForm['errors']; formError?: ErrorCode; utm: UtmData },
   ) => {
     const posted: PostedForm = {
       form: 'checkout-contact',
       values,
       errors: refusal.errors ?? {},
       ...(refusal.formError === undefined ? {} : { formError: refusal.formError }),
+      ...utmToKeep(refusal.utm),
     };
     return { path: pagePath(language, 'checkout'), posted, status };
   };
@@ -68,11 +73,15 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
     async (request, reply) => {
       const language = actionLanguage(request);
       if (language === undefined) return sendError(reply, 'NOT_FOUND');
-      const { values, unexpected } = readFormFields(request.body, CHECKOUT_CONTACT_FIELDS);
-      const parsed = parseCheckoutForm(values, { language, utm: utmOfReferringPage(request) });
+      const posted = readFormFields(request.body, [...CHECKOUT_CONTACT_FIELDS, ...UTM_FORM_FIELDS]);
+      const { unexpected } = posted;
+      const values = pickFields(posted.values, CHECKOUT_CONTACT_FIELDS);
+      const utm = campaignTags(request, posted.values);
+      const parsed = parseCheckoutForm(values, { language, utm });
       if (!parsed.ok || unexpected) {
         const errors = parsed.ok ? {} : contactFieldErrors(parsed.issues);
         const answer = refused(language, values, 400, {
+          utm,
           errors,
           ...(unexpected ? { formError: 'VALIDATION_ERROR' } : {}),
         });
@@ -84,6 +93,7 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
         if (!isCheckoutRefusal(failure)) {
           request.log.warn({ code: failure.type }, 'checkout not started (form post)');
           const answer = refused(language, values, 503, {
+            utm,
             formError: 'CHECKOUT_INITIATION_FAILED',
           });
           return sendFormPage(reply, options.form.pages, answer);
@@ -94,8 +104,8 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
           values,
           409,
           failure.type === 'EMAIL_ALREADY_REGISTERED'
-            ? { errors: { email: failure.type } }
-            : { formError: failure.type },
+            ? { utm, errors: { email: failure.type } }
+            : { utm, formError: failure.type },
         );
         return sendFormPage(reply, options.form.pages, answer);
       }

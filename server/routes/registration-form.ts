@@ -7,11 +7,14 @@ import {
   acceptFormPosts,
   actionLanguage,
   actionPage,
+  campaignTags,
   type FormPostContext,
+  pickFields,
   readFormFields,
   seeResultPage,
   sendFormPage,
-  utmOfReferringPage,
+  UTM_FORM_FIELDS,
+  utmToKeep,
 } from '../forms/form-post';
 import { sendError } from '../http-errors';
 import {
@@ -28,7 +31,7 @@ export interface RegistrationFormOptions extends RegisterForWebinarDependencies 
   readonly form: FormPostContext;
 }
 
-const POSTED_FIELDS = [...WEBINAR_REGISTRATION_FIELDS, 'source'] as const;
+const POSTED_FIELDS = [...WEBINAR_REGISTRATION_FIELDS, 'source', ...UTM_FORM_FIELDS] as const;
 
 /**
  * `POST /{lang}/webinar-registration` (docs/webinar.md "Registration form"): the registration form
@@ -53,18 +56,20 @@ export const registrationFormRoutes: FastifyPluginAsync<RegistrationFormOptions>
       const language = actionLanguage(request);
       if (language === undefined) return sendError(reply, 'NOT_FOUND');
       const { values, unexpected } = readFormFields(request.body, POSTED_FIELDS);
-      const { source: _, ...typed } = values;
+      const typed = pickFields(values, WEBINAR_REGISTRATION_FIELDS);
+      const utm = campaignTags(request, values);
       const { source, issue } = takeSource(
         values.source === '' ? {} : { source: values.source },
         DEFAULT_REGISTRATION_SOURCE,
       );
-      const parsed = parseRegistrationForm(typed, { language, utm: utmOfReferringPage(request) });
+      const parsed = parseRegistrationForm(typed, { language, utm });
       if (!parsed.ok || unexpected || issue !== undefined) {
         const posted: PostedForm = {
           form: 'webinar-registration',
           values: typed,
           errors: parsed.ok ? {} : parsed.errors,
           ...(unexpected || issue !== undefined ? { formError: 'VALIDATION_ERROR' as const } : {}),
+          ...utmToKeep(utm),
         };
         const path = pagePath(language, 'webinar-registration');
         return sendFormPage(reply, options.form.pages, { path, posted, status: 400 });

@@ -112,6 +112,24 @@ describe('POST /{lang}/webinar-registration', () => {
     },
   );
 
+  it('keeps the campaign tags through a refusal: hidden fields in the page sent back, stored with the lead', async () => {
+    const refused = await post('/en/webinar-registration', registration({ fullName: 'N' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<input type="hidden" name="utm_source" value="facebook"/>');
+    expect(refused.body).toContain('<input type="hidden" name="utm_campaign" value="fall"/>');
+    // The corrected form is posted from the page the server sent back: its URL has no query.
+    const email = 'second.try@example.ge';
+    const response = await post(
+      '/en/webinar-registration',
+      registration({ email, utm_source: 'facebook', utm_campaign: 'fall' }),
+      { ...SAME_ORIGIN, referer: `${ORIGIN}/en/webinar-registration` },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(await leadsWith(email)).toMatchObject([
+      { utm: { source: 'facebook', campaign: 'fall' } },
+    ]);
+  });
+
   it('refuses a field the form does not have, as the JSON route refuses unknown keys', async () => {
     const response = await post('/en/webinar-registration', registration({ city: 'Batumi' }));
     expect(response.statusCode).toBe(400);

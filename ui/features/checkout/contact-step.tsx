@@ -13,6 +13,7 @@ import { withoutField } from '../../../core/errors/field-errors';
 import { pagePath } from '../../../core/site/routes';
 import { RegistrationField } from '../../components/form-field/registration-field';
 import { postedErrors, postedValues, usePostedForm } from '../../lib/forms/posted-form-context';
+import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { phoneFieldValue } from './phone-input';
 import '../../components/form-field/registration-form.css';
@@ -163,6 +164,7 @@ export function ContactStep({
           {notice}
         </p>
       ) : null}
+      <PostedUtmFields posted={posted} />
       {posted?.formError ? (
         <p className="checkout-form__notice" role="alert">
           {t(posted.formError, { ns: 'errors' })}

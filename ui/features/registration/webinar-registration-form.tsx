@@ -14,6 +14,7 @@ import {
 import { pagePath } from '../../../core/site/routes';
 import { RegistrationField } from '../../components/form-field/registration-field';
 import { postedErrors, postedValues, usePostedForm } from '../../lib/forms/posted-form-context';
+import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
 import { readVisitorContact } from '../../lib/visitor/visitor-contact';
@@ -131,6 +132,7 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
           <legend className="registration-form__legend">{t('form.legend')}</legend>
           <p className="registration-form__required-note">{t('form.requiredNote')}</p>
           <input type="hidden" name="source" value={source} />
+          <PostedUtmFields posted={posted} />
           {formError ? (
             <p className="registration-field__error" role="alert">
               {t(formError, { ns: 'errors' })}
