@@ -66,7 +66,7 @@ export const registrationFormRoutes: FastifyPluginAsync<RegistrationFormOptions>
       if (!parsed.ok || unexpected || issue !== undefined) {
         const posted: PostedForm = {
           form: 'webinar-registration',
-          values: typed,
+          values: issue === undefined ? { ...typed, source } : typed,
           errors: parsed.ok ? {} : parsed.errors,
           ...(unexpected || issue !== undefined ? { formError: 'VALIDATION_ERROR' as const } : {}),
           ...utmToKeep(utm),

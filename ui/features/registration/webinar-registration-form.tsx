@@ -131,7 +131,8 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
         <fieldset className="registration-form__fields" disabled={submitting}>
           <legend className="registration-form__legend">{t('form.legend')}</legend>
           <p className="registration-form__required-note">{t('form.requiredNote')}</p>
-          <input type="hidden" name="source" value={source} />
+          {/* The form a refused post started from keeps its name (the hero's, say) for the lead. */}
+          <input type="hidden" name="source" value={posted?.values.source ?? source} />
           <PostedUtmFields posted={posted} />
           {formError ? (
             <p className="registration-field__error" role="alert">
