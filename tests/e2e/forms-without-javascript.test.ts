@@ -8,8 +8,9 @@ import kaCheckout from '../../locales/ka/checkout.json';
 import { launchChromium } from './support/browser';
 import { queryDatabase } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
+import { waitForHydration } from './support/hydration';
 import { type PaymentSite, startPaymentSite } from './support/payment-site';
-import { DESKTOP } from './support/visit';
+import { DESKTOP, visit } from './support/visit';
 
 /*
  * Every personal-data form with JavaScript turned off (docs/site.md "Forms without JavaScript"):
@@ -202,6 +203,57 @@ describe('forms without JavaScript', () => {
       expect(leaks).toEqual([]);
     });
   }
+
+  it('with JavaScript, a refused post sent before hydration hydrates as it was rendered, then registers with fetch', async () => {
+    const T = FUNNEL_TEXTS.en;
+    const email = 'hydrated.after.post@example.ge';
+    const { page, problems } = await visit(
+      browser,
+      site.server.baseUrl,
+      '/en/webinar-registration',
+      {
+        documentStatus: 400,
+      },
+    );
+    // A native submit, as the browser does when Enter is pressed before the page's script is ready.
+    await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate(() => {
+        const form = document.querySelector<HTMLFormElement>(
+          'form[action="/en/webinar-registration"]',
+        );
+        if (!form) throw new Error('no registration form');
+        for (const [name, value] of [
+          ['fullName', 'N'],
+          ['email', 'hydrated.after.post@example.ge'],
+        ]) {
+          const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+          if (input) input.value = value ?? '';
+        }
+        HTMLFormElement.prototype.submit.call(form);
+      }),
+    ]);
+    await waitForHydration(page);
+    const form = page.locator('form[action="/en/webinar-registration"]');
+    expect(await form.locator('input[name="fullName"]').inputValue()).toBe('N');
+    await page.getByText(T.errors.full_name.too_short, { exact: true }).waitFor();
+    expect(problems()).toEqual([]);
+
+    // Hydrated: the form behaves as always (fetch to the JSON API, success in place, same URL).
+    await form.locator('input[name="fullName"]').fill('Nino Beridze');
+    await page
+      .getByText(T.errors.full_name.too_short, { exact: true })
+      .waitFor({ state: 'detached' });
+    await form.locator('input[name="phoneNumber"]').fill('555 12 34 56');
+    await form.locator('input[name="linkedinProfile"]').fill('linkedin.com/in/nino-beridze');
+    await page.getByRole('button', { name: T.landing.form.submit, exact: true }).click();
+    await page.getByRole('heading', { name: T.landing.form.success.title }).waitFor();
+    expect(path(page)).toBe('/en/webinar-registration');
+    expect(queryDatabase(site.server, 'SELECT source FROM leads WHERE email = ?', email)).toEqual([
+      { source: 'registration_page_form' },
+    ]);
+    expect(problems()).toEqual([]);
+  });
 
   it('refuses the same forms posted from another origin and stores nothing', async () => {
     const { page, context } = await noScriptPage();

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withoutField } from '../../../core/errors/field-errors';
 import {
   WEBINAR_REGISTRATION_FIELDS,
   type WebinarRegistrationField,
@@ -42,7 +43,9 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
   const language = useLanguage();
   // A post the server refused (no JavaScript yet) comes back with what was typed and the messages.
   const posted = usePostedForm('webinar-registration');
-  const [postedFieldErrors] = useState(() => postedErrors(posted, WEBINAR_REGISTRATION_FIELDS));
+  const [postedFieldErrors, setPostedFieldErrors] = useState(() =>
+    postedErrors(posted, WEBINAR_REGISTRATION_FIELDS),
+  );
   const [draft, setDraft] = useState(() => postedValues(posted, EMPTY_WEBINAR_REGISTRATION_VALUES));
   const machine = useDeferredMachine(
     loadBridge,
@@ -85,7 +88,11 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
 
   function change(field: WebinarRegistrationField, value: string) {
     if (running) send({ type: 'field.change', field, value });
-    else setDraft((current) => ({ ...current, [field]: value }));
+    else {
+      setDraft((current) => ({ ...current, [field]: value }));
+      // Editing a field clears its message, as the machine does once it runs (docs/validation.md).
+      setPostedFieldErrors((current) => withoutField(current, field));
+    }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
