@@ -6,7 +6,7 @@ import { type ErrorCode, isErrorCode } from '../errors/error-codes';
  * the webinar registration, the checkout's contact step and the e-mail leads (career checklist,
  * waiting list). A refused post re-renders its page with what was typed and the field messages.
  */
-export const POSTED_FORM_IDS = ['webinar-registration', 'checkout-contact', 'email-lead'] as const;
+const POSTED_FORM_IDS = ['webinar-registration', 'checkout-contact', 'email-lead'] as const;
 
 /** One of the forms a page can be re-rendered with. */
 export type PostedFormId = (typeof POSTED_FORM_IDS)[number];
