@@ -147,6 +147,14 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       origin: config.siteOrigin,
     }),
   };
+  app.addHook('onReady', async () => {
+    if (!form.pages.available()) {
+      app.log.warn(
+        { siteDir: config.siteDir },
+        'the build has no SSR bundle: a refused form post without JavaScript cannot be shown (run `npm run build`)',
+      );
+    }
+  });
   if (dependencies.delivery !== undefined) {
     const { store, clock, ids, delivery, payments } = dependencies;
     const outbox = attachOutboxWorker(app, { config: config.leadDelivery, store, clock, delivery });

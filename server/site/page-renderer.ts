@@ -23,6 +23,8 @@ interface SsrBundle {
 export interface PageRenderer {
   /** The whole HTML document of `path` showing a refused form post. */
   render(path: string, postedForm: PostedForm): Promise<string>;
+  /** Whether the build has what rendering needs (the SSR bundle and the shell). */
+  available(): boolean;
 }
 
 /** Where the renderer finds the build and the translations. */
@@ -70,6 +72,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 
   return {
+    available: () =>
+      existsSync(ssrEntry) && existsSync(join(options.siteDir, 'pages', PAGE_SHELL_FILE)),
     async render(path, postedForm) {
       const { bundle, shell } = await load();
       const page = await bundle.renderPage({
