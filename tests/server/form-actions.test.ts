@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enErrors from '../../locales/en/errors.json';
@@ -276,6 +277,44 @@ describe('POST /{lang}/checkout (docs/purchase.md "Checkout without JavaScript")
     expect(input(html, 'phoneNumber')).toContain('aria-invalid="true"');
     expect((await t.store.listOrders({})).length).toBe(before);
   });
+});
+
+describe('fuzzed form bodies (docs/security.md F1)', () => {
+  const FIELDS = {
+    '/en/webinar-registration': ['fullName', 'phoneNumber', 'email', 'linkedinProfile', 'source'],
+    '/ka/career-checklist': ['email', 'source', 'offer', 'fullName'],
+    '/en/checkout': ['firstName', 'lastName', 'email', 'phoneNumber', 'utm_source'],
+  } as const;
+
+  it.each(Object.entries(FIELDS))(
+    '%s: never a 5xx, refusals are pages or coded',
+    async (url, fields) => {
+      const key = fc.oneof(
+        fc.constantFrom(...fields, 'utm_campaign', '__proto__', 'constructor'),
+        fc.string(),
+      );
+      const value = fc.oneof(
+        fc.string(),
+        fc.string({ unit: 'grapheme', maxLength: 300 }),
+        fc.constant(''),
+      );
+      const body = fc.array(fc.tuple(key, value), { maxLength: 8 });
+      await fc.assert(
+        fc.asyncProperty(body, async (entries) => {
+          const payload = new URLSearchParams(entries).toString();
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+            payload,
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          expect([303, 400, 409, 413]).toContain(response.statusCode);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 });
 
 describe('rate limits', () => {
