@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withoutField } from '../../../core/errors/field-errors';
 import {
   WEBINAR_REGISTRATION_FIELDS,
   type WebinarRegistrationField,
@@ -14,7 +13,12 @@ import {
 } from '../../../core/leads/webinar-registration-form';
 import { pagePath } from '../../../core/site/routes';
 import { RegistrationField } from '../../components/form-field/registration-field';
-import { postedErrors, postedValues, usePostedForm } from '../../lib/forms/posted-form-context';
+import {
+  postedErrors,
+  postedValues,
+  usePostedForm,
+  withoutPostedError,
+} from '../../lib/forms/posted-form-context';
 import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
@@ -91,7 +95,7 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
     else {
       setDraft((current) => ({ ...current, [field]: value }));
       // Editing a field clears its message, as the machine does once it runs (docs/validation.md).
-      setPostedFieldErrors((current) => withoutField(current, field));
+      setPostedFieldErrors((current) => withoutPostedError(current, field));
     }
   }
 

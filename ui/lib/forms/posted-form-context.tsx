@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { ErrorCode } from '../../../core/errors/error-codes';
-import { fieldCodes } from '../../../core/errors/field-errors';
 import type { PostedForm, PostedFormId } from '../../../core/forms/posted-form';
 
 const PostedFormContext = createContext<PostedForm | undefined>(undefined);
@@ -44,11 +43,27 @@ export function postedValues<Field extends string>(
   return values;
 }
 
-/** The posted field errors of a form's fields. */
+/**
+ * The posted field errors of a form's fields. The codes were checked when the state was read
+ * (`parsePostedForm`), so the error catalogue stays out of the page's initial JavaScript.
+ */
 export function postedErrors<Field extends string>(
   posted: PostedForm | undefined,
   fields: readonly Field[],
 ): Readonly<Partial<Record<Field, ErrorCode>>> {
-  const issues = Object.entries(posted?.errors ?? {}).map(([field, code]) => ({ field, code }));
-  return fieldCodes(fields, issues);
+  const errors: Partial<Record<Field, ErrorCode>> = {};
+  for (const field of fields) {
+    const code = posted?.errors[field];
+    if (code !== undefined) errors[field] = code;
+  }
+  return errors;
+}
+
+/** The errors without one field's: editing a field clears its message (docs/validation.md). */
+export function withoutPostedError<Field extends string>(
+  errors: Readonly<Partial<Record<Field, ErrorCode>>>,
+  field: Field,
+): Readonly<Partial<Record<Field, ErrorCode>>> {
+  const { [field]: _cleared, ...rest } = errors;
+  return rest as Readonly<Partial<Record<Field, ErrorCode>>>;
 }
