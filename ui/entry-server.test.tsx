@@ -162,6 +162,27 @@ describe('a page rendered for a refused form post (docs/site.md "Forms without J
     expect(page.html).toContain('უნდა შეიცავდეს მინიმუმ 2 სიმბოლოს');
   });
 
+  it('shows the checkout refusal above the fields and keeps the campaign tags as hidden fields', async () => {
+    const refused: PostedForm = {
+      form: 'checkout-contact',
+      values: {
+        firstName: 'Nino',
+        lastName: 'Beridze',
+        email: 'nino@example.ge',
+        phoneNumber: '+995 555 12 34 56',
+      },
+      errors: {},
+      formError: 'COHORT_FULL',
+      utm: { source: 'facebook' },
+    };
+    const { page, missing } = await render('/ka/checkout', refused);
+    expect(missing).toEqual([]);
+    expect(page.html).toMatch(/<form[^>]*action="\/ka\/checkout" method="post"/);
+    expect(page.html).toContain(String(lookup('ka', 'errors', 'COHORT_FULL')));
+    expect(page.html).toContain('<input type="hidden" name="utm_source" value="facebook"/>');
+    expect(page.html).toMatch(/<input[^>]*name="email"[^>]*value="nino@example.ge"/);
+  });
+
   it('leaves other forms and pages without a posted form untouched', async () => {
     const { page } = await render('/en/career-checklist', posted);
     expect(page.html).not.toContain('aria-invalid="true"');
