@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDependencies } from './app-dependencies';
 import type { Config, TrustProxy } from './config';
 import type { HttpLimitsConfig } from './config-http';
+import type { FormPostContext } from './forms/form-post';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/answers-outside-routing';
 import { resolveMaxConnections } from './http/connection-capacity';
 import { guardConnections } from './http/connection-guard';
@@ -16,15 +17,18 @@ import { apiNotFoundRoutes } from './routes/api-not-found';
 import { catalogueRoutes } from './routes/catalogue';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
+import { leadFormRoutes } from './routes/lead-form';
 import { leadsRoutes } from './routes/leads';
 import { localesRoutes } from './routes/locales';
 import { purchaseRoutes } from './routes/purchase';
 import { ratesRoutes } from './routes/rates';
 import { registrationRoutes } from './routes/registration';
+import { registrationFormRoutes } from './routes/registration-form';
 import { seoFilesRoutes } from './routes/seo-files';
 import { siteAssetsRoutes } from './routes/site-assets';
 import { sitePagesRoutes } from './routes/site-pages';
 import { smsSendRoutes } from './routes/sms-send';
+import { createPageRenderer } from './site/page-renderer';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
 import type { CircuitStates } from './workers/outbox-circuits';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
@@ -134,6 +138,23 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(apiNotFoundRoutes);
   const cohorts = dependencies.siteConfig.cohorts;
   app.register(catalogueRoutes, { clock: dependencies.clock, store: dependencies.store, cohorts });
+  // The forms' HTML posts (docs/site.md "Forms without JavaScript"): a refused one is rendered again.
+  const form: FormPostContext = {
+    siteOrigin: config.siteOrigin,
+    pages: createPageRenderer({
+      siteDir: config.siteDir,
+      localesDir: config.localesDir,
+      origin: config.siteOrigin,
+    }),
+  };
+  app.addHook('onReady', async () => {
+    if (!form.pages.available()) {
+      app.log.warn(
+        { siteDir: config.siteDir },
+        'the build has no SSR bundle: a refused form post without JavaScript cannot be shown (run `npm run build`)',
+      );
+    }
+  });
   if (dependencies.delivery !== undefined) {
     const { store, clock, ids, delivery, payments } = dependencies;
     const outbox = attachOutboxWorker(app, { config: config.leadDelivery, store, clock, delivery });
@@ -149,6 +170,17 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       onEnqueued,
     });
     app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
+    const smsGuard = delivery.smsGuard;
+    app.register(registrationFormRoutes, {
+      store,
+      clock,
+      ids,
+      smsGuard,
+      rateLimitPerMinute,
+      onEnqueued,
+      form,
+    });
+    app.register(leadFormRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued, form });
     // Operator-only SMS (issue 3, S2): the same caps as the registration route.
     app.register(smsSendRoutes, {
       operatorToken: config.smsControl.operatorToken,
@@ -182,6 +214,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         onEnqueued,
         applyStatusAnswer,
         sellerVatRegistered: dependencies.siteConfig.seller.vatRegistered,
+        form,
       });
     }
   }

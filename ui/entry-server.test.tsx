@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allPagePaths } from '../core/site/routes';
+import type { PostedForm } from '../core/forms/posted-form';
+import { allPagePaths, FORM_ONLY_PAGES } from '../core/site/routes';
 import { resolveScreen } from './app/resolve-screen';
 import { SCREENS } from './app/screens';
 import { renderPage } from './entry-server';
@@ -26,12 +27,13 @@ function lookup(language: string, namespace: string, key: string): unknown {
     );
 }
 
-async function render(path: string) {
+async function render(path: string, postedForm?: PostedForm) {
   const missing: string[] = [];
   const page = await renderPage({
     path,
     origin: ORIGIN,
     loadNamespace,
+    ...(postedForm === undefined ? {} : { postedForm }),
     onMissingKey: (language, namespace, key) => missing.push(`${language}/${namespace}:${key}`),
   });
   return { page, missing };
@@ -77,7 +79,8 @@ describe.each(allPagePaths())('prerendering $path', ({ path, language, pageId })
     expect(page.head).toContain(`content="${language === 'ka' ? 'ka_GE' : 'en_US'}"`);
     expect(page.head).toContain('"@type":"Organization"');
     expect(page.head).toContain('"@type":"WebSite"');
-    expect(page.head).not.toContain('noindex');
+    // The forms' own pages stay out of search results (docs/site.md "Forms without JavaScript").
+    expect(page.head.includes('noindex')).toBe(FORM_ONLY_PAGES.includes(pageId));
     if (pageId === 'home') {
       expect(title).toBe(lookup(language, 'meta', 'pages.home.title'));
     }
@@ -128,5 +131,66 @@ describe('the 404 pages and the popup demo', () => {
 
   it('refuses to prerender a redirecting path', async () => {
     await expect(render('/checkout')).rejects.toThrow(/redirects/);
+  });
+});
+
+describe('a page rendered for a refused form post (docs/site.md "Forms without JavaScript")', () => {
+  const posted: PostedForm = {
+    form: 'webinar-registration',
+    values: { fullName: 'N', phoneNumber: '123', email: 'nino@', linkedinProfile: '' },
+    errors: { fullName: 'full_name.too_short', email: 'email.invalid' },
+  };
+
+  it('shows the values typed, the messages, and marks and focuses the first refused field', async () => {
+    const { page, missing } = await render('/en/webinar-registration', posted);
+    expect(missing).toEqual([]);
+    const input = (name: string) =>
+      page.html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0];
+    expect(input('fullName')).toContain('value="N"');
+    expect(input('fullName')).toContain('aria-invalid="true"');
+    expect(input('fullName')).toContain('autofocus=""');
+    expect(input('email')).toContain('value="nino@"');
+    expect(input('email')).not.toContain('autofocus');
+    expect(input('phoneNumber')).not.toContain('aria-invalid');
+    expect(page.html).toContain('Must be at least 2 characters');
+    expect(page.html).toContain('Please enter a valid email address');
+    // The browser hydrates from the same state, so the hydrated form shows the same thing.
+    expect(page.data).toContain('<script type="application/json" id="posted-form">');
+    expect(page.data).toContain('"full_name.too_short"');
+  });
+
+  it("is a real form post to the page's action, in Georgian too", async () => {
+    const { page } = await render('/ka/webinar-registration', posted);
+    expect(page.html).toMatch(/<form[^>]*action="\/ka\/webinar-registration" method="post"/);
+    expect(page.html).toContain('უნდა შეიცავდეს მინიმუმ 2 სიმბოლოს');
+  });
+
+  it('shows the checkout refusal above the fields and keeps the campaign tags as hidden fields', async () => {
+    const refused: PostedForm = {
+      form: 'checkout-contact',
+      values: {
+        firstName: 'Nino',
+        lastName: 'Beridze',
+        email: 'nino@example.ge',
+        phoneNumber: '+995 555 12 34 56',
+      },
+      errors: {},
+      formError: 'COHORT_FULL',
+      utm: { source: 'facebook' },
+    };
+    const { page, missing } = await render('/ka/checkout', refused);
+    expect(missing).toEqual([]);
+    expect(page.html).toMatch(/<form[^>]*action="\/ka\/checkout" method="post"/);
+    expect(page.html).toContain(String(lookup('ka', 'errors', 'COHORT_FULL')));
+    expect(page.html).toContain('<input type="hidden" name="utm_source" value="facebook"/>');
+    expect(page.html).toMatch(/<input[^>]*name="email"[^>]*value="nino@example.ge"/);
+  });
+
+  it('leaves other forms and pages without a posted form untouched', async () => {
+    const { page } = await render('/en/career-checklist', posted);
+    expect(page.html).not.toContain('aria-invalid="true"');
+    const plain = await render('/en/webinar-registration');
+    expect(plain.page.data).not.toContain('posted-form');
+    expect(plain.page.html).not.toContain('autofocus');
   });
 });

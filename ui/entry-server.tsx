@@ -1,10 +1,12 @@
 import { renderToString } from 'react-dom/server';
+import type { PostedForm } from '../core/forms/posted-form';
 import { pagePath } from '../core/site/routes';
 import { App } from './app/app';
 import { resolveScreen } from './app/resolve-screen';
 import { preloadScreen } from './app/screen-loader';
 import { SCREENS } from './app/screens';
 import { preloadDeferredSections } from './components/deferred/deferred-section';
+import { renderEmbeddedPostedForm } from './lib/forms/embedded-posted-form';
 import { createI18n } from './lib/i18n/create-i18n';
 import { renderEmbeddedResources } from './lib/i18n/embedded-resources';
 import { BASE_NAMESPACES, type Namespace, type NamespaceResources } from './lib/i18n/namespaces';
@@ -30,6 +32,8 @@ export interface RenderRequest {
   readonly onMissingKey?: (language: string, namespace: string, key: string) => void;
   /** The clock for page JSON-LD (next webinar, price validity); the real time when absent. */
   readonly now?: Date;
+  /** A refused form post to show (rendered at request time by the server's form actions). */
+  readonly postedForm?: PostedForm;
 }
 
 /** The three fragments the prerenderer puts into `ui/index.html`. */
@@ -67,7 +71,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // Below-the-fold sections are lazy on the client; here they render in full, never a fallback.
   await preloadDeferredSections();
   const html = renderToString(
-    <App i18n={i18n} ssrPath={request.path} ssrSearch={request.search ?? ''} />,
+    <App
+      i18n={i18n}
+      ssrPath={request.path}
+      ssrSearch={request.search ?? ''}
+      {...(request.postedForm === undefined ? {} : { postedForm: request.postedForm })}
+    />,
   );
   const isPage = screen !== 'not-found' && screen !== 'popup-demo';
   const t = i18n.getFixedT(language, entry.meta.ns);
@@ -115,7 +124,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     module: entry.module,
     head,
     html,
-    data: renderEmbeddedResources({ language, namespaces, resources }),
+    data:
+      renderEmbeddedResources({ language, namespaces, resources }) +
+      (request.postedForm === undefined ? '' : renderEmbeddedPostedForm(request.postedForm)),
   };
 }
 

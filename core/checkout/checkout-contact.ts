@@ -6,7 +6,7 @@ import { type ParsedBody, parseBody } from '../errors/parse-body';
 import { personNameSchema } from '../person/person-name';
 import { formatPhoneDisplay } from '../phone/format-phone';
 import { phoneSchema } from '../phone/georgian-phone';
-import { parseUtmData } from '../registration/utm-data';
+import { parseUtmData, type UtmData } from '../registration/utm-data';
 import { LANGUAGES, type Language } from '../site/languages';
 import {
   CHECKOUT_CONTACT_FIELDS,
@@ -62,6 +62,19 @@ export function contactFieldErrors(
   return fieldCodes(CHECKOUT_CONTACT_FIELDS, issues);
 }
 
+/**
+ * The contact form's values validated with the route's schema, as the server's form action (a post
+ * without JavaScript) and the browser's form both need it: the prefilled `+995 ` alone is an empty
+ * field, not a short number.
+ */
+export function parseCheckoutForm(
+  values: CheckoutContactValues,
+  page: { readonly language: Language; readonly utm?: UtmData },
+): ParsedBody<CheckoutContact> {
+  const phoneNumber = values.phoneNumber.replace(/^\s*\+995\s*$/, '');
+  return parseCheckoutContact({ ...values, phoneNumber, ...page });
+}
+
 /** A validated form (as saved and shown in the summary), or the first reason per refused field. */
 export type ContactFormResult =
   | { readonly ok: true; readonly contact: SavedContact }
@@ -76,8 +89,7 @@ export function parseContactForm(
   values: CheckoutContactValues,
   language: Language,
 ): ContactFormResult {
-  const phoneNumber = values.phoneNumber.replace(/^\s*\+995\s*$/, '');
-  const parsed = parseCheckoutContact({ ...values, phoneNumber, language });
+  const parsed = parseCheckoutForm(values, { language });
   if (!parsed.ok) return { ok: false, errors: contactFieldErrors(parsed.issues) };
   const { firstName, lastName, email } = parsed.value;
   const contact = {

@@ -1,4 +1,6 @@
 import { fieldCodes } from '../errors/field-errors';
+import type { UtmData } from '../registration/utm-data';
+import type { Language } from '../site/languages';
 import { parseWebinarRegistration, type WebinarRegistration } from './webinar-registration';
 import { WEBINAR_REGISTRATION_FIELDS } from './webinar-registration-fields';
 import {
@@ -20,18 +22,27 @@ export function registrationFieldErrors(
   return fieldCodes(WEBINAR_REGISTRATION_FIELDS, issues);
 }
 
+/** What the page adds to the typed values: its language and campaign tags (the HTML form post). */
+export interface RegistrationFormContext {
+  readonly language: Language;
+  readonly utm: UtmData;
+}
+
 /**
  * The webinar form validated with the route's schema (`parseWebinarRegistration`, docs/validation.md):
- * the registration to send, or the first code per refused field.
+ * the registration to send, or the first code per refused field. The browser's form sends the
+ * language and tags itself; the server's form action (a post without JavaScript) passes them here.
  */
 export function parseRegistrationForm(
   values: WebinarRegistrationValues,
+  context?: RegistrationFormContext,
 ):
   | { readonly ok: true; readonly registration: WebinarRegistration }
   | { readonly ok: false; readonly errors: WebinarRegistrationErrors } {
   const parsed = parseWebinarRegistration({
     ...values,
     phoneNumber: fullPhoneNumber(values.phoneNumber),
+    ...context,
   });
   return parsed.ok
     ? { ok: true, registration: parsed.value }

@@ -68,9 +68,13 @@ export interface WebinarRegistrationContext {
   readonly errors: WebinarRegistrationErrors;
 }
 
-/** What the form starts the machine with: what was typed before the machine was loaded. */
+/**
+ * What the form starts the machine with: what was typed before the machine was loaded, and the
+ * field errors of a post the server refused (docs/site.md "Forms without JavaScript").
+ */
 export interface WebinarRegistrationInput {
   readonly values?: WebinarRegistrationValues;
+  readonly errors?: WebinarRegistrationErrors;
 }
 
 /** Everything that can happen to the form. */
@@ -94,6 +98,9 @@ export interface WebinarRegistrationView {
 export function initialRegistrationView(input: WebinarRegistrationInput): WebinarRegistrationView {
   return {
     phase: 'idle',
-    context: { values: input.values ?? EMPTY_WEBINAR_REGISTRATION_VALUES, errors: {} },
+    context: {
+      values: input.values ?? EMPTY_WEBINAR_REGISTRATION_VALUES,
+      errors: input.errors ?? {},
+    },
   };
 }

@@ -14,10 +14,27 @@ const PAGES = [
   { id: 'privacy-policy', slug: 'privacy-policy' },
   { id: 'terms-of-service', slug: 'terms-of-service' },
   { id: 'refund-policy', slug: 'refund-policy' },
+  // The pages the forms lead to without JavaScript (docs/site.md "Forms without JavaScript"): the
+  // career-checklist form itself (the exit-intent offer as a page) and each form's result page.
+  { id: 'career-checklist', slug: 'career-checklist' },
+  { id: 'career-checklist-sent', slug: 'career-checklist/sent' },
+  { id: 'webinar-registered', slug: 'webinar-registration/registered' },
+  { id: 'checkout-contact-saved', slug: 'checkout/contact-saved' },
 ] as const;
 
 /** A page id, e.g. `privacy-policy`. */
 export type PageId = (typeof PAGES)[number]['id'];
+
+/**
+ * The form-result pages and the no-JavaScript checklist page: kept out of the sitemap and search
+ * results (reached only through a form or the `<noscript>` link, docs/site.md "Forms without JavaScript").
+ */
+export const FORM_ONLY_PAGES: readonly PageId[] = [
+  'career-checklist',
+  'career-checklist-sent',
+  'webinar-registered',
+  'checkout-contact-saved',
+];
 
 /** Pages on which the announcement bar is hidden and the fixed-header padding is not applied (docs/site.md "Navigation and layout"). */
 export const CHROMELESS_SLUGS: readonly string[] = ['checkout', 'payment-success'];

@@ -13,6 +13,7 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { composePage, PAGE_SHELL_FILE } from './page-shell.mjs';
 import { precompressTextAssets } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -95,6 +96,7 @@ function loadNamespace(language, namespace) {
 }
 
 const missingKeys = new Set();
+const shell = { template, fontPreloads, stylesheets: {} };
 async function prerender(path, file) {
   const page = await renderPage({
     path,
@@ -103,12 +105,8 @@ async function prerender(path, file) {
     onMissingKey: (language, namespace, key) =>
       missingKeys.add(`${path}: ${language}/${namespace}:${key}`),
   });
-  const html = template
-    .replace('<html lang="ka">', () => `<html lang="${page.language}">`)
-    .replace('<!--app-head-->', () => `${fontPreloads[page.language] ?? ''}\n    ${page.head}`)
-    .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-data-->', () => page.data)
-    .replace('</head>', () => `  ${stylesheetLinks(page.module)}\n  </head>`);
+  shell.stylesheets[page.module] ??= stylesheetLinks(page.module);
+  const html = composePage(shell, page);
   const target = join(pagesDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, html);
@@ -128,6 +126,8 @@ const manifest = {
   popupDemo: 'test-popup.html',
 };
 writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// The server renders a page again at request time for a refused form post, into the same shell.
+writeFileSync(join(pagesDir, PAGE_SHELL_FILE), JSON.stringify(shell));
 
 // After every asset is written: the server then sends brotli or gzip without compressing.
 precompressTextAssets(join(clientDir, 'assets'));

@@ -6,9 +6,11 @@ import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { Cohort, Course } from '../../core/site-config/site-config';
 import type { PaymentDependencies } from '../app-dependencies';
 import type { PaymentsConfig } from '../config-payments';
+import type { FormPostContext } from '../forms/form-post';
 import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
 import { createReturnStatusCheck } from '../use-cases/check-status-on-return';
 import { checkoutRoutes } from './checkout';
+import { checkoutFormRoutes } from './checkout-form';
 import { paymentCallbackRoutes } from './payment-callback';
 import { paymentResultRoutes } from './payment-result';
 
@@ -31,6 +33,8 @@ export interface PurchaseRoutesOptions {
   readonly applyStatusAnswer: (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome>;
   /** Whether the seller is registered for VAT: the receipt's VAT line (docs/purchase.md "Receipt"). */
   readonly sellerVatRegistered: boolean;
+  /** The contact step's HTML post (docs/purchase.md "Checkout without JavaScript"). */
+  readonly form: FormPostContext;
 }
 
 /**
@@ -52,6 +56,19 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     rateLimitPerMinute: config.checkoutRateLimitPerMinute,
     widget: payments.widget,
     onEnqueued,
+  });
+  app.register(checkoutFormRoutes, {
+    store,
+    clock,
+    ids,
+    gateway: payments.gateway,
+    cohorts: options.cohorts,
+    productName: options.productName,
+    callbackOrigin: config.callbackOrigin,
+    statusChecks: config.reconciliation.schedule,
+    rateLimitPerMinute: config.checkoutRateLimitPerMinute,
+    onEnqueued,
+    form: options.form,
   });
   app.register(paymentCallbackRoutes, {
     store,

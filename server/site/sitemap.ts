@@ -1,11 +1,11 @@
 import { LANGUAGES } from '../../core/site/languages';
-import { allPagePaths, type PageId, pagePath } from '../../core/site/routes';
+import { allPagePaths, FORM_ONLY_PAGES, type PageId, pagePath } from '../../core/site/routes';
 
 /**
  * Pages left out of the sitemap: the payment result only makes sense after a payment and shows
- * nothing useful to a search engine.
+ * nothing useful to a search engine; the form pages only after a form post.
  */
-const UNLISTED: readonly PageId[] = ['payment-success'];
+const UNLISTED: readonly PageId[] = ['payment-success', ...FORM_ONLY_PAGES];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -80,6 +80,23 @@ async function send(server: RealServer, path: string, body: unknown, headers = {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
+/** An HTML form post from one of the site's own pages (docs/site.md "Forms without JavaScript"). */
+async function sendForm(
+  server: RealServer,
+  path: string,
+  fields: Record<string, string>,
+  origin = server.baseUrl,
+): Promise<number> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 const fullName = `${CANARY.firstName} ${CANARY.lastName}`;
 
 /** Posts the canaries through every form, valid and refused, and buys with the test card. */
@@ -137,6 +154,34 @@ async function submitEverything(server: RealServer): Promise<void> {
   const authorised = { authorization: `Bearer ${OPERATOR_TOKEN}` };
   expect((await send(server, '/api/sms/send', operatorSms, authorised)).status).toBe(202);
   expect((await send(server, '/api/sms/send', operatorSms)).status).toBe(401);
+
+  // The same data as HTML form posts: accepted, refused (the page echoes it back, the log must
+  // not), refused by the business rules, and cross-site.
+  const registrationForm = {
+    ...registration,
+    email: register ?? '',
+    phoneNumber: `${registerPhone}`,
+  };
+  expect(await sendForm(server, '/en/webinar-registration', registrationForm)).toBe(303);
+  const badForm = { ...registrationForm, linkedinProfile: 'not a link' };
+  expect(await sendForm(server, '/ka/webinar-registration', badForm)).toBe(400);
+  expect(
+    await sendForm(server, '/en/webinar-registration', registrationForm, 'https://evil.example'),
+  ).toBe(403);
+  const checklist = { email: exit ?? '', source: 'exit_intent', offer: 'career_checklist' };
+  expect(await sendForm(server, '/en/career-checklist', checklist)).toBe(303);
+  expect(await sendForm(server, '/en/career-checklist', { ...checklist, email: `${exit}@` })).toBe(
+    400,
+  );
+  const contactForm = {
+    firstName: CANARY.firstName,
+    lastName: CANARY.lastName,
+    email: buyer ?? '',
+    phoneNumber: '+995 593 81 72 64',
+  };
+  // The buyer has paid by now: "already registered", shown on the e-mail field.
+  expect(await sendForm(server, '/en/checkout', contactForm)).toBe(409);
+  expect(await sendForm(server, '/en/checkout', { ...contactForm, firstName: 'K' })).toBe(400);
 }
 
 /** Waits until the console sender printed the three confirmations (registration, purchase, operator). */
@@ -158,6 +203,9 @@ describe('no personal data in stdout or stderr (docs/security.md "Logs" D1)', ()
         ...env,
         SMS_OPERATOR_TOKEN: OPERATOR_TOKEN,
         SITE_CONFIG_PATH: onSaleConfigPath(),
+        // The real build: a refused form post is rendered by its SSR bundle.
+        SITE_DIR: join(import.meta.dirname, '../../dist/client'),
+        LOCALES_DIR: join(import.meta.dirname, '../../locales'),
         // The demo Flitt calls back to this origin; in production it is the site's own.
         PAYMENT_CALLBACK_ORIGIN: baseUrl,
       }),

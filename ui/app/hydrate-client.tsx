@@ -1,11 +1,24 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { PostedForm } from '../../core/forms/posted-form';
+import { POSTED_FORM_ELEMENT_ID } from '../lib/forms/embedded-posted-form';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { I18N_RESOURCES_ELEMENT_ID, parseEmbeddedResources } from '../lib/i18n/embedded-resources';
 import { createLocaleBackend } from '../lib/i18n/locale-backend';
 import { App } from './app';
 import { resolveScreen } from './resolve-screen';
 import { preloadScreen } from './screen-loader';
+
+/**
+ * The refused form post the server rendered this page with (docs/site.md "Forms without
+ * JavaScript"), so hydration shows the same values and messages; its reader loads only then.
+ */
+async function readPagePostedForm(): Promise<PostedForm | undefined> {
+  const element = document.getElementById(POSTED_FORM_ELEMENT_ID);
+  if (element === null) return undefined;
+  const { readPostedForm } = await import('../lib/forms/read-posted-form');
+  return readPostedForm(element.textContent);
+}
 
 /**
  * The real client: builds i18next from the page's embedded translations (no request before
@@ -22,10 +35,16 @@ export async function hydrateClient(): Promise<void> {
     backend: createLocaleBackend((url) => fetch(url, { credentials: 'same-origin' })),
   });
   const match = resolveScreen(window.location.pathname, window.location.search);
-  if (match.kind === 'screen') await preloadScreen(match.screen);
+  const [postedForm] = await Promise.all([
+    readPagePostedForm(),
+    match.kind === 'screen' ? preloadScreen(match.screen) : undefined,
+  ]);
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task (docs/performance.md "Budgets": TBT); the prerendered page is already visible meanwhile.
   startTransition(() => {
-    hydrateRoot(container, <App i18n={i18n} />);
+    hydrateRoot(
+      container,
+      <App i18n={i18n} {...(postedForm === undefined ? {} : { postedForm })} />,
+    );
   });
 }

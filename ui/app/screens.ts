@@ -123,6 +123,47 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
     meta: legalMeta('refund'),
     noindex: false,
   },
+  // The forms' pages without JavaScript (docs/site.md "Forms without JavaScript"): out of search results.
+  'career-checklist': {
+    load: () =>
+      import('../features/exit-intent/career-checklist-page').then(
+        (module) => module.CareerChecklistPage,
+      ),
+    module: 'features/exit-intent/career-checklist-page.tsx',
+    namespaces: ['errors'],
+    meta: pageMeta('careerChecklist'),
+    noindex: true,
+  },
+  'career-checklist-sent': {
+    load: () =>
+      import('../features/exit-intent/career-checklist-sent-page').then(
+        (module) => module.CareerChecklistSentPage,
+      ),
+    module: 'features/exit-intent/career-checklist-sent-page.tsx',
+    namespaces: [],
+    meta: pageMeta('careerChecklistSent'),
+    noindex: true,
+  },
+  'webinar-registered': {
+    load: () =>
+      import('../features/registration/webinar-registered-page').then(
+        (module) => module.WebinarRegisteredPage,
+      ),
+    module: 'features/registration/webinar-registered-page.tsx',
+    namespaces: ['landing'],
+    meta: pageMeta('webinarRegistered'),
+    noindex: true,
+  },
+  'checkout-contact-saved': {
+    load: () =>
+      import('../features/checkout/checkout-contact-saved-page').then(
+        (module) => module.CheckoutContactSavedPage,
+      ),
+    module: 'features/checkout/checkout-contact-saved-page.tsx',
+    namespaces: ['checkout'],
+    meta: pageMeta('checkoutContactSaved'),
+    noindex: true,
+  },
   'not-found': {
     load: () =>
       import('../features/not-found/not-found-page').then((module) => module.NotFoundPage),

@@ -26,6 +26,10 @@ const TITLE_OF: Record<PageId, (language: Language) => string> = {
   'privacy-policy': (language) => TEXTS[language].legal.privacy.meta.title,
   'terms-of-service': (language) => TEXTS[language].legal.terms.meta.title,
   'refund-policy': (language) => TEXTS[language].legal.refund.meta.title,
+  'career-checklist': (language) => TEXTS[language].meta.pages.careerChecklist.title,
+  'career-checklist-sent': (language) => TEXTS[language].meta.pages.careerChecklistSent.title,
+  'webinar-registered': (language) => TEXTS[language].meta.pages.webinarRegistered.title,
+  'checkout-contact-saved': (language) => TEXTS[language].meta.pages.checkoutContactSaved.title,
 };
 
 /** The `<title>` a page must carry in a language. */

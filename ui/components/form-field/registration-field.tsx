@@ -5,6 +5,10 @@ import type { ErrorCode } from '../../../core/errors/error-codes';
 /** Props of one labelled input of the registration form. */
 export interface RegistrationFieldProps {
   readonly id: string;
+  /** The key the field is posted under (docs/site.md "Forms without JavaScript"): the schema's field name. */
+  readonly name?: string;
+  /** Takes the focus on load: the first refused field of a post the server sent back. */
+  readonly autoFocus?: boolean;
   readonly label: string;
   readonly type: 'text' | 'tel' | 'email' | 'url';
   readonly autoComplete: HTMLInputAutoCompleteAttribute;
@@ -48,7 +52,9 @@ export function RegistrationField(props: RegistrationFieldProps) {
         <input
           ref={props.inputRef}
           id={props.id}
-          name={props.id}
+          name={props.name ?? props.id}
+          // biome-ignore lint/a11y/noAutofocus: set only on the first refused field of a form the server sent back after the visitor submitted it, the focus the hydrated form moves there too (docs/site.md "Accessibility")
+          autoFocus={props.autoFocus}
           className="registration-field__input"
           type={props.type}
           inputMode={props.type === 'tel' ? 'tel' : undefined}

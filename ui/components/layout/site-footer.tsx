@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pagePath } from '../../../core/site/routes';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { BUILD_YEAR } from './build-year';
@@ -36,6 +37,16 @@ export function SiteFooter({ year = BUILD_YEAR }: { year?: number }) {
               {seller.supportEmail}
             </a>
           </p>
+          {/* The exit-intent offer needs JavaScript; without it, its page takes the e-mail
+              (docs/webinar.md "Leads and exit intent"). Browsers with scripting never show this. */}
+          <noscript>
+            <p>
+              {t('checklistPage.noscriptLead')}{' '}
+              <a className="site-footer__link" href={pagePath(language, 'career-checklist')}>
+                {t('checklistPage.noscriptLink')}
+              </a>
+            </p>
+          </noscript>
           <p className="site-footer__seller">
             {seller.legalName[language]}, {seller.legalForm[language]}
             <br />

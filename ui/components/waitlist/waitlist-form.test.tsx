@@ -11,7 +11,7 @@ describe('WaitlistForm (prerendered)', () => {
     expect(missing).toEqual([]);
     for (const text of texts) expect(textOf(html)).toContain(text);
     expect(html).toMatch(/<input[^>]*type="email"[^>]*required=""[^>]*aria-required="true"/);
-    expect(html).toMatch(/<input[^>]*name="name"/);
-    expect(html).not.toMatch(/<input[^>]*name="name"[^>]*required/);
+    expect(html).toMatch(/<input[^>]*name="fullName"/);
+    expect(html).not.toMatch(/<input[^>]*name="fullName"[^>]*required/);
   });
 });

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { parseEmail } from '../../../core/email/email';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { fieldCodes } from '../../../core/errors/field-errors';
+import { pagePath } from '../../../core/site/routes';
 import { apiPost } from '../../lib/api/api-client';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { rememberVisitorContact } from '../../lib/visitor/visitor-contact';
 import './waitlist-form.css';
@@ -20,6 +22,7 @@ const WAITLIST_SOURCE = 'waitlist';
 export function WaitlistForm() {
   const { t } = useTranslation(['common', 'errors']);
   const id = useId();
+  const language = useLanguage();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ email?: ErrorCode; fullName?: ErrorCode }>({});
@@ -77,7 +80,17 @@ export function WaitlistForm() {
   const nameField = field('fullName');
   const submitting = state === 'submitting';
   return (
-    <form className="waitlist" noValidate onSubmit={submit} aria-label={t('waitlist.title')}>
+    // A real form post as well (docs/site.md "Forms without JavaScript"): never a GET with the
+    // e-mail in the URL, whatever state the page's script is in.
+    <form
+      className="waitlist"
+      method="post"
+      action={pagePath(language, 'career-checklist')}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('waitlist.title')}
+    >
+      <input type="hidden" name="source" value={WAITLIST_SOURCE} />
       <label htmlFor={emailField.id}>{t('waitlist.emailLabel')}</label>
       <input
         id={emailField.id}
@@ -98,7 +111,7 @@ export function WaitlistForm() {
       <input
         id={nameField.id}
         type="text"
-        name="name"
+        name="fullName"
         autoComplete="name"
         aria-invalid={nameField['aria-invalid']}
         aria-describedby={nameField['aria-describedby']}

@@ -9,7 +9,10 @@ import {
 } from '../../../core/checkout/checkout-contact-form';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { withoutField } from '../../../core/errors/without-field';
+import { pagePath } from '../../../core/site/routes';
 import { RegistrationField } from '../../components/form-field/registration-field';
+import { postedErrors, postedValues, usePostedForm } from '../../lib/forms/posted-form-context';
+import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { phoneFieldValue } from './phone-input';
 import '../../components/form-field/registration-form.css';
@@ -87,12 +90,25 @@ export function ContactStep({
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const idPrefix = useId();
-  const [values, setValues] = useState<CheckoutContactValues>(saved ?? EMPTY_CHECKOUT_CONTACT);
-  const [errors, setErrors] = useState<CheckoutContactErrors>({});
+  // A post the server refused (sent before the page's script was ready, or without JavaScript)
+  // comes back with what was typed and the messages (docs/site.md "Forms without JavaScript").
+  const posted = usePostedForm('checkout-contact');
+  const [values, setValues] = useState<CheckoutContactValues>(
+    () => saved ?? postedValues(posted, EMPTY_CHECKOUT_CONTACT),
+  );
+  const [errors, setErrors] = useState<CheckoutContactErrors>(() =>
+    Object.keys(serverErrors).length > 0
+      ? serverErrors
+      : postedErrors(posted, CHECKOUT_CONTACT_FIELDS),
+  );
   const inputs = useRef(new Map<CheckoutContactField, HTMLInputElement>());
+  const [autoFocusField] = useState(() =>
+    posted ? CHECKOUT_CONTACT_FIELDS.find((field) => errors[field]) : undefined,
+  );
 
-  // The saved contact arrives after hydration (session storage is read on the client only).
-  const prefilled = useRef(false);
+  // The saved contact arrives after hydration (session storage is read on the client only); what
+  // the visitor posted is newer than anything saved, so it stays.
+  const prefilled = useRef(posted !== undefined);
   useEffect(() => {
     if (prefilled.current) return;
     if (saved) {
@@ -105,7 +121,12 @@ export function ContactStep({
     setValues((current) => fillBlanks(current, prefill));
   }, [saved, prefill]);
 
+  const mounted = useRef(false);
   useEffect(() => {
+    const firstRun = !mounted.current;
+    mounted.current = true;
+    // Nothing from the server yet: keep the messages of a refused post.
+    if (firstRun && Object.keys(serverErrors).length === 0) return;
     setErrors(serverErrors);
     const first = CHECKOUT_CONTACT_FIELDS.find((field) => serverErrors[field]);
     if (first) inputs.current.get(first)?.focus();
@@ -142,8 +163,12 @@ export function ContactStep({
   }
 
   return (
+    // A real form post until the page's script is ready (and without JavaScript): the server's
+    // form action takes it; once hydrated, `submit` starts the checkout with fetch instead.
     <form
       className="checkout-form"
+      method="post"
+      action={pagePath(language, 'checkout')}
       noValidate
       onSubmit={(event) => void submit(event)}
       onFocus={() => void loadContactParser()}
@@ -156,12 +181,20 @@ export function ContactStep({
           {notice}
         </p>
       ) : null}
+      <PostedUtmFields posted={posted} />
+      {posted?.formError ? (
+        <p className="checkout-form__notice" role="alert">
+          {t(posted.formError, { ns: 'errors' })}
+        </p>
+      ) : null}
       <fieldset className="registration-form__fields" disabled={submitting}>
         <legend className="visually-hidden">{t('contact.legend')}</legend>
         {CHECKOUT_CONTACT_FIELDS.map((field) => (
           <RegistrationField
             key={field}
             id={`${idPrefix}-${field}`}
+            name={field}
+            autoFocus={field === autoFocusField}
             label={t(`contact.fields.${field}.label`)}
             type={FIELD_SPECS[field].type}
             autoComplete={FIELD_SPECS[field].autoComplete}

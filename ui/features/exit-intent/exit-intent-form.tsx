@@ -2,7 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseEmail } from '../../../core/email/email';
 import type { ErrorCode } from '../../../core/errors/error-codes';
+import { pagePath } from '../../../core/site/routes';
 import { apiPost } from '../../lib/api/api-client';
+import { usePostedForm } from '../../lib/forms/posted-form-context';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { rememberVisitorContact } from '../../lib/visitor/visitor-contact';
 
@@ -11,13 +14,20 @@ export const EXIT_INTENT_OFFER = 'career_checklist';
 
 /**
  * The required e-mail field. Valid input is posted to `/api/leads`; a failure is swallowed as the
- * spec says (docs/validation.md "Error codes") and the form simply becomes usable again.
+ * spec says (docs/validation.md "Error codes") and the form simply becomes usable again. It is also
+ * a real form posted to `/{lang}/career-checklist` (docs/site.md "Forms without JavaScript"): the
+ * checklist page shows it to visitors without JavaScript, and a refused post comes back with the
+ * e-mail typed and its message.
  */
 export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }) {
   const { t } = useTranslation(['common', 'errors']);
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<ErrorCode | null>(null);
+  const language = useLanguage();
+  const posted = usePostedForm('email-lead');
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [error, setError] = useState<ErrorCode | null>(
+    posted?.errors.email ?? posted?.formError ?? null,
+  );
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -43,7 +53,15 @@ export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }
 
   const errorId = `${id}-error`;
   return (
-    <form className="exit-intent__form" noValidate onSubmit={submit}>
+    <form
+      className="exit-intent__form"
+      method="post"
+      action={pagePath(language, 'career-checklist')}
+      noValidate
+      onSubmit={submit}
+    >
+      <input type="hidden" name="source" value="exit_intent" />
+      <input type="hidden" name="offer" value={EXIT_INTENT_OFFER} />
       <label htmlFor={`${id}-email`}>{t('exitIntent.emailLabel')}</label>
       <input
         id={`${id}-email`}
@@ -55,6 +73,8 @@ export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }
         aria-required="true"
         aria-invalid={error !== null}
         {...(error === null ? {} : { 'aria-describedby': errorId })}
+        // biome-ignore lint/a11y/noAutofocus: only on the page a refused post returns to, where the visitor just submitted and the field to correct is the next step (as the hydrated form focuses it)
+        autoFocus={posted !== undefined}
         value={email}
         disabled={submitting}
         onChange={(event) => setEmail(event.target.value)}

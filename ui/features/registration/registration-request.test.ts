@@ -15,14 +15,20 @@ if (!parsed.ok) throw new Error('fixture must be valid');
 const registration: WebinarRegistration = parsed.value;
 
 describe('registrationRequestBody', () => {
-  it('sends the four normalised fields with language and utm, not the city default', () => {
-    expect(registrationRequestBody(registration, 'ka', { source: 'facebook' })).toEqual({
+  it('sends the four normalised fields with language, utm and the form, not the city default', () => {
+    const page = {
+      language: 'ka',
+      utm: { source: 'facebook' },
+      source: 'registration_page_form',
+    } as const;
+    expect(registrationRequestBody(registration, page)).toEqual({
       fullName: 'ნინო ბერიძე',
       phoneNumber: '+995555123456',
       email: 'nino@example.ge',
       linkedinProfile: 'https://www.linkedin.com/in/nino-beridze',
       language: 'ka',
       utm: { source: 'facebook' },
+      source: 'registration_page_form',
     });
   });
 
@@ -46,7 +52,7 @@ describe('submitRegistration (the machine actor)', () => {
         issues: [{ field: 'email', code: 'email.invalid' }],
       };
     }) as typeof apiPost;
-    const page = { language: 'en', source: 'hero', search: '?utm_source=fb' } as const;
+    const page = { language: 'en', source: 'hero_form', search: '?utm_source=fb' } as const;
     const failure = await submitRegistration(registration, page, post).catch((error) => error);
     expect(failure).toBeInstanceOf(ApiRefusal);
     expect(failure).toMatchObject({
@@ -56,7 +62,11 @@ describe('submitRegistration (the machine actor)', () => {
     expect(posted).toEqual([
       {
         path: '/registration',
-        body: registrationRequestBody(registration, 'en', { source: 'fb' }),
+        body: registrationRequestBody(registration, {
+          language: 'en',
+          utm: { source: 'fb' },
+          source: 'hero_form',
+        }),
       },
     ]);
   });

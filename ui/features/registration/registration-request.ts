@@ -15,6 +15,8 @@ export interface RegistrationRequestBody {
   readonly linkedinProfile: string;
   readonly language: Language;
   readonly utm: UtmData;
+  /** Which form it was (hero, registration page), stored with the lead like the HTML post's. */
+  readonly source: string;
 }
 
 /** The `utm_*` tags of a query string, cleaned by the core rule. */
@@ -25,11 +27,11 @@ export function utmFromSearch(search: string): UtmData {
 /** The request body for a registration the core schema accepted. */
 export function registrationRequestBody(
   registration: WebinarRegistration,
-  language: Language,
-  utm: UtmData,
+  page: { readonly language: Language; readonly utm: UtmData; readonly source: string },
 ): RegistrationRequestBody {
   const { fullName, phoneNumber, email, linkedinProfile } = registration;
-  return { fullName, phoneNumber, email, linkedinProfile, language, utm };
+  const { language, utm, source } = page;
+  return { fullName, phoneNumber, email, linkedinProfile, language, utm, source };
 }
 
 /**
@@ -43,7 +45,11 @@ export async function submitRegistration(
   post: typeof apiPost = apiPost,
 ): Promise<void> {
   const { language, source } = page;
-  const body = registrationRequestBody(registration, language, utmFromSearch(page.search));
+  const body = registrationRequestBody(registration, {
+    language,
+    utm: utmFromSearch(page.search),
+    source,
+  });
   const result = await post<unknown>('/registration', body);
   if (!result.ok) throw new ApiRefusal(result.code, result.issues);
   rememberVisitorContact({ fullName: body.fullName, email: body.email, phone: body.phoneNumber });

@@ -1,6 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebinarRegistrationField } from '../../../core/leads/webinar-registration-fields';
+import {
+  WEBINAR_REGISTRATION_FIELDS,
+  type WebinarRegistrationField,
+} from '../../../core/leads/webinar-registration-fields';
 import {
   EMPTY_WEBINAR_REGISTRATION_VALUES,
   fillBlankValues,
@@ -8,7 +11,16 @@ import {
   initialRegistrationView,
   stripPhonePrefix,
 } from '../../../core/leads/webinar-registration-form';
+import { pagePath } from '../../../core/site/routes';
 import { RegistrationField } from '../../components/form-field/registration-field';
+import {
+  postedErrors,
+  postedValues,
+  usePostedForm,
+  withoutPostedError,
+} from '../../lib/forms/posted-form-context';
+import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
 import { readVisitorContact } from '../../lib/visitor/visitor-contact';
 import { REGISTRATION_FIELD_SPECS } from './registration-fields';
@@ -32,9 +44,20 @@ export interface WebinarRegistrationFormProps {
 export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps) {
   const { t } = useTranslation('landing');
   const idPrefix = useId();
-  const [draft, setDraft] = useState(EMPTY_WEBINAR_REGISTRATION_VALUES);
-  const machine = useDeferredMachine(loadBridge, () => ({ values: draft }), { source });
-  const view = machine.view ?? initialRegistrationView({ values: draft });
+  const language = useLanguage();
+  // A post the server refused (no JavaScript yet) comes back with what was typed and the messages.
+  const posted = usePostedForm('webinar-registration');
+  const [postedFieldErrors, setPostedFieldErrors] = useState(() =>
+    postedErrors(posted, WEBINAR_REGISTRATION_FIELDS),
+  );
+  const [draft, setDraft] = useState(() => postedValues(posted, EMPTY_WEBINAR_REGISTRATION_VALUES));
+  const machine = useDeferredMachine(
+    loadBridge,
+    () => ({ values: draft, errors: postedFieldErrors }),
+    { source },
+  );
+  const view =
+    machine.view ?? initialRegistrationView({ values: draft, errors: postedFieldErrors });
   const running = machine.view !== undefined;
   const { send, start } = machine;
   const inputs = useRef(new Map<WebinarRegistrationField, HTMLInputElement>());
@@ -69,7 +92,11 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
 
   function change(field: WebinarRegistrationField, value: string) {
     if (running) send({ type: 'field.change', field, value });
-    else setDraft((current) => ({ ...current, [field]: value }));
+    else {
+      setDraft((current) => ({ ...current, [field]: value }));
+      // Editing a field clears its message, as the machine does once it runs (docs/validation.md).
+      setPostedFieldErrors((current) => withoutPostedError(current, field));
+    }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -93,11 +120,18 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
     );
   }
   const submitting = view.phase === 'submitting';
+  const autoFocusField = posted ? firstInvalidField(view.context.errors) : undefined;
+  const formError = posted?.formError;
   return (
     <>
       {machine.bridge}
+      {/* A real form post until the page's script is ready (and without JavaScript): the server's
+          form action takes it, never a GET that would put the fields in the URL (docs/site.md
+          "Forms without JavaScript"). Once hydrated, `submit` sends it with fetch instead. */}
       <form
         className="registration-form"
+        method="post"
+        action={pagePath(language, 'webinar-registration')}
         noValidate
         aria-busy={submitting}
         onSubmit={submit}
@@ -108,10 +142,20 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
         <fieldset className="registration-form__fields" disabled={submitting}>
           <legend className="registration-form__legend">{t('form.legend')}</legend>
           <p className="registration-form__required-note">{t('form.requiredNote')}</p>
+          {/* The form a refused post started from keeps its name (the hero's, say) for the lead. */}
+          <input type="hidden" name="source" value={posted?.values.source ?? source} />
+          <PostedUtmFields posted={posted} />
+          {formError ? (
+            <p className="registration-field__error" role="alert">
+              {t(formError, { ns: 'errors' })}
+            </p>
+          ) : null}
           {REGISTRATION_FIELD_SPECS.map((spec) => (
             <RegistrationField
               key={spec.field}
               id={`${idPrefix}-${spec.field}`}
+              name={spec.field}
+              autoFocus={spec.field === autoFocusField}
               label={t(`form.fields.${spec.field}.label`)}
               placeholder={t(`form.fields.${spec.field}.placeholder`)}
               type={spec.type}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contactFieldErrors, parseCheckoutForm } from '../../core/checkout/checkout-contact';
+import { CHECKOUT_CONTACT_FIELDS } from '../../core/checkout/checkout-contact-form';
+import type { ErrorCode } from '../../core/errors/error-codes';
+import type { PostedForm } from '../../core/forms/posted-form';
+import type { UtmData } from '../../core/registration/utm-data';
+import type { Language } from '../../core/site/languages';
+import { pagePath } from '../../core/site/routes';
+import {
+  acceptFormPosts,
+  actionLanguage,
+  actionPage,
+  campaignTags,
+  type FormPostContext,
+  pickFields,
+  readFormFields,
+  seeResultPage,
+  sendFormPage,
+  UTM_FORM_FIELDS,
+  utmToKeep,
+} from '../forms/form-post';
+import { sendError } from '../http-errors';
+import {
+  type InitiateCheckoutDependencies,
+  initiateCheckout,
+  isCheckoutRefusal,
+} from '../use-cases/initiate-checkout';
+import { formRateLimit } from './lead-route-helpers';
+
+/** What the contact-step form action needs: the JSON route's use case and the form context. */
+export interface CheckoutFormOptions extends InitiateCheckoutDependencies {
+  readonly rateLimitPerMinute: number;
+  readonly onEnqueued: () => void;
+  readonly form: FormPostContext;
+}
+
+/**
+ * `POST /{lang}/checkout` (docs/purchase.md "Checkout without JavaScript"): the contact step posted
+ * as HTML. The same schema as `POST /api/checkout` and the browser's step (`parseCheckoutForm`),
+ * the same use case (`initiateCheckout`: the server's price, the seat rules, one purchase per
+ * buyer, the order and its InitiateCheckout row); then 303 to `/{lang}/checkout/contact-saved`,
+ * which says the card step needs JavaScript. Refused: the checkout again with the values typed and
+ * the messages: 400 for the fields, 409 when nothing can be bought or the buyer already paid, 503
+ * when the card provider cannot be reached.
+ */
+export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async (app, options) => {
+  await acceptFormPosts(app, options.form, (request) => ({
+    path: actionPage(request, 'checkout'),
+    form: 'checkout-contact',
+  }));
+  const refused = (
+    language: Language,
+    values: PostedForm['values'],
+    status: number,
+    refusal: { errors?: PostedForm['errors']; formError?: ErrorCode; utm: UtmData },
+  ) => {
+    const posted: PostedForm = {
+      form: 'checkout-contact',
+      values,
+      errors: refusal.errors ?? {},
+      ...(refusal.formError === undefined ? {} : { formError: refusal.formError }),
+      ...utmToKeep(refusal.utm),
+    };
+    return { path: pagePath(language, 'checkout'), posted, status };
+  };
+
+  app.post<{ Params: { lang: string } }>(
+    '/:lang/checkout',
+    { config: formRateLimit(options.rateLimitPerMinute) },
+    async (request, reply) => {
+      const language = actionLanguage(request);
+      if (language === undefined) return sendError(reply, 'NOT_FOUND');
+      const posted = readFormFields(request.body, [...CHECKOUT_CONTACT_FIELDS, ...UTM_FORM_FIELDS]);
+      const { unexpected } = posted;
+      const values = pickFields(posted.values, CHECKOUT_CONTACT_FIELDS);
+      const utm = campaignTags(request, posted.values);
+      const parsed = parseCheckoutForm(values, { language, utm });
+      if (!parsed.ok || unexpected) {
+        const errors = parsed.ok ? {} : contactFieldErrors(parsed.issues);
+        const answer = refused(language, values, 400, {
+          utm,
+          errors,
+          ...(unexpected ? { formError: 'VALIDATION_ERROR' } : {}),
+        });
+        return sendFormPage(reply, options.form.pages, answer);
+      }
+      const started = await initiateCheckout(options, parsed.value);
+      if (started.isErr()) {
+        const failure = started.error;
+        if (!isCheckoutRefusal(failure)) {
+          request.log.warn({ code: failure.type }, 'checkout not started (form post)');
+          const answer = refused(language, values, 503, {
+            utm,
+            formError: 'CHECKOUT_INITIATION_FAILED',
+          });
+          return sendFormPage(reply, options.form.pages, answer);
+        }
+        request.log.info({ code: failure.type }, 'checkout refused (form post)');
+        const answer = refused(
+          language,
+          values,
+          409,
+          failure.type === 'EMAIL_ALREADY_REGISTERED'
+            ? { utm, errors: { email: failure.type } }
+            : { utm, formError: failure.type },
+        );
+        return sendFormPage(reply, options.form.pages, answer);
+      }
+      options.onEnqueued();
+      request.log.info(
+        { amountTetri: started.value.amountTetri, via: 'form post' },
+        'checkout started',
+      );
+      return seeResultPage(reply, language, 'checkout-contact-saved');
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { fieldCodes } from '../../core/errors/field-errors';
+import type { PostedForm } from '../../core/forms/posted-form';
+import { parseLeadCapture } from '../../core/leads/lead-capture';
+import { pagePath } from '../../core/site/routes';
+import {
+  acceptFormPosts,
+  actionLanguage,
+  actionPage,
+  type FormPostContext,
+  readFormFields,
+  seeResultPage,
+  sendFormPage,
+} from '../forms/form-post';
+import { sendError } from '../http-errors';
+import { type CaptureLeadDependencies, captureLead } from '../use-cases/capture-lead';
+import { formRateLimit } from './lead-route-helpers';
+
+/** What the e-mail lead form action needs: the JSON route's use case and the form context. */
+export interface LeadFormOptions extends CaptureLeadDependencies {
+  readonly rateLimitPerMinute: number;
+  readonly onEnqueued: () => void;
+  readonly form: FormPostContext;
+}
+
+const POSTED_FIELDS = ['email', 'source', 'offer', 'fullName'] as const;
+const SHOWN_FIELDS = ['email', 'fullName'] as const;
+
+/**
+ * `POST /{lang}/career-checklist` (docs/webinar.md "Leads and exit intent"): an e-mail lead posted
+ * as HTML, the career checklist (the exit-intent offer's page, for visitors without JavaScript)
+ * or the waiting list. The body becomes the very object `POST /api/leads` takes and goes through
+ * its schema (`parseLeadCapture`) and use case; then 303 to `/{lang}/career-checklist/sent`.
+ * Refused: the checklist page again, 400, with the e-mail typed and its message.
+ */
+export const leadFormRoutes: FastifyPluginAsync<LeadFormOptions> = async (app, options) => {
+  await acceptFormPosts(app, options.form, (request) => ({
+    path: actionPage(request, 'career-checklist'),
+    form: 'email-lead',
+  }));
+  app.post<{ Params: { lang: string } }>(
+    '/:lang/career-checklist',
+    { config: formRateLimit(options.rateLimitPerMinute) },
+    async (request, reply) => {
+      const language = actionLanguage(request);
+      if (language === undefined) return sendError(reply, 'NOT_FOUND');
+      const { values, unexpected } = readFormFields(request.body, POSTED_FIELDS);
+      const fullName = values.fullName.trim();
+      const parsed = parseLeadCapture({
+        email: values.email,
+        source: values.source,
+        ...(values.offer === '' ? {} : { offer: values.offer }),
+        ...(fullName === '' ? {} : { fullName }),
+      });
+      if (!parsed.ok || unexpected) {
+        const errors = parsed.ok ? {} : fieldCodes(SHOWN_FIELDS, parsed.issues);
+        const foreign = parsed.ok ? [] : parsed.issues.filter((issue) => !(issue.field in errors));
+        const posted: PostedForm = {
+          form: 'email-lead',
+          values: { email: values.email, fullName: values.fullName },
+          errors,
+          ...(unexpected || foreign.length > 0 ? { formError: 'VALIDATION_ERROR' as const } : {}),
+        };
+        const path = pagePath(language, 'career-checklist');
+        return sendFormPage(reply, options.form.pages, { path, posted, status: 400 });
+      }
+      await captureLead(options, parsed.value);
+      options.onEnqueued();
+      request.log.info({ source: parsed.value.source, via: 'form post' }, 'lead stored');
+      return seeResultPage(reply, language, 'career-checklist-sent');
+    },
+  );
+};

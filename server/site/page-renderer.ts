@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PostedForm } from '../../core/forms/posted-form';
+import {
+  composePage,
+  PAGE_SHELL_FILE,
+  type PageShell,
+  type ShellPage,
+} from '../prerender/page-shell.mjs';
+
+/** What the SSR bundle (`ui/entry-server.tsx`, built to `ssr/entry-server.js`) exports for us. */
+interface SsrBundle {
+  renderPage(request: {
+    readonly path: string;
+    readonly origin: string;
+    readonly loadNamespace: (language: string, namespace: string) => unknown;
+    readonly postedForm?: PostedForm;
+  }): Promise<ShellPage>;
+}
+
+/** Renders a page at request time, into the same document as the prerendered ones. */
+export interface PageRenderer {
+  /** The whole HTML document of `path` showing a refused form post. */
+  render(path: string, postedForm: PostedForm): Promise<string>;
+  /** Whether the build has what rendering needs (the SSR bundle and the shell). */
+  available(): boolean;
+}
+
+/** Where the renderer finds the build and the translations. */
+export interface PageRendererOptions {
+  /** The built client (SITE_DIR): `pages/shell.json` inside, the SSR bundle at `../ssr`. */
+  readonly siteDir: string;
+  readonly localesDir: string;
+  /** SITE_ORIGIN, for the canonical and alternate links. */
+  readonly origin: string;
+}
+
+/**
+ * The server side of a form post refused without JavaScript (docs/site.md "Forms without
+ * JavaScript"): the page is rendered again with the values typed and the field messages, by the
+ * same React code and shell as the build's prerenderer. The SSR bundle is imported on the first
+ * refused post only, so start-up does not pay for it; translations are read once and kept.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const ssrEntry = resolve(options.siteDir, '../ssr/entry-server.js');
+  let loaded: Promise<{ bundle: SsrBundle; shell: PageShell }> | undefined;
+  const namespaces = new Map<string, unknown>();
+
+  const load = () => {
+    loaded ??= (async () => {
+      const shell = JSON.parse(
+        readFileSync(join(options.siteDir, 'pages', PAGE_SHELL_FILE), 'utf8'),
+      ) as PageShell;
+      const bundle = (await import(pathToFileURL(ssrEntry).href)) as SsrBundle;
+      return { bundle, shell };
+    })();
+    loaded.catch(() => {
+      // A failed load (no build) is tried again by the next refused post.
+      loaded = undefined;
+    });
+    return loaded;
+  };
+
+  const loadNamespace = (language: string, namespace: string): unknown => {
+    const key = `${language}/${namespace}`;
+    if (!namespaces.has(key)) {
+      const file = join(options.localesDir, language, `${namespace}.json`);
+      namespaces.set(key, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+    }
+    return namespaces.get(key);
+  };
+
+  return {
+    available: () =>
+      existsSync(ssrEntry) && existsSync(join(options.siteDir, 'pages', PAGE_SHELL_FILE)),
+    async render(path, postedForm) {
+      const { bundle, shell } = await load();
+      const page = await bundle.renderPage({
+        path,
+        origin: options.origin,
+        loadNamespace,
+        postedForm,
+      });
+      return composePage(shell, page);
+    },
+  };
+}
