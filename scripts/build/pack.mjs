@@ -54,6 +54,8 @@ const siteConfig = resolve(root, configured ? configured : 'config/site.json');
 const copies = [
   ['dist/client', 'dist/client'],
   ['dist/server', 'dist/server'],
+  // The page renderer: a form refused without JavaScript is answered with its page rendered again.
+  ['dist/ssr', 'dist/ssr'],
   // The file the pages were built from, where the server looks by default (SITE_CONFIG_PATH unset).
   [siteConfig, 'config/site.json'],
   // The server serves and validates the translations at start (LOCALES_DIR=locales).

@@ -26,6 +26,30 @@ function isBuiltin(specifier) {
 }
 
 /**
+ * The packages a built ES module imports by bare name (`from "react"`, `import("wouter")`): for
+ * bundles esbuild did not make (the page renderer in dist/ssr), read from the output's text.
+ */
+export function bareImportsOf(code) {
+  const names = new Set();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport\s*\(?)\s*["']([^"'./][^"']*)["']/g)) {
+    if (!isBuiltin(match[1])) names.add(packageName(match[1]));
+  }
+  return names;
+}
+
+/** Refuses a build whose run-time code imports a package `npm ci --omit=dev` would not install. */
+export function assertProductionImports(root, names, what) {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const undeclared = [...names].filter((name) => !(name in dependencies)).sort();
+  if (undeclared.length > 0) {
+    throw new Error(
+      `${what} imports packages that are not production dependencies: ${undeclared.join(', ')}. ` +
+        'Move them from devDependencies to dependencies in package.json.',
+    );
+  }
+}
+
+/**
  * Every package the compiled server imports must be a production dependency: `npm ci --omit=dev`
  * installs nothing else, so a dev dependency reached at run time would only fail in production.
  */

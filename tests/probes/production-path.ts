@@ -8,7 +8,7 @@
  * 3. Starts `node --env-file=production.env dist/server/main.js` with nothing else in its
  *    environment, three times; prints each cold start (spawn to the first 200 from /health) and the
  *    median against the 1 s budget (docs/performance.md "Start-up").
- * 4. Smoke requests: /health, /ka, /en, a hashed asset, POST /api/registration; the compiled
+ * 4. Smoke requests: /health, /ka, /en, a hashed asset, POST /api/registration, a refused no-JS form; the compiled
  *    operator console lists the lead; SIGTERM ends the server with exit code 0.
  *
  * Exits 1 when a step fails or the median start-up is over budget. `--keep` leaves the directory.
@@ -23,7 +23,7 @@ const ROOT = join(import.meta.dirname, '../..');
 const BUDGET_MS = 1000;
 const STARTS = 3;
 /** Packages only the build and the tests use: the release must not contain them. */
-const DEV_ONLY = ['tsx', 'vite', 'vitest', 'react', 'esbuild', 'typescript'];
+const DEV_ONLY = ['tsx', 'vite', 'vitest', 'esbuild', 'typescript', '@biomejs/biome'];
 
 const problems: string[] = [];
 function check(ok: boolean, what: string): void {
@@ -107,6 +107,22 @@ async function smoke(server: StartedServer): Promise<void> {
   check(
     registration.status === 201,
     `POST /api/registration → ${registration.status} ${await registration.text()}`,
+  );
+  // A form posted without JavaScript and refused: its page is rendered again by dist/ssr, whose
+  // packages must be in the production install.
+  const refused = await fetch(`${server.baseUrl}/en/webinar-registration`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.baseUrl,
+      'sec-fetch-site': 'same-origin',
+    },
+    body: 'fullName=N&phoneNumber=1&email=not-an-email',
+  });
+  const refusedHtml = await refused.text();
+  check(
+    refused.status === 400 && refusedHtml.includes('aria-invalid="true"'),
+    `POST /en/webinar-registration (no JavaScript, invalid) → ${refused.status}, page rendered again`,
   );
 }
 
