@@ -13,7 +13,7 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { precompressTextAssets } from './precompress.mjs';
+import { precompressPages, precompressTextAssets } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
@@ -129,8 +129,10 @@ const manifest = {
 };
 writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-// After every asset is written: the server then sends brotli or gzip without compressing.
+// After every asset and page is written: the server then sends brotli or gzip without compressing,
+// and loads the pages' compressed forms at start instead of compressing them there.
 precompressTextAssets(join(clientDir, 'assets'));
+precompressPages(pagesDir);
 
 if (missingKeys.size > 0) {
   console.error(`Missing translation keys:\n  ${[...missingKeys].join('\n  ')}`);
