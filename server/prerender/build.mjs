@@ -75,7 +75,7 @@ function fontPreloadFor(subset) {
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
 }
 const fontPreloads = {
-  ka: `${fontPreloadFor('georgian')}\n    ${fontPreloadFor('latin')}`,
+  ka: `${fontPreloadFor('mkhedruli')}\n    ${fontPreloadFor('latin')}`,
   en: fontPreloadFor('latin'),
 };
 
