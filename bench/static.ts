@@ -13,7 +13,6 @@
  * are the very bytes ours sends, so both put the same bodies on the wire.
  * `BENCH_PAGE` (default `/ka`), `BENCH_SECONDS` (default 4) and `BENCH_ROUNDS` (default 3).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,6 +20,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort, median } from '../tests/probes/support/timed-server';
+import { type BenchServer, buildIfStale, startServerProcess } from './support/server-process';
 
 const ROOT = join(import.meta.dirname, '..');
 const PAGE = process.env.BENCH_PAGE ?? '/ka';
@@ -30,22 +30,12 @@ const CONNECTIONS = 10;
 const BUDGET = 1.5;
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 type Encoding = (typeof ENCODINGS)[number];
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 
 /** A server under test: where to send the page request, and its process. */
 interface Server {
   readonly name: 'static' | 'ours';
   readonly url: string;
-  readonly child: ChildProcess;
-}
-
-/** User + system CPU time of a process and all its threads, in milliseconds. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): utime and stime are fields 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  readonly process: BenchServer;
 }
 
 /** GET `url` with the encoding asked for; the status, the headers and the raw body. */
@@ -72,41 +62,13 @@ function get(
   });
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await get(url, 'identity')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`${url} did not answer (exit code ${child.exitCode})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function startProcess(
   name: Server['name'],
   args: readonly string[],
   env: NodeJS.ProcessEnv,
   url: string,
 ): Promise<Server> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUntilAnswering(url, child);
-  return { name, url, child };
-}
-
-async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
+  return { name, url, process: await startServerProcess(args, env, url) };
 }
 
 /** The same page, decoded, whatever encoding it came in. */
@@ -122,15 +84,14 @@ async function round(
   encoding: Encoding,
   bodyBytes: number,
 ): Promise<{ cpuUsPerRequest: number; perSecond: number }> {
-  const pid = server.child.pid ?? 0;
-  const before = cpuMs(pid);
+  const before = server.process.cpuMs();
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
     duration: ROUND_SECONDS,
     headers: encoding === 'identity' ? {} : { 'accept-encoding': encoding },
   });
-  const used = cpuMs(pid) - before;
+  const used = server.process.cpuMs() - before;
   const answered = result.requests.total;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0 || answered === 0) {
@@ -146,10 +107,7 @@ async function round(
   return { cpuUsPerRequest: (used * 1000) / answered, perSecond: result.requests.average };
 }
 
-execFileSync(process.execPath, ['scripts/build/build.mjs', '--if-stale'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+buildIfStale();
 const work = mkdtempSync(join(tmpdir(), 'bench-static-'));
 const servers: Server[] = [];
 try {
@@ -243,6 +201,6 @@ try {
   console.log(`load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
   process.exitCode = allPass ? 0 : 1;
 } finally {
-  for (const server of servers) await stop(server);
+  for (const server of servers) await server.process.stop();
   rmSync(work, { recursive: true, force: true });
 }
