@@ -57,6 +57,10 @@ export default defineConfig(({ mode }) => {
       // The whole site's CSS is ~8 KiB gzip: one render-blocking stylesheet, cached across pages,
       // beats one per chunk (five on the landing page, more once its sections load lazily).
       cssCodeSplit: false,
+      // Fonts are always files: inlined into the stylesheet (the small ₾ faces would be) they would
+      // weigh on every first paint whether the page shows ₾ or not, and the CSP allows fonts from
+      // 'self' only (docs/performance.md "Fonts").
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       // No preload lists: each dynamic import would carry the list of its chunk's imports (and the
       // polyfill bytes), 1.0–1.6 KiB gzip per route. The price is one more round trip before a
       // lazily loaded chunk's own imports are fetched, after first paint (docs/decisions.md

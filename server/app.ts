@@ -7,6 +7,7 @@ import { clientErrorAnswer, frameworkErrorAnswer } from './http/answers-outside-
 import { resolveMaxConnections } from './http/connection-capacity';
 import { guardConnections } from './http/connection-guard';
 import { type LogStream, loggerOptions } from './logging/logger-options';
+import { OneLinePerRequest } from './logging/request-log';
 import { contentTypesPlugin } from './plugins/content-types';
 import { errorHandlingPlugin } from './plugins/error-handling';
 import { gracefulClosePlugin } from './plugins/graceful-close';
@@ -82,6 +83,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   // after the same time (docs/security.md "Slow and hostile clients").
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.requestTimeoutMs,

@@ -10,6 +10,7 @@ import { createSqlOperatorQueries } from './sql-operator-queries';
 import { createSqlReader } from './sql-reader';
 import { createSqlStoreQueries } from './sql-store-queries';
 import { createSqlTransaction } from './sql-transaction';
+import { startCheckpointer } from './sqlite-checkpointer';
 import { createGroupCommitter } from './sqlite-group-commit';
 import { migrateSqlite } from './sqlite-migrate';
 
@@ -21,7 +22,15 @@ export interface SqliteStoreOptions {
   readonly now?: () => Date;
   /** How long a write waits for another process's lock, in ms (default 5000). */
   readonly busyTimeoutMs?: number;
+  /** How often the checkpoint thread copies the write-ahead log into the file (default 1000 ms). */
+  readonly checkpointIntervalMs?: number;
 }
+
+/**
+ * The writing connection checkpoints by itself only past this many log pages (40 MB): a backstop
+ * should the checkpoint thread fall behind or fail.
+ */
+const BACKSTOP_AUTOCHECKPOINT_PAGES = 10_000;
 
 /**
  * The default store: one SQLite file in WAL mode with synchronous=FULL, so an acknowledged write
@@ -32,11 +41,23 @@ export interface SqliteStoreOptions {
  */
 export async function createSqliteStore(options: SqliteStoreOptions): Promise<RegistrationStore> {
   if (options.filename !== ':memory:') mkdirSync(dirname(options.filename), { recursive: true });
-  const db = new BetterSqlite3(options.filename, { timeout: options.busyTimeoutMs ?? 5000 });
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  const db = new BetterSqlite3(options.filename, { timeout: busyTimeoutMs });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   migrateSqlite(db, ALL_MIGRATIONS, (options.now ?? (() => new Date()))());
+  // Checkpoints off the event loop (sqlite-checkpointer.ts); an in-memory database has no log.
+  const checkpointer =
+    options.filename === ':memory:'
+      ? undefined
+      : startCheckpointer({
+          filename: options.filename,
+          intervalMs: options.checkpointIntervalMs ?? 1000,
+          busyTimeoutMs,
+        });
+  if (checkpointer !== undefined)
+    db.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
 
   const statements = new Map<string, BetterSqlite3.Statement>();
   const prepared = (sql: string) => {
@@ -102,11 +123,13 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     summarizeOutbox: serial(operator.summarizeOutbox),
     requeueDeadOutbox: grouped(operator.requeueDeadOutbox),
     ping: () => queue.run(() => open && db.prepare('SELECT 1 AS ok').pluck().get() === 1),
-    close: () =>
-      queue.run(() => {
+    close: async () => {
+      await queue.run(() => {
         if (!open) return;
         open = false;
         db.close();
-      }),
+      });
+      await checkpointer?.stop();
+    },
   };
 }

@@ -54,8 +54,10 @@ export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders
 /** Sets the headers on every response: pages, assets, JSON, redirects and errors. */
 export const securityHeadersPlugin = fp<{ readonly headers: SecurityHeaders }>(
   async (app, options) => {
-    app.addHook('onRequest', async (_request, reply) => {
+    // A callback hook, not an async one: no promise per request on every page and asset.
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(options.headers);
+      done();
     });
   },
   { name: 'security-headers', fastify: '5.x' },

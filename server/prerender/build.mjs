@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { assertProductionImports, bareImportsOf } from '../../scripts/build/server-bundle.mjs';
 import { composePage, PAGE_SHELL_FILE } from './page-shell.mjs';
-import { precompressTextAssets } from './precompress.mjs';
+import { precompressPages, precompressTextAssets } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
@@ -88,7 +88,7 @@ function fontPreloadFor(subset) {
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
 }
 const fontPreloads = {
-  ka: `${fontPreloadFor('georgian')}\n    ${fontPreloadFor('latin')}`,
+  ka: `${fontPreloadFor('mkhedruli')}\n    ${fontPreloadFor('latin')}`,
   en: fontPreloadFor('latin'),
 };
 
@@ -141,8 +141,10 @@ writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null,
 // The server renders a page again at request time for a refused form post, into the same shell.
 writeFileSync(join(pagesDir, PAGE_SHELL_FILE), JSON.stringify(shell));
 
-// After every asset is written: the server then sends brotli or gzip without compressing.
+// After every asset and page is written: the server then sends brotli or gzip without compressing,
+// and loads the pages' compressed forms at start instead of compressing them there.
 precompressTextAssets(join(clientDir, 'assets'));
+precompressPages(pagesDir);
 
 if (missingKeys.size > 0) {
   console.error(`Missing translation keys:\n  ${[...missingKeys].join('\n  ')}`);

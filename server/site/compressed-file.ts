@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import type { ContentEncoding } from './negotiate-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const unbrotli = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
 
 /** One file held in memory in every encoding we serve, with a strong validator per encoding. */
 export interface CompressedFile {
@@ -19,6 +21,53 @@ export interface CompressedFile {
  * (docs/performance.md "Budgets").
  */
 const BROTLI_QUALITY = 5;
+
+/** The brotli and gzip forms the build wrote beside a file, when it did. */
+export interface PrecompressedForms {
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+const tagOf = (bytes: Buffer) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+
+function holding(contentType: string, bodies: Record<ContentEncoding, Buffer>): CompressedFile {
+  return {
+    contentType,
+    bodies,
+    // Each encoding is a different representation, so each gets its own strong ETag, a hash of the
+    // very bytes sent (RFC 9110 §8.8.3): an instance that compressed at start and one that loaded
+    // the build's forms never share a tag for different bytes.
+    etags: { identity: tagOf(bodies.identity), gzip: tagOf(bodies.gzip), br: tagOf(bodies.br) },
+  };
+}
+
+/** True when both forms decode to exactly `body` (a stale or damaged sibling is never served). */
+async function decodesTo(body: Buffer, forms: PrecompressedForms): Promise<boolean> {
+  try {
+    const [fromBr, fromGzip] = await Promise.all([unbrotli(forms.br), gunzipAsync(forms.gzip)]);
+    return fromBr.equals(body) && fromGzip.equals(body);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A file held in memory in every encoding we serve, so requests are answered with no per-request
+ * compression (docs/performance.md "Budgets"). The build's brotli (best quality) and gzip forms are
+ * used when given and they decode to the body: checking them costs a fraction of compressing at
+ * start. Otherwise the file is compressed here.
+ */
+export async function compressedFile(
+  contentType: string,
+  body: Buffer,
+  forms?: PrecompressedForms,
+): Promise<CompressedFile> {
+  if (forms !== undefined && (await decodesTo(body, forms))) {
+    return holding(contentType, { identity: body, br: forms.br, gzip: forms.gzip });
+  }
+  return compressFile(contentType, body);
+}
 
 /**
  * Compresses a file once at start-up, so requests are answered from memory with no per-request
@@ -35,11 +84,5 @@ export async function compressFile(contentType: string, body: Buffer): Promise<C
     }),
     gzipAsync(body, { level: 9 }),
   ]);
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  return {
-    contentType,
-    bodies: { identity: body, gzip: gz, br },
-    // Each encoding is a different representation, so each gets its own strong ETag (RFC 9110 §8.8.3).
-    etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
-  };
+  return holding(contentType, { identity: body, gzip: gz, br });
 }

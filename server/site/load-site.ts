@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Language } from '../../core/site/languages';
 import { allPagePaths } from '../../core/site/routes';
 import { startupError } from '../startup-error';
-import { type CompressedFile, compressFile } from './compressed-file';
+import { type CompressedFile, compressedFile, type PrecompressedForms } from './compressed-file';
 import { type SiteManifest, SiteManifestSchema } from './site-manifest';
 
 /** The prerendered site held in memory: every page, the 404 pages and the popup demo. */
@@ -37,15 +37,30 @@ async function readManifest(pagesDir: string): Promise<SiteManifest> {
   return parsed.output;
 }
 
+/** The build's `.br` and `.gz` siblings of a page; undefined when either is missing. */
+async function readForms(path: string): Promise<PrecompressedForms | undefined> {
+  try {
+    const [br, gzip] = await Promise.all([readFile(`${path}.br`), readFile(`${path}.gz`)]);
+    return { br, gzip };
+  } catch {
+    return undefined;
+  }
+}
+
 async function loadHtml(pagesDir: string, file: string): Promise<CompressedFile> {
-  const body = await readFile(join(pagesDir, file)).catch(() => {
-    throw startupError(`${join(pagesDir, file)} is listed in the manifest but missing.`);
-  });
-  return compressFile(HTML, body);
+  const path = join(pagesDir, file);
+  const [body, forms] = await Promise.all([
+    readFile(path).catch(() => {
+      throw startupError(`${path} is listed in the manifest but missing.`);
+    }),
+    readForms(path),
+  ]);
+  return compressedFile(HTML, body, forms);
 }
 
 /**
- * Reads the build manifest and every page it lists into memory, compressed, once at start-up.
+ * Reads the build manifest and every page it lists into memory, compressed, once at start-up: the
+ * build's brotli and gzip forms when they match the page, else compressed here.
  * Fails with a readable message when the build is missing or lacks a page of the route table.
  */
 export async function loadSite(siteDir: string): Promise<SiteBundle> {

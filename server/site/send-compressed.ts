@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CompressedFile } from './compressed-file';
-import { negotiateEncoding } from './negotiate-encoding';
+import { type ContentEncoding, negotiateEncoding } from './negotiate-encoding';
 
 /** True when `If-None-Match` names the representation's ETag (or `*`). */
 function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -9,6 +9,22 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === etag || tag === '*');
+}
+
+/** Browsers send a handful of distinct `Accept-Encoding` values: each is parsed once. */
+const negotiated = new Map<string, ContentEncoding>();
+const MAX_REMEMBERED = 64;
+
+function encodingFor(acceptEncoding: string | undefined): ContentEncoding {
+  if (acceptEncoding === undefined) return 'identity';
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(acceptEncoding);
+    // Bounded: a client making up values cannot grow it; the common ones come back at once.
+    if (negotiated.size >= MAX_REMEMBERED) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /**
@@ -21,7 +37,7 @@ export function sendCompressed(
   file: CompressedFile,
   options: { status?: number; cacheControl: string },
 ): FastifyReply {
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const encoding = encodingFor(request.headers['accept-encoding']);
   const etag = file.etags[encoding];
   reply
     .header('vary', 'Accept-Encoding')

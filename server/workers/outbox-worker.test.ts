@@ -1,4 +1,4 @@
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../adapters/store/memory';
 import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
@@ -78,5 +78,77 @@ describe('createOutboxWorker', () => {
     worker.nudge();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(claims()).toBe(before);
+  });
+
+  it('claims only the kinds it can deliver now, never the paused ones', async () => {
+    const store = await storeWith(2);
+    const asked: (readonly string[] | undefined)[] = [];
+    const worker = createOutboxWorker({
+      store: {
+        ...store,
+        claimDueOutbox: (options) => {
+          asked.push(options.onlyKinds);
+          return store.claimDueOutbox(options);
+        },
+      },
+      clock: { now: () => at },
+      dispatch: () => okAsync(undefined),
+      random: () => 0.5,
+      pollMs: 3_600_000,
+      leaseMs: 60_000,
+      pausedKinds: ['sheet.lead', 'sheet.customer'],
+    });
+    await worker.drain();
+    expect(asked.length).toBeGreaterThan(0);
+    for (const kinds of asked) {
+      expect(kinds).toContain('sms.webinar_confirmation');
+      expect(kinds).not.toContain('sheet.lead');
+    }
+    expect(await store.countOutbox('pending')).toBe(2);
+  });
+
+  it('after a nudge during a pass, waits a nudge delay before the next pass', async () => {
+    const store = await storeWith(1);
+    // Each claim takes 5 ms, like a claim waiting behind a busy write queue.
+    const slow: RegistrationStore = {
+      ...store,
+      claimDueOutbox: async (options) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return store.claimDueOutbox(options);
+      },
+    };
+    const { worker, claims } = counting(slow);
+    worker.start();
+    // Steady posting: a nudge every millisecond, most of them landing during a pass.
+    const posting = setInterval(() => worker.nudge(), 1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    clearInterval(posting);
+    await worker.stop();
+    // A pass (5 ms) then a 20 ms wait: about 10 passes in 250 ms; back to back would be 40 or more.
+    expect(claims()).toBeLessThanOrEqual(16);
+    expect(claims()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('dead-letters rows of kinds this release does not know, in a sweep once a minute', async () => {
+    const store = createMemoryStore();
+    await store.transaction((tx) =>
+      tx.enqueueOutbox([
+        { id: 'future', kind: 'sheet.future', payload: {}, idempotencyKey: 'f', createdAt: at },
+      ]),
+    );
+    let now = at;
+    const worker = createOutboxWorker({
+      store,
+      clock: { now: () => now },
+      dispatch: () => errAsync({ code: 'outbox.unknown_kind' }),
+      random: () => 0.5,
+      pollMs: 3_600_000,
+      leaseMs: 60_000,
+    });
+    await worker.drain();
+    expect(await store.countOutbox('pending')).toBe(1);
+    now = new Date(at.getTime() + 60_000);
+    await worker.drain();
+    expect(await store.countOutbox('dead')).toBe(1);
   });
 });

@@ -1,5 +1,10 @@
 import { type BreakerSettings, DEFAULT_BREAKER_SETTINGS } from '../../core/outbox/circuit-breaker';
-import { type Destination, destinationOf, kindsOf } from '../../core/outbox/outbox-destinations';
+import {
+  DESTINATIONS,
+  type Destination,
+  destinationOf,
+  kindsOf,
+} from '../../core/outbox/outbox-destinations';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../core/outbox/retry-policy';
 import type { Clock } from '../../core/ports/clock';
 import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
@@ -33,6 +38,11 @@ export interface OutboxWorkerOptions {
   readonly notConfiguredRecheckMs?: number;
   /** Kinds whose destination is not configured: never claimed, so waiting costs no attempts. */
   readonly pausedKinds?: readonly string[];
+  /**
+   * How often a pass also claims rows of kinds this release does not know (default a minute), so
+   * they are dead-lettered instead of waiting unseen.
+   */
+  readonly unknownKindsSweepMs?: number;
   readonly onDelivery?: (entry: DeliveryLogEntry) => void;
   readonly onCircuit?: (change: CircuitChange) => void;
   readonly onError?: (error: unknown) => void;
@@ -66,6 +76,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const policy = options.policy ?? DEFAULT_RETRY_POLICY;
   const paused = options.pausedKinds ?? [];
   const recheckMs = options.notConfiguredRecheckMs ?? 5 * 60_000;
+  const sweepMs = options.unknownKindsSweepMs ?? 60_000;
+  const knownKinds: string[] = DESTINATIONS.flatMap(kindsOf);
+  /** When the last sweep for unknown kinds ran; the first comes one interval after the first pass. */
+  let lastSweep: number | undefined;
   const circuits = createOutboxCircuits(
     options.breaker ?? DEFAULT_BREAKER_SETTINGS,
     options.onCircuit,
@@ -75,6 +89,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let nudged: NodeJS.Timeout | undefined;
+  /** A nudge arrived during a pass: one more pass follows, a nudge delay after it ends. */
+  let nudgedDuringPass = false;
   const settle = createMessageSettler({ ...options, policy, notConfiguredRecheckMs: recheckMs });
   const claim = (limit: number, kinds: { excludeKinds: string[]; onlyKinds?: string[] }) =>
     options.store.claimDueOutbox({
@@ -116,10 +132,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         throw error;
       }
     }
-    const blocked = circuits.blockedKinds(options.clock.now());
-    const claimed = await claim(batchSize, { excludeKinds: [...paused, ...blocked] });
+    const now = options.clock.now();
+    const blocked: string[] = circuits.blockedKinds(now);
+    // Claimed by the kinds that can go now (`kind IN …`, through the outbox's (status, kind, due)
+    // index): rows waiting for an unconfigured or failing destination are never read, however
+    // many pile up (docs/performance.md "Registration").
+    const onlyKinds = knownKinds.filter(
+      (kind) => !paused.includes(kind) && !blocked.includes(kind),
+    );
+    const claimed =
+      onlyKinds.length === 0 ? [] : await claim(batchSize, { excludeKinds: [], onlyKinds });
     await Promise.all(claimed.map(settleOne));
+    lastSweep ??= now.getTime();
+    if (now.getTime() - lastSweep >= sweepMs) {
+      lastSweep = now.getTime();
+      await sweepUnknownKinds();
+    }
     return claimed.length === batchSize;
+  }
+
+  /** Rows of kinds this release cannot deliver (written by a newer one): dead-lettered by settling. */
+  async function sweepUnknownKinds(): Promise<void> {
+    const unknown = await claim(batchSize, { excludeKinds: knownKinds });
+    await Promise.all(unknown.map(settleOne));
   }
 
   async function loop(): Promise<void> {
@@ -149,7 +184,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     running = loop().finally(() => {
       running = null;
       schedule();
+      if (nudgedDuringPass) {
+        nudgedDuringPass = false;
+        nudgeLater();
+      }
     });
+  }
+
+  function nudgeLater(): void {
+    if (stopped || nudged !== undefined) return;
+    nudged = setTimeout(() => {
+      nudged = undefined;
+      if (!stopped) run();
+    }, nudgeDelayMs);
+    nudged.unref();
   }
 
   return {
@@ -160,16 +208,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     nudge() {
       if (stopped) return;
-      if (running !== null) {
-        again = true;
-        return;
-      }
-      if (nudged !== undefined) return;
-      nudged = setTimeout(() => {
-        nudged = undefined;
-        if (!stopped) run();
-      }, nudgeDelayMs);
-      nudged.unref();
+      // Under steady posting a nudge arrives during nearly every pass: the next pass still waits a
+      // nudge delay, so the claims stay at most one per delay instead of one per group commit
+      // (each claim is a write inside the queue the requests wait in, docs/performance.md "Registration").
+      if (running !== null) nudgedDuringPass = true;
+      else nudgeLater();
     },
     async stop(graceMs = 5000) {
       stopped = true;

@@ -33,4 +33,32 @@ describe('logs hold no personal data (docs/security.md "Logs" D1)', () => {
     expect(written).not.toContain(encodeURIComponent(CANARIES.email));
     fixture.remove();
   });
+
+  it('writes one line per request, with method, path, status and time, and child bindings redacted', async () => {
+    const fixture = createSiteFixture();
+    const { app, logs } = buildTestApp(fixture);
+    app.get('/api/probe-child', async (request) => {
+      request.log.child({ email: CANARIES.email }).info('child');
+      return { ok: true };
+    });
+    await app.ready();
+    await app.inject({ url: '/api/probe-child?utm_source=x' });
+    await app.close();
+
+    const lines = logs()
+      .split('\n')
+      .filter((line) => line.includes('probe-child'));
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '{}');
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', path: '/api/probe-child' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof line.responseTime).toBe('number');
+    expect(logs()).not.toContain('incoming request');
+    expect(logs()).toContain('"msg":"child"');
+    expect(logs()).not.toContain(CANARIES.email);
+    fixture.remove();
+  });
 });

@@ -5,6 +5,7 @@ import { orderCohort } from './004-order-cohort';
 import { outboxSendStart } from './005-outbox-send-start';
 import { orderContact } from './006-order-contact';
 import { statusCheckSchedule } from './007-status-check-schedule';
+import { outboxClaimIndex } from './008-outbox-claim-index';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -16,4 +17,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   outboxSendStart,
   orderContact,
   statusCheckSchedule,
+  outboxClaimIndex,
 ];
