@@ -53,9 +53,11 @@ describe('a purchase through the local Flitt', () => {
       order_id: started.merchantOrderId,
       order_status: 'approved',
     });
-    expect(await lookup(started.orderToken)).toEqual({
+    // The paid order's greeting, with its receipt (docs/purchase.md "Receipt").
+    expect(await lookup(started.orderToken)).toMatchObject({
       firstName: 'ნინო',
       paymentStatus: 'approved',
+      receipt: { orderNumber: started.merchantOrderId, amountTetri: expect.any(Number) },
     });
     const order = await payments.store.findRegistrationByPublicToken(started.orderToken);
     expect(order).toMatchObject({ status: 'payment_completed', paymentStatus: 'approved' });
