@@ -78,7 +78,9 @@ describe.each(STORE_KINDS)('order contact details on $name', ({ make }) => {
 
     await pay(buyer, '800000001', '900000001');
     // Soft, so a broken guarantee reports the greeting, the sheet row and the SMS at once.
-    expect.soft(await greeting(buyer)).toMatchObject({ firstName: 'ნინო', paymentStatus: 'approved' });
+    expect
+      .soft(await greeting(buyer))
+      .toMatchObject({ firstName: 'ნინო', paymentStatus: 'approved' });
     expect.soft(await sheetRow('900000001')).toMatchObject({
       type: 'customer',
       firstName: 'ნინო',
@@ -91,7 +93,10 @@ describe.each(STORE_KINDS)('order contact details on $name', ({ make }) => {
     expect.soft(buyerSms?.text.startsWith('ნინო, ')).toBe(true);
 
     await pay(stranger, '800000002', '900000002');
-    expect(await greeting(stranger)).toMatchObject({ firstName: 'Mallory', paymentStatus: 'approved' });
+    expect(await greeting(stranger)).toMatchObject({
+      firstName: 'Mallory',
+      paymentStatus: 'approved',
+    });
     expect(await sheetRow('900000002')).toMatchObject({
       firstName: 'Mallory',
       lastName: 'Stranger',
