@@ -44,20 +44,8 @@ export interface PurchaseRoutesOptions {
  */
 export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (app, options) => {
   const { config, store, clock, ids, payments, onEnqueued } = options;
-  app.register(checkoutRoutes, {
-    store,
-    clock,
-    ids,
-    gateway: payments.gateway,
-    cohorts: options.cohorts,
-    productName: options.productName,
-    callbackOrigin: config.callbackOrigin,
-    statusChecks: config.reconciliation.schedule,
-    rateLimitPerMinute: config.checkoutRateLimitPerMinute,
-    widget: payments.widget,
-    onEnqueued,
-  });
-  app.register(checkoutFormRoutes, {
+  // The JSON checkout and its no-JS form action open orders the same way.
+  const checkout = {
     store,
     clock,
     ids,
@@ -68,8 +56,9 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     statusChecks: config.reconciliation.schedule,
     rateLimitPerMinute: config.checkoutRateLimitPerMinute,
     onEnqueued,
-    form: options.form,
-  });
+  };
+  app.register(checkoutRoutes, { ...checkout, widget: payments.widget });
+  app.register(checkoutFormRoutes, { ...checkout, form: options.form });
   app.register(paymentCallbackRoutes, {
     store,
     clock,
