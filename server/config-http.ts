@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumber } from './config-whole-number';
 
 /*
  * Slow and hostile clients (issue 12): request deadlines, connection caps and the shutdown grace,
@@ -20,15 +21,6 @@ export interface HttpLimitsConfig {
   /** On SIGTERM, in-flight requests get this long before the remaining connections are dropped. */
   readonly shutdownGraceMs: number;
 }
-
-const wholeNumber = (fallback: string, min: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), fallback),
-    v.regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`),
-    v.transform(Number),
-    v.minValue(min, `must be a whole number from ${min} to ${max}`),
-    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
-  );
 
 /** Per-address cap when no proxy is trusted; a browser opens at most six connections per site. */
 const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;

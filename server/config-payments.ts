@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type StatusCheckPolicy, statusCheckPolicy } from '../core/payment/status-check-schedule';
+import { wholeNumber } from './config-whole-number';
 
 /*
  * Payments (issue 4): the card provider, the offline demo, rate limits, reconciliation and the
@@ -65,15 +66,6 @@ export interface PaymentsConfig {
   readonly callbackIps: readonly string[] | null;
   readonly metaConversions: MetaConversionsConfig | null;
 }
-
-const wholeNumber = (fallback: string, min: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), fallback),
-    v.regex(/^\d{1,10}$/, `must be a whole number from ${min} to ${max}`),
-    v.transform(Number),
-    v.minValue(min, `must be a whole number from ${min} to ${max}`),
-    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
-  );
 
 const httpUrl = (fallback: string) =>
   v.pipe(

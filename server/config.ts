@@ -15,6 +15,7 @@ import {
   paymentsProblems,
   toPaymentsConfig,
 } from './config-payments';
+import { wholeNumber } from './config-whole-number';
 
 /** Where registrations are stored: PostgreSQL when `DATABASE_URL` is set, else an embedded SQLite file. */
 export type DatabaseConfig =
@@ -86,15 +87,6 @@ export interface LeadDeliveryConfig {
   /** Form posts (registration, exit-intent lead) per minute per IP. */
   readonly formRateLimitPerMinute: number;
 }
-
-const wholeNumber = (fallback: string, min: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), fallback),
-    v.regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`),
-    v.transform(Number),
-    v.minValue(min, `must be a whole number from ${min} to ${max}`),
-    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
-  );
 
 const sheetsWebhookUrl = v.optional(
   v.pipe(

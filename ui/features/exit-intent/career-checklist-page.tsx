@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExitIntentForm } from './exit-intent-form';
+import { CareerChecklistOffer } from './career-checklist-offer';
 import './exit-intent.css';
 
 /**
@@ -14,21 +14,7 @@ export function CareerChecklistPage() {
   return (
     <section className="container page-intro exit-intent" aria-labelledby="checklist-title">
       <h1 id="checklist-title">{t('exitIntent.title')}</h1>
-      {done ? (
-        <p className="exit-intent__success" role="status">
-          {t('exitIntent.success')}
-        </p>
-      ) : (
-        <>
-          <p className="exit-intent__lead">{t('exitIntent.lead')}</p>
-          <ul className="exit-intent__points">
-            <li>{t('exitIntent.points.cv')}</li>
-            <li>{t('exitIntent.points.interview')}</li>
-            <li>{t('exitIntent.points.salary')}</li>
-          </ul>
-          <ExitIntentForm onSuccess={() => setDone(true)} />
-        </>
-      )}
+      <CareerChecklistOffer done={done} onSuccess={() => setDone(true)} />
     </section>
   );
 }

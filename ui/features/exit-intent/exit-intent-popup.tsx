@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '../../components/dialog/popup';
 import { IconCloseButton } from '../../components/scheduling/icon-close-button';
-import { ExitIntentForm } from './exit-intent-form';
+import { CareerChecklistOffer } from './career-checklist-offer';
 import './exit-intent.css';
 
 /** The success state stays 3 s before the popup closes (docs/webinar.md "Leads and exit intent"). */
@@ -26,21 +26,7 @@ export function ExitIntentPopup({
   return (
     <Popup open={open} onClose={onClose} title={t('exitIntent.title')} className="exit-intent">
       <IconCloseButton label={t('exitIntent.close')} />
-      {done ? (
-        <p className="exit-intent__success" role="status">
-          {t('exitIntent.success')}
-        </p>
-      ) : (
-        <>
-          <p className="exit-intent__lead">{t('exitIntent.lead')}</p>
-          <ul className="exit-intent__points">
-            <li>{t('exitIntent.points.cv')}</li>
-            <li>{t('exitIntent.points.interview')}</li>
-            <li>{t('exitIntent.points.salary')}</li>
-          </ul>
-          <ExitIntentForm onSuccess={() => setDone(true)} />
-        </>
-      )}
+      <CareerChecklistOffer done={done} onSuccess={() => setDone(true)} />
     </Popup>
   );
 }
