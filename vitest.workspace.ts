@@ -81,10 +81,15 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
       environment: 'node',
-      // The journeys run the compiled server: build first when a source changed.
-      globalSetup: ['tests/support/build-if-stale.ts'],
-      // Each journey file starts its own site server (own port, own SQLite file) and Chromium, so
-      // journeys run two at a time like every other file (maxWorkers in vitest.config.ts).
+      // The journeys run the compiled server: build first when a source changed. One Chromium
+      // serves the whole run; each file connects to it and opens its own contexts.
+      globalSetup: ['tests/support/build-if-stale.ts', 'tests/e2e/support/shared-chromium.ts'],
+      // Each journey file starts its own site server (own port, own SQLite file), so journeys run
+      // side by side like every other file (maxWorkers in vitest.config.ts).
+      // Each file gets a fresh module graph: with one graph per worker, result pages in
+      // accessibility-pages reported React #422 in full runs only (three clean-clone CI runs), never
+      // alone — a file's module state leaking into the next is the suspect until proven otherwise.
+      isolate: true,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

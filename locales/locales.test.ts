@@ -19,6 +19,8 @@ const SAME_IN_BOTH_ALLOWED: readonly RegExp[] = [
   /^[^\s@]+@[^\s@]+\.[a-z]+$/,
   /^[\d\s.,:%+\-–/₾$()×x]+$/,
   /^\{\{\w+\}\}$/,
+  // Templates made only of placeholders and punctuation ("{{date}}, {{time}} — {{title}}").
+  /^(\{\{\w+\}\}|[\s,.:;·—–()-])+$/,
   // The legal texts' marker for the list of processors built from configuration (legal-blocks.ts).
   /^list$/,
 ];

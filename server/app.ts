@@ -29,6 +29,7 @@ import { seoFilesRoutes } from './routes/seo-files';
 import { siteAssetsRoutes } from './routes/site-assets';
 import { sitePagesRoutes } from './routes/site-pages';
 import { smsSendRoutes } from './routes/sms-send';
+import { webinarSessionRoutes } from './routes/webinar-sessions';
 import { createPageRenderer } from './site/page-renderer';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
 import type { CircuitStates } from './workers/outbox-circuits';
@@ -163,10 +164,12 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     outboxCircuits = () => outbox.circuits();
     const onEnqueued = () => outbox.nudge();
     const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
+    const webinarSessions = dependencies.siteConfig.webinarSessions;
     app.register(registrationRoutes, {
       store,
       clock,
       ids,
+      webinarSessions,
       smsGuard: delivery.smsGuard,
       rateLimitPerMinute,
       onEnqueued,
@@ -177,6 +180,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       store,
       clock,
       ids,
+      webinarSessions,
       smsGuard,
       rateLimitPerMinute,
       onEnqueued,
@@ -220,6 +224,12 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       });
     }
   }
+  app.register(webinarSessionRoutes, {
+    sessions: dependencies.siteConfig.webinarSessions,
+    store: dependencies.store,
+    clock: dependencies.clock,
+    siteOrigin: config.siteOrigin,
+  });
   app.register(geoRoutes, {
     ...(dependencies.geolocation === undefined ? {} : { geolocation: dependencies.geolocation }),
     clock: dependencies.clock,

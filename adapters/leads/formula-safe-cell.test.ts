@@ -42,6 +42,7 @@ describe('formulaSafeCell', () => {
             source,
             timestamp: '2026-01-01T00:00:00.000Z',
             utm: { campaign },
+            marketingOptIn: false,
           },
           source,
         );

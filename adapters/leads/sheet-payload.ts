@@ -7,6 +7,11 @@ export type SheetCell = string | number;
 /** The JSON body the sheet script receives: the row's columns plus `type` and `idempotencyKey`. */
 export type SheetPayload = Readonly<Record<string, SheetCell>>;
 
+/** A yes/no column as the team reads it (docs/messaging.md "Spreadsheet rows"). */
+function yesNo(value: boolean): 'yes' | 'no' {
+  return value ? 'yes' : 'no';
+}
+
 /**
  * Flattens a lead or customer row into the spec's columns (docs/webinar.md "Leads and exit intent": fullName, email,
  * phoneNumber, city, linkedin, source, timestamp, utmSource … utmTerm), every text cell formula-safe.
@@ -32,6 +37,9 @@ export function sheetPayload(row: SheetRow, idempotencyKey: string): SheetPayloa
           source: row.source,
           timestamp: row.timestamp,
           ...utm,
+          marketingOptIn: yesNo(row.marketingOptIn),
+          // A column of its own only for leads with a session: the script adds it when first seen.
+          ...(row.webinarSession === undefined ? {} : { webinarSession: row.webinarSession }),
         }
       : {
           firstName: row.firstName,
@@ -45,6 +53,8 @@ export function sheetPayload(row: SheetRow, idempotencyKey: string): SheetPayloa
           source: row.source,
           timestamp: row.timestamp,
           ...utm,
+          marketingOptIn: yesNo(row.marketingOptIn),
+          expressStart: yesNo(row.expressStart),
         };
   const safe = Object.entries({ type: row.kind, ...columns, idempotencyKey }).map(
     ([key, value]) => [key, typeof value === 'string' ? formulaSafeCell(value) : value] as const,

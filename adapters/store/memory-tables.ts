@@ -96,5 +96,11 @@ export function memoryReader(current: () => MemoryTables): RegistrationReader {
       Promise.resolve(cohortSeats(current(), cohortNumber, heldSince)),
     hasPaidOrder: (email, cohortNumber) =>
       Promise.resolve(hasPaidOrder(current(), email, cohortNumber)),
+    countSessionLeads: (startsAt) =>
+      Promise.resolve(
+        [...current().leads.values()].filter(
+          (lead) => lead.webinarSessionStartsAt?.getTime() === startsAt.getTime(),
+        ).length,
+      ),
   };
 }

@@ -52,6 +52,7 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
       queue.run(() => reader.countCohortSeats(cohortNumber, heldSince)),
     hasPaidOrder: (email, cohortNumber) =>
       queue.run(() => reader.hasPaidOrder(email, cohortNumber)),
+    countSessionLeads: (startsAt) => queue.run(() => reader.countSessionLeads(startsAt)),
     transaction: (work) =>
       queue.run(async () => {
         const draft = copyTables(current());

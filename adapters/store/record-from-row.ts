@@ -15,6 +15,7 @@ import {
 import type { UtmData } from '../../core/registration/utm-data';
 import { isLanguage, type Language } from '../../core/site/languages';
 import {
+  flagField,
   integerField,
   nullableIntegerField,
   nullableTextField,
@@ -61,8 +62,15 @@ export function leadFromRow(row: Row): LeadRecord {
     city: nullableTextField(row, 'city'),
     source: textField(row, 'source'),
     utm: utmFrom(row),
+    marketingOptIn: flagField(row, 'marketing_opt_in'),
     createdAt: timeField(row, 'created_at'),
+    ...sessionFrom(row),
   };
+}
+
+function sessionFrom(row: Row): { readonly webinarSessionStartsAt?: Date } {
+  const startsAt = nullableTimeField(row, 'webinar_session_starts_at');
+  return startsAt === null ? {} : { webinarSessionStartsAt: startsAt };
 }
 
 function statusFrom(row: Row): RegistrationStatus {
@@ -121,6 +129,9 @@ export function registrationFromRow(row: Row): RegistrationRecord {
     overbookedAt: nullableTimeField(row, 'overbooked_at'),
     statusCheckedAt: nullableTimeField(row, 'status_checked_at'),
     statusCheckDueAt: timeField(row, 'status_check_due_at'),
+    marketingOptIn: flagField(row, 'marketing_opt_in'),
+    expressStartRequestedAt: nullableTimeField(row, 'express_start_requested_at'),
+    advertisingConsent: flagField(row, 'advertising_consent'),
   };
 }
 

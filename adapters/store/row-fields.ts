@@ -41,3 +41,9 @@ export function timeField(row: Row, column: string): Date {
 export function nullableTimeField(row: Row, column: string): Date | null {
   return row[column] === null ? null : timeField(row, column);
 }
+
+/** A NOT NULL yes/no column, stored as 0 or 1 in both dialects. */
+export function flagField(row: Row, column: string): boolean {
+  const value = integerField(row, column);
+  return value === 1 ? true : value === 0 ? false : fail(column, '0 or 1');
+}

@@ -16,6 +16,11 @@ export type SqlValue = string | number | Date | null;
 // Column lists and value lists are built side by side here, once, for both dialects, so the
 // positional parameters of an INSERT cannot drift from its column list.
 
+/** A yes/no column: 0 or 1 in both dialects. */
+function flag(value: boolean): number {
+  return value ? 1 : 0;
+}
+
 /** Column order of `customersValues`. */
 export const CUSTOMER_COLUMNS = [
   'id',
@@ -68,6 +73,8 @@ export const LEAD_COLUMNS = [
   'source',
   ...UTM_COLUMNS,
   'created_at',
+  'marketing_opt_in',
+  'webinar_session_starts_at',
 ] as const;
 
 /** A lead's values in `LEAD_COLUMNS` order; the e-mail is lowercased. */
@@ -82,6 +89,8 @@ export function leadValues(lead: LeadRecord, time: TimeEncoder): SqlValue[] {
     lead.source,
     ...utmValues(lead.utm),
     time(lead.createdAt),
+    flag(lead.marketingOptIn),
+    lead.webinarSessionStartsAt === undefined ? null : time(lead.webinarSessionStartsAt),
   ];
 }
 
@@ -114,6 +123,9 @@ export const REGISTRATION_COLUMNS = [
   'contact_linkedin',
   'status_checked_at',
   'status_check_due_at',
+  'marketing_opt_in',
+  'express_start_requested_at',
+  'advertising_consent',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order; the contact e-mail is lowercased. */
@@ -147,6 +159,9 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     r.contact.linkedIn,
     maybe(r.statusCheckedAt),
     time(r.statusCheckDueAt),
+    flag(r.marketingOptIn),
+    maybe(r.expressStartRequestedAt),
+    flag(r.advertisingConsent),
   ];
 }
 

@@ -30,6 +30,13 @@ export function createSqlReader(executor: SqlExecutor): RegistrationReader {
     findRegistrationById: (id) => registration('id', id),
     findRegistrationByPublicToken: (token) => registration('public_token', token),
     findRegistrationByMerchantOrderId: (orderId) => registration('merchant_order_id', orderId),
+    countSessionLeads: async (startsAt) => {
+      const [row] = await executor.all(
+        'SELECT COUNT(*) AS count FROM leads WHERE webinar_session_starts_at = ?',
+        [executor.time(startsAt)],
+      );
+      return Number(row?.count ?? 0);
+    },
     ...createSqlCohortSeats(executor),
   };
 }

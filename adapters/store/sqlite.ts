@@ -97,6 +97,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     findRegistrationByMerchantOrderId: serial(reader.findRegistrationByMerchantOrderId),
     countCohortSeats: serial(reader.countCohortSeats),
     hasPaidOrder: serial(reader.hasPaidOrder),
+    countSessionLeads: serial(reader.countSessionLeads),
     transaction: (work) =>
       committer.run(async () => {
         if (!open) throw new Error('Store is closed');

@@ -23,6 +23,8 @@ describe('parseCheckoutContact', () => {
         phoneNumber: '+995555123456',
         language: 'ka',
         utm: { source: 'fb' },
+        marketingOptIn: false,
+        expressStart: false,
       },
     });
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkboxSchema } from '../consent/opt-in';
 import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
 import { fieldCodes } from '../errors/field-errors';
@@ -29,6 +30,10 @@ const CheckoutContactSchema = v.strictObject(
     email: emailSchema,
     phoneNumber: phoneSchema,
     language: v.picklist(LANGUAGES, 'VALIDATION_ERROR' satisfies ErrorCode),
+    // Two separate, unticked checkboxes (docs/legal.md "Marketing opt-in", docs/purchase.md
+    // "Express start"): absent is no.
+    marketingOptIn: checkboxSchema,
+    expressStart: checkboxSchema,
     utm: v.optional(
       v.pipe(
         v.record(v.string(), v.unknown(), 'VALIDATION_ERROR' satisfies ErrorCode),
@@ -69,7 +74,13 @@ export function contactFieldErrors(
  */
 export function parseCheckoutForm(
   values: CheckoutContactValues,
-  page: { readonly language: Language; readonly utm?: UtmData },
+  page: {
+    readonly language: Language;
+    readonly utm?: UtmData;
+    /** The two checkboxes of the step: `on` (an HTML post) or true when ticked. */
+    readonly marketingOptIn?: boolean | 'on' | undefined;
+    readonly expressStart?: boolean | 'on' | undefined;
+  },
 ): ParsedBody<CheckoutContact> {
   const phoneNumber = values.phoneNumber.replace(/^\s*\+995\s*$/, '');
   return parseCheckoutContact({ ...values, phoneNumber, ...page });

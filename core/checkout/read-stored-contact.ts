@@ -11,6 +11,8 @@ const StoredContactSchema = v.object({
     lastName: v.string(),
     email: v.string(),
     phoneNumber: v.string(),
+    marketingOptIn: v.optional(v.boolean()),
+    expressStart: v.optional(v.boolean()),
   }),
   savedAt: v.pipe(v.number(), v.finite()),
 });
@@ -18,6 +20,15 @@ const StoredContactSchema = v.object({
 /** Reads a parsed storage value: the contact data when well-formed and fresh, otherwise undefined. */
 export function readStoredContact(raw: unknown, now: Date): CheckoutContact | undefined {
   const parsed = v.safeParse(StoredContactSchema, raw);
-  if (!parsed.success || !isStoredContactFresh(parsed.output, now)) return undefined;
-  return parsed.output.data;
+  if (!parsed.success) return undefined;
+  const { marketingOptIn, expressStart, ...contact } = parsed.output.data;
+  const stored = {
+    savedAt: parsed.output.savedAt,
+    data: {
+      ...contact,
+      ...(marketingOptIn === undefined ? {} : { marketingOptIn }),
+      ...(expressStart === undefined ? {} : { expressStart }),
+    },
+  };
+  return isStoredContactFresh(stored, now) ? stored.data : undefined;
 }

@@ -9,6 +9,9 @@ export interface CheckoutContact {
   readonly lastName: string;
   readonly email: string;
   readonly phoneNumber: string;
+  /** The step's two optional checkboxes (docs/legal.md "Marketing opt-in", docs/purchase.md "Express start"). */
+  readonly marketingOptIn?: boolean;
+  readonly expressStart?: boolean;
 }
 
 /** The persisted record: the data plus when it was saved (epoch milliseconds, JSON-friendly). */

@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   // Webinar timeline dates (docs/webinar.md).
   'timeline.day_missing',
   'timeline.day_invalid',
+  // The session a webinar registration names (docs/webinar.md "Session choice").
+  'webinar_session.unknown',
+  'webinar_session.passed',
+  'webinar_session.full',
   // Port failures: what an adapter reports at the edge (core/ports).
   'payment_gateway.not_configured',
   'payment_gateway.rejected',
@@ -95,6 +99,8 @@ export const ERROR_CODES = [
   'sms.daily_budget_exhausted',
   // The shared cap store (Redis) did not answer: the SMS waits (docs/security.md "Shared state across instances").
   'sms.caps_unavailable',
+  // A webinar reminder that came due after its session started is not sent (docs/messaging.md "Reminders").
+  'sms.session_started',
   'lead_sink.not_configured',
   'lead_sink.rejected',
   'lead_sink.unavailable',

@@ -8,7 +8,12 @@ describe('parseLeadCapture (docs/webinar.md "Leads and exit intent")', () => {
   it('accepts the exit-intent lead and lowercases the e-mail', () => {
     expect(parseLeadCapture(valid)).toEqual({
       ok: true,
-      value: { email: 'giorgi@example.ge', source: 'exit_intent', offer: 'career_checklist' },
+      value: {
+        email: 'giorgi@example.ge',
+        source: 'exit_intent',
+        offer: 'career_checklist',
+        marketingOptIn: false,
+      },
     });
   });
 

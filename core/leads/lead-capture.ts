@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkboxSchema } from '../consent/opt-in';
 import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
 import { type ParsedBody, parseBody } from '../errors/parse-body';
@@ -15,6 +16,9 @@ const ExitIntentLeadSchema = v.strictObject(
     email: emailSchema,
     source: v.literal('exit_intent', INVALID),
     offer: v.literal('career_checklist', INVALID),
+    // The checklist is sent either way; further career e-mails only with this separate, unticked
+    // opt-in (docs/legal.md "Marketing opt-in").
+    marketingOptIn: checkboxSchema,
   },
   INVALID,
 );

@@ -6,6 +6,7 @@ const typed = {
   phoneNumber: '555 12 34 56',
   email: 'Nino@Example.GE',
   linkedinProfile: 'linkedin.com/in/nino-beridze',
+  webinarSession: '',
 };
 
 describe('parseRegistrationForm with the page context (the HTML post, docs/site.md "Forms without JavaScript")', () => {

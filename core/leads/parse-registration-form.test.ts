@@ -7,6 +7,7 @@ const valid = {
   phoneNumber: '555 12 34 56',
   email: 'Nino@Example.GE',
   linkedinProfile: 'nino-beridze',
+  webinarSession: '',
 };
 
 describe('stripPhonePrefix (a typed +995 is stripped)', () => {
@@ -47,6 +48,7 @@ describe('parseRegistrationForm (the route schema, on the form)', () => {
         email: 'nino@example.ge',
         linkedinProfile: 'https://www.linkedin.com/in/nino-beridze',
         city: 'Tbilisi',
+        marketingOptIn: false,
       },
     });
   });
@@ -57,6 +59,7 @@ describe('parseRegistrationForm (the route schema, on the form)', () => {
       phoneNumber: '455 12 34 56',
       email: 'nino@',
       linkedinProfile: '',
+      webinarSession: 'next-week',
     });
     expect(result).toEqual({
       ok: false,
@@ -65,6 +68,7 @@ describe('parseRegistrationForm (the route schema, on the form)', () => {
         phoneNumber: 'phone.must_start_with_5',
         email: 'email.invalid',
         linkedinProfile: 'linkedin.required',
+        webinarSession: 'webinar_session.unknown',
       },
     });
     if (!result.ok) expect(firstInvalidField(result.errors)).toBe('fullName');

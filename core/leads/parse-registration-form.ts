@@ -26,6 +26,8 @@ export function registrationFieldErrors(
 export interface RegistrationFormContext {
   readonly language: Language;
   readonly utm: UtmData;
+  /** The marketing opt-in checkbox: `on` (an HTML post) or true when ticked. */
+  readonly marketingOptIn?: boolean | 'on' | undefined;
 }
 
 /**
@@ -39,9 +41,12 @@ export function parseRegistrationForm(
 ):
   | { readonly ok: true; readonly registration: WebinarRegistration }
   | { readonly ok: false; readonly errors: WebinarRegistrationErrors } {
+  const { webinarSession, ...typed } = values;
   const parsed = parseWebinarRegistration({
-    ...values,
+    ...typed,
     phoneNumber: fullPhoneNumber(values.phoneNumber),
+    // No session offered (none configured ahead): the field is left out, not sent blank.
+    ...(webinarSession === '' ? {} : { webinarSession }),
     ...context,
   });
   return parsed.ok

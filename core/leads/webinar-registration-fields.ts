@@ -9,6 +9,8 @@ export const WEBINAR_REGISTRATION_FIELDS = [
   'phoneNumber',
   'email',
   'linkedinProfile',
+  // The session chosen (docs/webinar.md "Session choice"): a select, not typed; '' when none is offered.
+  'webinarSession',
 ] as const;
 
 /** One field of the webinar form. */

@@ -29,6 +29,7 @@ export const EMPTY_WEBINAR_REGISTRATION_VALUES: WebinarRegistrationValues = {
   phoneNumber: '',
   email: '',
   linkedinProfile: '',
+  webinarSession: '',
 };
 
 /**

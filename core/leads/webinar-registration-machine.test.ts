@@ -38,6 +38,7 @@ const typed = {
   phoneNumber: '555 12 34 56',
   email: 'nino@example.ge',
   linkedinProfile: 'nino-beridze',
+  webinarSession: '',
 };
 
 describe('webinarRegistrationMachine', () => {
@@ -61,6 +62,7 @@ describe('webinarRegistrationMachine', () => {
         email: 'nino@example.ge',
         linkedinProfile: 'https://www.linkedin.com/in/nino-beridze',
         city: 'Tbilisi',
+        marketingOptIn: false,
       },
     ]);
   });
@@ -124,6 +126,7 @@ describe('webinarRegistrationMachine', () => {
       email: 'saved@example.ge',
       phoneNumber: '',
       linkedinProfile: '',
+      webinarSession: '',
     });
   });
 });

@@ -20,6 +20,7 @@ describe('parseWebinarRegistration (docs/webinar.md "Leads and exit intent", doc
         email: 'nino.beridze@example.ge',
         linkedinProfile: 'https://www.linkedin.com/in/nino-beridze',
         city: 'Tbilisi',
+        marketingOptIn: false,
       },
     });
   });

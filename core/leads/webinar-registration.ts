@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkboxSchema } from '../consent/opt-in';
 import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
 import { type BodyIssue, type ParsedBody, parseBody } from '../errors/parse-body';
@@ -8,6 +9,7 @@ import { fullNameSchema } from '../person/person-name';
 import { phoneSchema } from '../phone/georgian-phone';
 import { parseUtmData } from '../registration/utm-data';
 import { LANGUAGES } from '../site/languages';
+import { WEBINAR_SESSION_ID_PATTERN } from '../webinar/session-choice';
 
 /**
  * The webinar registration form and `POST /api/registration` body (docs/webinar.md "Leads and exit intent" "Webinar
@@ -22,6 +24,16 @@ const WebinarRegistrationSchema = v.strictObject(
     email: emailSchema,
     linkedinProfile: linkedInProfileSchema,
     city: webinarCitySchema,
+    // The separate, unticked marketing opt-in (docs/legal.md "Marketing opt-in"): absent is no.
+    marketingOptIn: checkboxSchema,
+    // The session chosen, by id (`webinarSessionId`); whether it may still be chosen (configured, not
+    // started, not full) is the server's check with the store's counts (docs/webinar.md "Session choice").
+    webinarSession: v.optional(
+      v.pipe(
+        v.string('webinar_session.unknown' satisfies ErrorCode),
+        v.regex(WEBINAR_SESSION_ID_PATTERN, 'webinar_session.unknown' satisfies ErrorCode),
+      ),
+    ),
     // Sent by the form, not typed by the visitor: the page language (for the confirmation SMS) and the
     // page URL's utm_* tags (docs/webinar.md "Leads and exit intent" utmData), cleaned by parseUtmData (unknown tags dropped, bounded).
     language: v.optional(v.picklist(LANGUAGES, 'VALIDATION_ERROR' satisfies ErrorCode)),

@@ -34,6 +34,8 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
   'sms.phone_daily_cap',
   'sms.ip_daily_cap',
   'sms.daily_budget_exhausted',
+  // A webinar reminder that came due after its session started is never sent (docs/messaging.md "Reminders").
+  'sms.session_started',
 ]);
 
 /**

@@ -5,7 +5,12 @@ describe('outbox destinations', () => {
   it('groups the kinds by the upstream they go to', () => {
     expect(DESTINATIONS.map(kindsOf)).toEqual([
       ['sheet.lead', 'sheet.customer'],
-      ['sms.webinar_confirmation', 'sms.purchase_confirmation'],
+      [
+        'sms.webinar_confirmation',
+        'sms.purchase_confirmation',
+        'sms.webinar_reminder_day',
+        'sms.webinar_reminder_hour',
+      ],
       ['conversion.purchase', 'conversion.initiate_checkout'],
     ]);
     expect(destinationOf('sms.purchase_confirmation')).toBe('sms');

@@ -16,6 +16,8 @@ const DESTINATION_OF: { readonly [K in OutboxKind]: Destination } = {
   'sms.purchase_confirmation': 'sms',
   'conversion.purchase': 'conversions',
   'conversion.initiate_checkout': 'conversions',
+  'sms.webinar_reminder_day': 'sms',
+  'sms.webinar_reminder_hour': 'sms',
 };
 
 /** The destination of a stored kind; null for a kind this release does not know. */

@@ -11,6 +11,7 @@ const row = {
   source: 'hero_registration_form',
   timestamp: '2025-10-01T10:00:00.000Z',
   utm: { source: 'facebook', campaign: 'fall' },
+  marketingOptIn: true,
 };
 
 describe('outbox kinds', () => {
@@ -23,8 +24,10 @@ describe('outbox kinds', () => {
     expect(isDeliverableKind('toString')).toBe(false);
   });
 
-  it('reads a stored lead row back unchanged', () => {
+  it('reads a stored lead row back unchanged; one queued before the opt-in existed reads as no', () => {
     expect(parseOutboxPayload('sheet.lead', row)).toEqual(row);
+    const { marketingOptIn: _, ...older } = row;
+    expect(parseOutboxPayload('sheet.lead', older)).toEqual({ ...older, marketingOptIn: false });
   });
 
   it('reads an SMS payload and refuses an unknown language', () => {
@@ -59,7 +62,11 @@ describe('outbox kinds', () => {
       timestamp: '2026-11-23T10:00:00.000Z',
       utm: {},
     };
-    expect(parseOutboxPayload('sheet.customer', customer)).toEqual(customer);
+    expect(parseOutboxPayload('sheet.customer', customer)).toEqual({
+      ...customer,
+      marketingOptIn: false,
+      expressStart: false,
+    });
   });
 
   it('refuses a payload of the wrong shape', () => {

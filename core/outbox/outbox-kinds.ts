@@ -14,6 +14,8 @@ const OUTBOX_KINDS = [
   'sms.purchase_confirmation',
   'conversion.purchase',
   'conversion.initiate_checkout',
+  'sms.webinar_reminder_day',
+  'sms.webinar_reminder_hour',
 ] as const;
 
 /** One outbox message kind. */
@@ -32,6 +34,18 @@ interface WebinarConfirmationSmsPayload {
   readonly language: Language;
   /** Greets by first name when it fits the 70-character segment. */
   readonly firstName?: string;
+  /** ISO 8601 start of the session registered for, named in the text (docs/messaging.md "SMS"). */
+  readonly startsAt?: string;
+}
+
+/**
+ * `sms.webinar_reminder_*`: like the confirmation, with the session's start (the text names it, and
+ * no reminder goes once it has passed) and the instant the reminder came due (the retry horizon
+ * counts from there, not from the registration days before; docs/messaging.md "Reminders").
+ */
+interface WebinarReminderSmsPayload extends WebinarConfirmationSmsPayload {
+  readonly startsAt: string;
+  readonly dueAt: string;
 }
 
 /** `sheet.customer`: the paying customer's spreadsheet row (docs/messaging.md "Spreadsheet rows"). */
@@ -59,6 +73,8 @@ export interface OutboxPayloads {
   readonly 'sms.purchase_confirmation': PurchaseConfirmationSmsPayload;
   readonly 'conversion.purchase': ConversionPayload;
   readonly 'conversion.initiate_checkout': ConversionPayload;
+  readonly 'sms.webinar_reminder_day': WebinarReminderSmsPayload;
+  readonly 'sms.webinar_reminder_hour': WebinarReminderSmsPayload;
 }
 
 const text = v.string();
@@ -70,10 +86,22 @@ const utmSchema = v.object({
   term: v.optional(text),
 });
 
+/** An ISO 8601 instant as stored in a payload. */
+const instant = v.pipe(text, v.isoTimestamp());
+
 const smsSchema = v.object({
   to: text,
   language: v.picklist(LANGUAGES),
   firstName: v.optional(text),
+  startsAt: v.optional(instant),
+});
+
+const reminderSchema = v.object({
+  to: text,
+  language: v.picklist(LANGUAGES),
+  firstName: v.optional(text),
+  startsAt: instant,
+  dueAt: instant,
 });
 
 const conversionSchema = v.object({
@@ -107,6 +135,9 @@ const PAYLOAD_SCHEMAS = {
     source: text,
     timestamp: text,
     utm: utmSchema,
+    // Rows queued before the opt-in existed read as no opt-in.
+    marketingOptIn: v.optional(v.boolean(), false),
+    webinarSession: v.optional(text),
   }),
   'sms.webinar_confirmation': smsSchema,
   'sheet.customer': v.object({
@@ -122,10 +153,14 @@ const PAYLOAD_SCHEMAS = {
     source: text,
     timestamp: text,
     utm: utmSchema,
+    marketingOptIn: v.optional(v.boolean(), false),
+    expressStart: v.optional(v.boolean(), false),
   }),
   'sms.purchase_confirmation': smsSchema,
   'conversion.purchase': conversionSchema,
   'conversion.initiate_checkout': conversionSchema,
+  'sms.webinar_reminder_day': reminderSchema,
+  'sms.webinar_reminder_hour': reminderSchema,
 } as const;
 
 /** A kind this release knows how to deliver. */
@@ -161,4 +196,25 @@ function withoutUndefined<T extends object>(value: T): T {
         ]),
     );
   return defined(value) as T;
+}
+
+/**
+ * When a message's retries begin: an operator's requeue, else when it came due — a reminder queued
+ * days before its due time must not reach the retry horizon before its first attempt
+ * (docs/messaging.md "Reminders") — else its creation.
+ */
+export function retriesSinceOf(message: {
+  readonly kind: string;
+  readonly payload: unknown;
+  readonly createdAt: Date;
+  readonly requeuedAt: Date | null;
+}): Date {
+  if (message.requeuedAt !== null) return message.requeuedAt;
+  const kind = message.kind;
+  if (kind !== 'sms.webinar_reminder_day' && kind !== 'sms.webinar_reminder_hour') {
+    return message.createdAt;
+  }
+  const due = parseOutboxPayload(kind, message.payload)?.dueAt;
+  const dueAt = due === undefined ? message.createdAt : new Date(due);
+  return new Date(Math.max(dueAt.getTime(), message.createdAt.getTime()));
 }

@@ -19,6 +19,9 @@ const order = {
     city: null,
     linkedIn: 'https://www.linkedin.com/in/nino-beridze',
   },
+  marketingOptIn: true,
+  expressStartRequestedAt: at,
+  advertisingConsent: true,
 } as const;
 
 describe('purchaseFollowUps', () => {
@@ -44,7 +47,9 @@ describe('purchaseFollowUps', () => {
       linkedIn: 'https://www.linkedin.com/in/nino-beridze',
     });
     expect(sheet.payload).not.toHaveProperty('city');
+    expect(sheet.payload).toMatchObject({ marketingOptIn: true, expressStart: true });
     expect(sms.payload).toEqual({ to: '+995555123456', language: 'ka', firstName: 'ნინო' });
+    if (purchase === undefined) throw new Error('no Purchase conversion');
     expect(purchase.payload.event).toMatchObject({
       userData: { email: 'nino@example.ge', phone: '+995555123456', firstName: 'ნინო' },
     });
@@ -56,5 +61,14 @@ describe('purchaseFollowUps', () => {
     for (const row of rows) expect(parseOutboxPayload(row.kind, row.payload)).toEqual(row.payload);
     const text = renderSms('purchase_confirmation', sms.payload.language, sms.payload);
     expect(text.length).toBeLessThanOrEqual(70);
+  });
+
+  it('sends the Purchase conversion only when the buyer consented to advertising', () => {
+    const rows = purchaseFollowUps(
+      { ...order, advertisingConsent: false, marketingOptIn: false, expressStartRequestedAt: null },
+      at,
+    );
+    expect(rows.map((row) => row.kind)).toEqual(['sheet.customer', 'sms.purchase_confirmation']);
+    expect(rows[0].payload).toMatchObject({ marketingOptIn: false, expressStart: false });
   });
 });

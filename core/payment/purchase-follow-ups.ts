@@ -1,8 +1,9 @@
+import { conversionAllowed } from '../consent/consent-rules';
 import type { OutboxKind, OutboxPayloads } from '../outbox/outbox-kinds';
 import type { RegistrationRecord } from '../ports/registration-store';
 
 /** One outbox row to write, without its row id (the server's Ids port gives it). */
-export interface FollowUp<K extends OutboxKind = OutboxKind> {
+interface FollowUp<K extends OutboxKind = OutboxKind> {
   readonly kind: K;
   readonly payload: K extends keyof OutboxPayloads ? OutboxPayloads[K] : never;
   readonly idempotencyKey: string;
@@ -16,31 +17,45 @@ export function orderFollowUpKey(merchantOrderId: string, kind: OutboxKind): str
 /** The order as the follow-ups see it: after the paid move was applied. */
 export type PaidOrder = Pick<
   RegistrationRecord,
-  'merchantOrderId' | 'priceTetri' | 'source' | 'utm' | 'language' | 'transactionId' | 'contact'
+  | 'merchantOrderId'
+  | 'priceTetri'
+  | 'source'
+  | 'utm'
+  | 'language'
+  | 'transactionId'
+  | 'contact'
+  | 'marketingOptIn'
+  | 'expressStartRequestedAt'
+  | 'advertisingConsent'
 >;
+
+/** The follow-ups of a paid order; the conversion only when the buyer consented to advertising. */
+type PurchaseFollowUps = readonly [
+  FollowUp<'sheet.customer'>,
+  FollowUp<'sms.purchase_confirmation'>,
+  ...FollowUp<'conversion.purchase'>[],
+];
 
 /**
  * What a completed payment sends out, written in the same transaction as the paid move
  * (docs/security.md "Payment callbacks"): the customer's spreadsheet row, the confirmation SMS
  * (template id and language only; the worker renders it) and the Purchase conversion whose event id is
  * the order id, so the browser pixel and the server copy merge (docs/integrations.md "Meta Conversions API").
+ * The conversion is advertising: it goes out only when the buyer had consented to advertising when
+ * the order was opened (docs/messaging.md "Conversions"); the sheet row and the SMS always do.
  */
 export function purchaseFollowUps(
   order: PaidOrder,
   paidAt: Date,
   /** The site's origin: the Purchase's `event_source_url` is the buyer's result page. */
   siteOrigin?: string,
-): [
-  FollowUp<'sheet.customer'>,
-  FollowUp<'sms.purchase_confirmation'>,
-  FollowUp<'conversion.purchase'>,
-] {
+): PurchaseFollowUps {
   // Whom to write, text and match: the details entered for THIS order, never another checkout's
   // (docs/security.md "Order contact details").
   const customer = order.contact;
   const transactionId = order.transactionId ?? order.merchantOrderId;
   const key = (kind: OutboxKind) => orderFollowUpKey(order.merchantOrderId, kind);
-  return [
+  const sheetAndSms: PurchaseFollowUps = [
     {
       kind: 'sheet.customer',
       payload: {
@@ -56,6 +71,8 @@ export function purchaseFollowUps(
         source: order.source,
         timestamp: paidAt.toISOString(),
         utm: { ...order.utm },
+        marketingOptIn: order.marketingOptIn,
+        expressStart: order.expressStartRequestedAt !== null,
       },
       idempotencyKey: key('sheet.customer'),
     },
@@ -64,6 +81,11 @@ export function purchaseFollowUps(
       payload: { to: customer.phone, language: order.language, firstName: customer.firstName },
       idempotencyKey: key('sms.purchase_confirmation'),
     },
+  ];
+  if (!conversionAllowed({ analytics: false, advertising: order.advertisingConsent }))
+    return sheetAndSms;
+  return [
+    ...sheetAndSms,
     {
       kind: 'conversion.purchase',
       payload: {

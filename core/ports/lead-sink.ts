@@ -15,6 +15,10 @@ export interface LeadRow {
   /** ISO 8601. */
   readonly timestamp: string;
   readonly utm: UtmData;
+  /** The form's separate marketing opt-in (docs/legal.md "Marketing opt-in"); its own column. */
+  readonly marketingOptIn: boolean;
+  /** The webinar session chosen, Tbilisi `2026-12-02 20:00` (docs/webinar.md "Session choice"); absent: none. */
+  readonly webinarSession?: string;
 }
 
 /** A paying customer (docs/messaging.md "Spreadsheet rows": customers also go to the spreadsheet). */
@@ -33,6 +37,10 @@ export interface CustomerRow {
   /** ISO 8601 payment time. */
   readonly timestamp: string;
   readonly utm: UtmData;
+  /** The checkout's marketing opt-in (docs/legal.md "Marketing opt-in"). */
+  readonly marketingOptIn: boolean;
+  /** Whether the buyer asked to start before the withdrawal period ends (docs/purchase.md "Express start"). */
+  readonly expressStart: boolean;
 }
 
 /** One spreadsheet row. */

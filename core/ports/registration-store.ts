@@ -50,7 +50,14 @@ export interface LeadRecord {
   /** Where the lead came from, e.g. hero_registration_form or exit_intent (docs/validation.md "Error codes"). */
   readonly source: string;
   readonly utm: UtmData;
+  /** The separate, unticked marketing opt-in of the form (docs/legal.md "Marketing opt-in"). */
+  readonly marketingOptIn: boolean;
   readonly createdAt: Date;
+  /**
+   * The start of the webinar session chosen (docs/webinar.md "Session choice"); absent for
+   * exit-intent leads, registrations from before sessions were chosen, and when none was offered.
+   */
+  readonly webinarSessionStartsAt?: Date;
 }
 
 /** A course order (docs/webinar.md "Registration form" Registration). */
@@ -96,6 +103,18 @@ export interface RegistrationRecord {
    * after each question by core's schedule (core/payment/status-check-schedule.ts).
    */
   readonly statusCheckDueAt: Date;
+  /** The checkout's separate, unticked marketing opt-in (docs/legal.md "Marketing opt-in"). */
+  readonly marketingOptIn: boolean;
+  /**
+   * When the buyer asked for the course to start before the 14-day withdrawal period ends
+   * (docs/purchase.md "Express start"); null: not asked.
+   */
+  readonly expressStartRequestedAt: Date | null;
+  /**
+   * Whether the visitor had consented to advertising when the order was opened: server-side
+   * conversions are sent only then (docs/messaging.md "Conversions").
+   */
+  readonly advertisingConsent: boolean;
 }
 
 /** The fields of an order that change after it is created; omitted keys stay as they are. */
@@ -206,6 +225,8 @@ export interface RegistrationReader {
   countCohortSeats(cohortNumber: number, heldSince: Date): Promise<CohortSeats>;
   /** Whether the buyer with this e-mail (matched lowercased) has a paid order for the cohort. */
   hasPaidOrder(email: string, cohortNumber: number): Promise<boolean>;
+  /** How many leads chose the webinar session starting at `startsAt` (its seats, the console). */
+  countSessionLeads(startsAt: Date): Promise<number>;
 }
 
 /** The writes of one unit of work; everything commits together or not at all. */

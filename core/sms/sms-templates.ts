@@ -4,8 +4,16 @@ import { type SmsWhen, smsDateText } from './sms-date-text';
 /** The server-side SMS templates (docs/security.md "SMS": never caller-supplied text). */
 export const SMS_TEMPLATE_IDS = ['webinar_confirmation', 'purchase_confirmation'] as const;
 
+/**
+ * The webinar reminders, a day and an hour before the session (docs/messaging.md "Reminders"): the
+ * outbox sends them, never the operator endpoint, so they are not in `SMS_TEMPLATE_IDS`.
+ */
+const REMINDER_TEMPLATE_IDS = ['webinar_reminder_day', 'webinar_reminder_hour'] as const;
+
 /** One SMS template. */
-export type SmsTemplateId = (typeof SMS_TEMPLATE_IDS)[number];
+export type SmsTemplateId =
+  | (typeof SMS_TEMPLATE_IDS)[number]
+  | (typeof REMINDER_TEMPLATE_IDS)[number];
 
 /**
  * One UCS-2 segment holds 70 characters; Georgian letters force UCS-2, so every message, English too, is
@@ -40,6 +48,34 @@ const TEMPLATES: Record<SmsTemplateId, Record<Language, Body>> = {
         named: `your webinar seat is booked${rest}`,
         anonymous: `Your webinar seat is booked${rest}`,
       };
+    },
+  },
+  webinar_reminder_day: {
+    ka: (when) => {
+      const text = when
+        ? `გახსენებთ: ვებინარი ${when.day} ${when.monthDative}, ${when.time}-ზე დაიწყება.`
+        : 'გახსენებთ: ვებინარი ხვალ დაიწყება.';
+      return { named: text, anonymous: text };
+    },
+    en: (when) => {
+      const rest = when
+        ? `the webinar is on ${when.monthNominative} ${when.day} at ${when.time}.`
+        : 'the webinar is tomorrow.';
+      return { named: `reminder: ${rest}`, anonymous: `Reminder: ${rest}` };
+    },
+  },
+  webinar_reminder_hour: {
+    ka: (when) => {
+      const text = when
+        ? `ვებინარი ერთ საათში, ${when.time}-ზე იწყება. გელოდებით!`
+        : 'ვებინარი ერთ საათში იწყება. გელოდებით!';
+      return { named: text, anonymous: text };
+    },
+    en: (when) => {
+      const rest = when
+        ? `starts in one hour, at ${when.time}. See you there!`
+        : 'starts in one hour. See you there!';
+      return { named: `the webinar ${rest}`, anonymous: `The webinar ${rest}` };
     },
   },
   purchase_confirmation: {

@@ -162,7 +162,18 @@ export async function sendFormPage(
     .send(html);
 }
 
-/** Post/redirect/get: the result page, by 303 so a reload does not post again; no data in the URL. */
-export function seeResultPage(reply: FastifyReply, language: Language, pageId: PageId) {
-  return reply.header('cache-control', 'no-store').redirect(pagePath(language, pageId), 303);
+/**
+ * Post/redirect/get: the result page, by 303 so a reload does not post again; no personal data in
+ * the URL (a query, when given, carries ids only).
+ */
+export function seeResultPage(
+  reply: FastifyReply,
+  language: Language,
+  pageId: PageId,
+  query?: Readonly<Record<string, string>>,
+) {
+  const search = query === undefined ? '' : `?${new URLSearchParams(query).toString()}`;
+  return reply
+    .header('cache-control', 'no-store')
+    .redirect(`${pagePath(language, pageId)}${search}`, 303);
 }

@@ -73,7 +73,16 @@ function exampleWarnings(config: SiteConfig): string[] {
   const seller = config.seller.example
     ? ['warning: seller is marked "example": enter the real legal name, code, address and e-mail']
     : [];
-  return [...seller, ...cohorts];
+  // The privacy policy names these processors to visitors (docs/legal.md "Processors"): a
+  // placeholder would tell them something untrue.
+  const processors = Object.entries(config.legal.processors)
+    .filter(([, processor]) => processor?.example === true)
+    .map(
+      ([role]) =>
+        `warning: legal processor "${role}" is marked "example": enter the real provider's name ` +
+        'and where it keeps data, or remove it if unused, then remove "example"',
+    );
+  return [...seller, ...cohorts, ...processors];
 }
 
 /**

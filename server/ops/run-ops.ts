@@ -6,6 +6,7 @@ import { registerLeadCommands } from './leads-commands';
 import { OpsFailure, type OpsIo, OpsUsageError } from './ops-context';
 import { registerOrderCommands } from './orders-commands';
 import { registerOutboxCommands } from './outbox-commands';
+import { registerSessionCommands } from './sessions-commands';
 
 /** Exit codes: 0 done, 1 the work failed, 2 the command line was wrong. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -23,6 +24,7 @@ function program(io: OpsIo): Command {
   registerOrderCommands(root, io);
   registerCohortCommands(root, io);
   registerOutboxCommands(root, io);
+  registerSessionCommands(root, io);
   registerBackupCommand(root, io);
   registerConfigCommands(root, io);
   return root;

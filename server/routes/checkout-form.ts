@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactFieldErrors, parseCheckoutForm } from '../../core/checkout/checkout-contact';
 import { CHECKOUT_CONTACT_FIELDS } from '../../core/checkout/checkout-contact-form';
+import { postedCheckbox } from '../../core/consent/opt-in';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import type { PostedForm } from '../../core/forms/posted-form';
 import type { UtmData } from '../../core/registration/utm-data';
@@ -19,6 +20,7 @@ import {
   UTM_FORM_FIELDS,
   utmToKeep,
 } from '../forms/form-post';
+import { requestConsent } from '../http/request-consent';
 import { sendError } from '../http-errors';
 import {
   type InitiateCheckoutDependencies,
@@ -26,6 +28,14 @@ import {
   isCheckoutRefusal,
 } from '../use-cases/initiate-checkout';
 import { formRateLimit } from './lead-route-helpers';
+
+/** The step's fields, its two checkboxes (docs/purchase.md "Express start") and the campaign tags. */
+const POSTED_FIELDS = [
+  ...CHECKOUT_CONTACT_FIELDS,
+  'marketingOptIn',
+  'expressStart',
+  ...UTM_FORM_FIELDS,
+] as const;
 
 /** What the contact-step form action needs: the JSON route's use case and the form context. */
 export interface CheckoutFormOptions extends InitiateCheckoutDependencies {
@@ -70,11 +80,18 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
     async (request, reply) => {
       const language = actionLanguage(request);
       if (language === undefined) return sendError(reply, 'NOT_FOUND');
-      const posted = readFormFields(request.body, [...CHECKOUT_CONTACT_FIELDS, ...UTM_FORM_FIELDS]);
+      const posted = readFormFields(request.body, POSTED_FIELDS);
       const { unexpected } = posted;
-      const values = pickFields(posted.values, CHECKOUT_CONTACT_FIELDS);
+      const typed = pickFields(posted.values, CHECKOUT_CONTACT_FIELDS);
       const utm = campaignTags(request, posted.values);
-      const parsed = parseCheckoutForm(values, { language, utm });
+      const checkboxes = {
+        marketingOptIn: postedCheckbox(posted.values.marketingOptIn),
+        expressStart: postedCheckbox(posted.values.expressStart),
+      };
+      const parsed = parseCheckoutForm(typed, { language, utm, ...checkboxes });
+      // A refused post shows the page again with the ticked boxes still ticked.
+      const ticked = Object.entries(checkboxes).filter(([, value]) => value !== undefined);
+      const values: PostedForm['values'] = { ...typed, ...Object.fromEntries(ticked) };
       if (!parsed.ok || unexpected) {
         const errors = parsed.ok ? {} : contactFieldErrors(parsed.issues);
         const answer = refused(language, values, 400, {
@@ -84,7 +101,7 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
         });
         return sendFormPage(reply, options.form.pages, answer);
       }
-      const started = await initiateCheckout(options, parsed.value);
+      const started = await initiateCheckout(options, parsed.value, requestConsent(request));
       if (started.isErr()) {
         const failure = started.error;
         if (!isCheckoutRefusal(failure)) {

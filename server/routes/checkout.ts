@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { parseCheckoutContact } from '../../core/checkout/checkout-contact';
 import type { BodyIssue } from '../../core/errors/parse-body';
+import { requestConsent } from '../http/request-consent';
 import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
   type CheckoutRefused,
@@ -57,7 +58,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     async (request, reply) => {
       const parsed = parseCheckoutContact(request.body);
       if (!parsed.ok) return reply.code(400).send(validationBody(parsed.issues));
-      const started = await initiateCheckout(options, parsed.value);
+      const started = await initiateCheckout(options, parsed.value, requestConsent(request));
       if (started.isErr()) {
         const failure = started.error;
         if (isCheckoutRefusal(failure)) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { postedCheckbox } from '../../core/consent/opt-in';
 import { fieldCodes } from '../../core/errors/field-errors';
 import type { PostedForm } from '../../core/forms/posted-form';
 import { parseLeadCapture } from '../../core/leads/lead-capture';
@@ -23,7 +24,7 @@ export interface LeadFormOptions extends CaptureLeadDependencies {
   readonly form: FormPostContext;
 }
 
-const POSTED_FIELDS = ['email', 'source', 'offer', 'fullName'] as const;
+const POSTED_FIELDS = ['email', 'source', 'offer', 'fullName', 'marketingOptIn'] as const;
 const SHOWN_FIELDS = ['email', 'fullName'] as const;
 
 /**
@@ -46,18 +47,25 @@ export const leadFormRoutes: FastifyPluginAsync<LeadFormOptions> = async (app, o
       if (language === undefined) return sendError(reply, 'NOT_FOUND');
       const { values, unexpected } = readFormFields(request.body, POSTED_FIELDS);
       const fullName = values.fullName.trim();
+      const marketingOptIn = postedCheckbox(values.marketingOptIn);
       const parsed = parseLeadCapture({
         email: values.email,
         source: values.source,
         ...(values.offer === '' ? {} : { offer: values.offer }),
         ...(fullName === '' ? {} : { fullName }),
+        // Only the exit-intent form has the opt-in; ticked, it posts `on` (docs/legal.md "Marketing opt-in").
+        ...(marketingOptIn === undefined ? {} : { marketingOptIn }),
       });
       if (!parsed.ok || unexpected) {
         const errors = parsed.ok ? {} : fieldCodes(SHOWN_FIELDS, parsed.issues);
         const foreign = parsed.ok ? [] : parsed.issues.filter((issue) => !(issue.field in errors));
         const posted: PostedForm = {
           form: 'email-lead',
-          values: { email: values.email, fullName: values.fullName },
+          values: {
+            email: values.email,
+            fullName: values.fullName,
+            ...(marketingOptIn === undefined ? {} : { marketingOptIn }),
+          },
           errors,
           ...(unexpected || foreign.length > 0 ? { formError: 'VALIDATION_ERROR' as const } : {}),
         };

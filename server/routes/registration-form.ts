@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { postedCheckbox } from '../../core/consent/opt-in';
 import type { PostedForm } from '../../core/forms/posted-form';
 import { parseRegistrationForm } from '../../core/leads/parse-registration-form';
 import { WEBINAR_REGISTRATION_FIELDS } from '../../core/leads/webinar-registration-fields';
 import { pagePath } from '../../core/site/routes';
+import { webinarSessionId } from '../../core/webinar/session-choice';
 import {
   acceptFormPosts,
   actionLanguage,
@@ -31,7 +33,12 @@ export interface RegistrationFormOptions extends RegisterForWebinarDependencies 
   readonly form: FormPostContext;
 }
 
-const POSTED_FIELDS = [...WEBINAR_REGISTRATION_FIELDS, 'source', ...UTM_FORM_FIELDS] as const;
+const POSTED_FIELDS = [
+  ...WEBINAR_REGISTRATION_FIELDS,
+  'marketingOptIn',
+  'source',
+  ...UTM_FORM_FIELDS,
+] as const;
 
 /**
  * `POST /{lang}/webinar-registration` (docs/webinar.md "Registration form"): the registration form
@@ -62,11 +69,14 @@ export const registrationFormRoutes: FastifyPluginAsync<RegistrationFormOptions>
         values.source === '' ? {} : { source: values.source },
         DEFAULT_REGISTRATION_SOURCE,
       );
-      const parsed = parseRegistrationForm(typed, { language, utm });
+      const marketingOptIn = postedCheckbox(values.marketingOptIn);
+      const parsed = parseRegistrationForm(typed, { language, utm, marketingOptIn });
+      // A refused post shows the page again with the opt-in still ticked.
+      const shown = marketingOptIn === undefined ? typed : { ...typed, marketingOptIn };
       if (!parsed.ok || unexpected || issue !== undefined) {
         const posted: PostedForm = {
           form: 'webinar-registration',
-          values: issue === undefined ? { ...typed, source } : typed,
+          values: issue === undefined ? { ...shown, source } : shown,
           errors: parsed.ok ? {} : parsed.errors,
           ...(unexpected || issue !== undefined ? { formError: 'VALIDATION_ERROR' as const } : {}),
           ...utmToKeep(utm),
@@ -74,17 +84,40 @@ export const registrationFormRoutes: FastifyPluginAsync<RegistrationFormOptions>
         const path = pagePath(language, 'webinar-registration');
         return sendFormPage(reply, options.form.pages, { path, posted, status: 400 });
       }
-      const outcome = await registerForWebinar(options, {
+      const registered = await registerForWebinar(options, {
         registration: parsed.registration,
         source,
         ip: request.ip,
       });
+      if (registered.isErr()) {
+        const posted: PostedForm = {
+          form: 'webinar-registration',
+          values: { ...typed, source },
+          errors: { webinarSession: registered.error },
+          ...utmToKeep(utm),
+        };
+        const path = pagePath(language, 'webinar-registration');
+        return sendFormPage(reply, options.form.pages, { path, posted, status: 400 });
+      }
+      const outcome = registered.value;
       options.onEnqueued();
       request.log.info(
         { smsQueued: outcome.smsQueued, via: 'form post' },
         'webinar registration stored',
       );
-      return seeResultPage(reply, language, 'webinar-registered');
+      // The result page shows the session and its calendar links from these two ids: the session's
+      // start and the registration's random id, no personal data (docs/webinar.md "Calendar").
+      return seeResultPage(
+        reply,
+        language,
+        'webinar-registered',
+        outcome.session === undefined
+          ? undefined
+          : {
+              session: webinarSessionId(outcome.session.startsAt),
+              registration: outcome.registrationId,
+            },
+      );
     },
   );
 };

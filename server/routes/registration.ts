@@ -34,11 +34,16 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
         const issues = [...(parsed.ok ? [] : parsed.issues), ...(issue ? [issue] : [])];
         return sendValidationError(reply, issues);
       }
-      const outcome = await registerForWebinar(options, {
+      const registered = await registerForWebinar(options, {
         registration: parsed.value,
         source,
         ip: request.ip,
       });
+      // A session that is unknown, has started or is full is refused at its field (docs/webinar.md "Session choice").
+      if (registered.isErr()) {
+        return sendValidationError(reply, [{ field: 'webinarSession', code: registered.error }]);
+      }
+      const outcome = registered.value;
       options.onEnqueued();
       request.log.info({ smsQueued: outcome.smsQueued }, 'webinar registration stored');
       return reply.code(201).send({ registrationId: outcome.registrationId });

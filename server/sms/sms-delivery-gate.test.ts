@@ -36,14 +36,27 @@ function guardAnswering(outcome: SmsGuardOutcome) {
   };
 }
 
-function gateWith(outcome: SmsGuardOutcome) {
+const NOW = new Date('2026-12-02T15:00:00Z');
+
+function gateWith(outcome: SmsGuardOutcome, shared = true) {
   const dispatched: string[] = [];
   const guard = guardAnswering(outcome);
-  const dispatch = gateCappedSms((message) => {
-    dispatched.push(message.id);
-    return okAsync(undefined);
-  }, guard);
+  const dispatch = gateCappedSms(
+    (message) => {
+      dispatched.push(message.id);
+      return okAsync(undefined);
+    },
+    { ...(shared ? { queued: guard } : {}), scheduled: guard, clock: { now: () => NOW } },
+  );
   return { dispatch, dispatched, asked: guard.asked };
+}
+
+function aReminder(startsAt: string): OutboxMessage {
+  const message = aMessage('sms.webinar_reminder_hour', 'lead-1:sms.webinar_reminder_hour');
+  return {
+    ...message,
+    payload: { to: '+995555123456', language: 'ka', startsAt, dueAt: startsAt },
+  };
 }
 
 const refusal = (code: SmsCapCode | 'sms.caps_unavailable'): SmsGuardOutcome =>
@@ -82,5 +95,34 @@ describe('gateCappedSms (docs/security.md "Shared state across instances")', () 
     expect(sheet.isOk()).toBe(true);
     expect(t.asked).toHaveLength(1);
     expect(t.dispatched).toEqual(['m1', 'm1']);
+  });
+
+  it('counts a reminder when it goes, with caps in memory as in Redis (docs/messaging.md "Reminders")', async () => {
+    for (const shared of [true, false]) {
+      const t = gateWith(refusal('sms.phone_daily_cap'), shared);
+      const result = await t.dispatch(aReminder('2026-12-02T16:00:00.000Z'));
+      expect(result._unsafeUnwrapErr()).toEqual({ code: 'sms.phone_daily_cap' });
+      expect(t.asked).toEqual([
+        { phone: '+995555123456', key: 'lead-1:sms.webinar_reminder_hour' },
+      ]);
+      const allowed = gateWith(ok(undefined), shared);
+      expect((await allowed.dispatch(aReminder('2026-12-02T16:00:00.000Z'))).isOk()).toBe(true);
+      expect(allowed.dispatched).toEqual(['m1']);
+    }
+  });
+
+  it('drops a reminder once its session has started, without counting it', async () => {
+    const t = gateWith(ok(undefined));
+    const result = await t.dispatch(aReminder(NOW.toISOString()));
+    expect(result._unsafeUnwrapErr()).toEqual({ code: 'sms.session_started' });
+    expect(t.asked).toEqual([]);
+    expect(t.dispatched).toEqual([]);
+  });
+
+  it('leaves a queued confirmation alone when the caps live in memory', async () => {
+    const t = gateWith(refusal('sms.caps_unavailable'), false);
+    const result = await t.dispatch(aMessage('sms.webinar_confirmation', 'lead-1:sms'));
+    expect(result.isOk()).toBe(true);
+    expect(t.asked).toEqual([]);
   });
 });

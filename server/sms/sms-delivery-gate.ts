@@ -1,6 +1,8 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import { parseOutboxPayload } from '../../core/outbox/outbox-kinds';
+import type { Clock } from '../../core/ports/clock';
 import type { OutboxMessage } from '../../core/ports/registration-store';
+import { isReminderTooLate } from '../../core/webinar/session-reminders';
 import type { DeliveryFailure, OutboxDispatch } from '../workers/outbox-dispatcher';
 import type { SmsGuard } from './sms-guard';
 
@@ -8,6 +10,7 @@ import type { SmsGuard } from './sms-guard';
 export const OPERATOR_SMS_KEY_PREFIX = 'sms.operator:';
 
 const SMS_KINDS = ['sms.webinar_confirmation', 'sms.purchase_confirmation'] as const;
+const REMINDER_KINDS = ['sms.webinar_reminder_day', 'sms.webinar_reminder_hour'] as const;
 
 /**
  * The recipient of a queued SMS the caps govern (docs/messaging.md "SMS"): webinar confirmations and
@@ -22,29 +25,65 @@ function cappedRecipient(message: OutboxMessage): string | undefined {
   return capped && kind !== undefined ? parseOutboxPayload(kind, message.payload)?.to : undefined;
 }
 
+/** What the gate needs: the caps and, for reminders, the time. */
+export interface SmsDeliveryGateOptions {
+  /**
+   * Set when the caps live in Redis, which can be unreachable when an SMS is queued: queued capped
+   * SMS are then reserved again right before they go.
+   */
+  readonly queued?: Pick<SmsGuard, 'reserve'> | undefined;
+  /**
+   * The caps themselves (memory or Redis): a reminder is counted when it goes, never when it is
+   * queued days before, so it is always reserved here (docs/messaging.md "Reminders").
+   */
+  readonly scheduled: Pick<SmsGuard, 'reserve'>;
+  readonly clock: Clock;
+}
+
+function reserveThenDispatch(
+  dispatch: OutboxDispatch,
+  guard: Pick<SmsGuard, 'reserve'>,
+  message: OutboxMessage,
+  phone: string,
+): ResultAsync<void, DeliveryFailure> {
+  return ResultAsync.fromSafePromise(guard.reserve({ phone, key: message.idempotencyKey })).andThen(
+    (outcome) =>
+      outcome.isOk()
+        ? dispatch(message)
+        : errAsync<void, DeliveryFailure>({ code: outcome.error.type }),
+  );
+}
+
 /**
  * Reserves a capped SMS once more right before it goes (docs/security.md "Shared state across
  * instances"). A message counted when it was queued is counted already (same key) and passes; one
  * queued while the caps could not be read is decided now. A refusal dead-letters it with the cap's
  * code; a store that still does not answer (`sms.caps_unavailable`) leaves it waiting to be retried,
- * so with Redis down no capped SMS leaves, and none is lost. Without a guard (caps in process memory,
- * which cannot be unreachable, so every queued SMS was counted) the dispatch is returned unchanged: a
- * second instance's memory would refuse the first one's messages.
+ * so with Redis down no capped SMS leaves, and none is lost. Without a `queued` guard (caps in process
+ * memory, which cannot be unreachable, so every queued SMS was counted) queued SMS pass unchanged:
+ * a second instance's memory would refuse the first one's messages.
+ *
+ * Webinar reminders (docs/messaging.md "Reminders") are decided here in every set-up: one that comes
+ * due once its session has started is dropped (`sms.session_started`), any other is counted against
+ * the per-phone caps and the daily budget now, and a refusal dead-letters it with the cap's code, which
+ * the console shows beside the registration.
  */
 export function gateCappedSms(
   dispatch: OutboxDispatch,
-  guard: Pick<SmsGuard, 'reserve'> | undefined,
+  options: SmsDeliveryGateOptions,
 ): OutboxDispatch {
-  if (guard === undefined) return dispatch;
   return (message) => {
-    const phone = cappedRecipient(message);
-    if (phone === undefined) return dispatch(message);
-    return ResultAsync.fromSafePromise(
-      guard.reserve({ phone, key: message.idempotencyKey }),
-    ).andThen((outcome) =>
-      outcome.isOk()
-        ? dispatch(message)
-        : errAsync<void, DeliveryFailure>({ code: outcome.error.type }),
-    );
+    const reminderKind = REMINDER_KINDS.find((kind) => kind === message.kind);
+    if (reminderKind !== undefined) {
+      const reminder = parseOutboxPayload(reminderKind, message.payload);
+      if (reminder === null) return dispatch(message);
+      if (isReminderTooLate(new Date(reminder.startsAt), options.clock.now())) {
+        return errAsync<void, DeliveryFailure>({ code: 'sms.session_started' });
+      }
+      return reserveThenDispatch(dispatch, options.scheduled, message, reminder.to);
+    }
+    const phone = options.queued === undefined ? undefined : cappedRecipient(message);
+    if (phone === undefined || options.queued === undefined) return dispatch(message);
+    return reserveThenDispatch(dispatch, options.queued, message, phone);
   };
 }

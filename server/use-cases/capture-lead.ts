@@ -30,6 +30,8 @@ export async function captureLead(
     city: null,
     source: capture.source,
     utm: {},
+    // Only the exit-intent form asks; a waitlist e-mail is about the next cohort, nothing more.
+    marketingOptIn: capture.source === 'exit_intent' && capture.marketingOptIn,
     createdAt: deps.clock.now(),
   };
   await deps.store.transaction(async (tx) => {

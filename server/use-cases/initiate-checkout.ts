@@ -2,6 +2,8 @@ import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutContact } from '../../core/checkout/checkout-contact';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { type SaleRefusalCode, saleRefusal } from '../../core/cohort/cohort-sale';
+import { conversionAllowed } from '../../core/consent/consent-rules';
+import type { ConsentChoice } from '../../core/consent/tracking-consent';
 import type { Money } from '../../core/money/money';
 import { orderFollowUpKey } from '../../core/payment/purchase-follow-ups';
 import { type StatusCheckPolicy, statusCheckDueAt } from '../../core/payment/status-check-schedule';
@@ -99,6 +101,7 @@ function newOrder(
   cohort: Cohort,
   createdAt: Date,
   price: Money,
+  consent: ConsentChoice,
 ): Omit<RegistrationRecord, 'customerId'> {
   return {
     id: deps.ids.newId(),
@@ -120,6 +123,12 @@ function newOrder(
     statusCheckDueAt: statusCheckDueAt({ createdAt, lastCheckedAt: null }, deps.statusChecks),
     // What this checkout entered, kept with the order (docs/security.md "Order contact details").
     contact: orderContact(contact),
+    // The step's own checkboxes and the visitor's tracking choice at checkout, kept with the order:
+    // the sheet row reports them, and the Purchase conversion is sent only with advertising consent
+    // (docs/legal.md "Marketing opt-in", docs/purchase.md "Express start", docs/messaging.md "Conversions").
+    marketingOptIn: contact.marketingOptIn,
+    expressStartRequestedAt: contact.expressStart ? createdAt : null,
+    advertisingConsent: conversionAllowed(consent),
   };
 }
 
@@ -146,6 +155,7 @@ async function openOrder(
   deps: InitiateCheckoutDependencies,
   contact: CheckoutContact,
   createdAt: Date,
+  consent: ConsentChoice,
 ): Promise<Result<{ order: RegistrationRecord; price: Money }, CheckoutRefused>> {
   // The clock alone decides "closed" and "not yet open"; seats are counted under the lock.
   const offer = cohortOnSale(deps.cohorts, createdAt);
@@ -163,7 +173,7 @@ async function openOrder(
       return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
     }
     const { price } = quoteAt(createdAt, sale.cohort);
-    const opened = newOrder(deps, contact, sale.cohort, createdAt, price);
+    const opened = newOrder(deps, contact, sale.cohort, createdAt, price, consent);
     // The buyer's identity by e-mail: created by their first checkout, never changed by a later one.
     const customer = await tx.findOrCreateCustomerByEmail({
       ...opened.contact,
@@ -181,16 +191,18 @@ async function openOrder(
  * the SERVER's price for this moment (`quoteAt` with the cohort's own prices, never an amount from
  * the client) when a seat can be had (`openOrder`), with a merchant order id unique at Flitt and a
  * ≥128-bit public token; asks Flitt for a checkout token, then moves the order with
- * `payment.initiate` (pending → payment_initiated) and records InitiateCheckout (an outbox row) in
- * one transaction. A gateway failure leaves the order pending; reconciliation fails it later (not
+ * `payment.initiate` (pending → payment_initiated) and records InitiateCheckout (an outbox row,
+ * only for a visitor who consented to advertising) in one transaction. A gateway failure leaves the order pending; reconciliation fails it later (not
  * known to Flitt), and its seat is free again once its hold runs out.
  */
 export async function initiateCheckout(
   deps: InitiateCheckoutDependencies,
   contact: CheckoutContact,
+  /** The visitor's tracking choice (the consent cookie): InitiateCheckout goes out only with advertising. */
+  consent: ConsentChoice,
 ): Promise<Result<CheckoutStarted, CheckoutFailure>> {
   const createdAt = deps.clock.now();
-  const opened = await openOrder(deps, contact, createdAt);
+  const opened = await openOrder(deps, contact, createdAt, consent);
   if (opened.isErr()) return err(opened.error);
   const { order: stored, price } = opened.value;
   const query = `lang=${contact.language}&token=${encodeURIComponent(stored.publicToken)}`;
@@ -211,7 +223,7 @@ export async function initiateCheckout(
       event: { type: 'payment.initiate', at: initiatedAt },
       at: initiatedAt,
     });
-    if (moved.kind === 'moved')
+    if (moved.kind === 'moved' && conversionAllowed(consent))
       await tx.enqueueOutbox([initiateCheckoutMessage(stored, deps.ids, initiatedAt)]);
   });
   return ok({

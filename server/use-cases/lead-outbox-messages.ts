@@ -2,6 +2,7 @@ import type { OutboxKind, OutboxPayloads } from '../../core/outbox/outbox-kinds'
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord, NewOutboxMessage } from '../../core/ports/registration-store';
 import type { Language } from '../../core/site/languages';
+import { scheduleSessionReminders } from '../../core/webinar/session-reminders';
 
 /** docs/messaging.md "Spreadsheet rows": city defaults to Unknown. */
 const UNKNOWN_CITY = 'Unknown';
@@ -26,7 +27,16 @@ export function leadSheetRow(lead: LeadRecord): OutboxPayloads['sheet.lead'] {
     source: lead.source,
     timestamp: lead.createdAt.toISOString(),
     utm: lead.utm,
+    marketingOptIn: lead.marketingOptIn,
+    ...(lead.webinarSessionStartsAt === undefined
+      ? {}
+      : { webinarSession: tbilisiMinute(lead.webinarSessionStartsAt) }),
   };
+}
+
+/** Georgia is UTC+4 all year (docs/site.md "Languages"): `2026-12-02 20:00` as people in Tbilisi read it. */
+function tbilisiMinute(at: Date): string {
+  return new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** The `sheet.lead` outbox message of a stored lead. */
@@ -40,17 +50,31 @@ export function sheetLeadMessage(lead: LeadRecord, ids: Ids): NewOutboxMessage {
   };
 }
 
-/** The `sms.webinar_confirmation` outbox message: template and language only, never text. */
+/** Who an SMS of a lead goes to and how it greets: never text (docs/security.md "SMS"). */
+function smsRecipient(
+  lead: LeadRecord & { readonly phone: string },
+  language: Language,
+): OutboxPayloads['sms.webinar_confirmation'] {
+  const firstName = lead.fullName?.split(' ')[0];
+  const startsAt = lead.webinarSessionStartsAt?.toISOString();
+  return {
+    to: lead.phone,
+    language,
+    ...(firstName === undefined ? {} : { firstName }),
+    ...(startsAt === undefined ? {} : { startsAt }),
+  };
+}
+
+/**
+ * The `sms.webinar_confirmation` outbox message: template and language only, never text; it names
+ * the chosen session's date and time when there is one.
+ */
 export function webinarSmsMessage(
   lead: LeadRecord & { readonly phone: string },
   language: Language,
   ids: Ids,
 ): NewOutboxMessage {
-  const firstName = lead.fullName?.split(' ')[0];
-  const payload: OutboxPayloads['sms.webinar_confirmation'] =
-    firstName === undefined
-      ? { to: lead.phone, language }
-      : { to: lead.phone, language, firstName };
+  const payload = smsRecipient(lead, language);
   return {
     id: ids.newId(),
     kind: 'sms.webinar_confirmation',
@@ -58,4 +82,31 @@ export function webinarSmsMessage(
     idempotencyKey: outboxIdempotencyKey(lead.id, 'sms.webinar_confirmation'),
     createdAt: lead.createdAt,
   };
+}
+
+/**
+ * The reminder SMS of a registration for a session (docs/messaging.md "Reminders"), each due at its
+ * moment (`nextAttemptAt`): none whose moment had come before the registration.
+ */
+export function webinarReminderMessages(
+  lead: LeadRecord & { readonly phone: string },
+  startsAt: Date,
+  language: Language,
+  ids: Ids,
+): NewOutboxMessage[] {
+  return scheduleSessionReminders(startsAt, lead.createdAt).map((reminder) => {
+    const payload: OutboxPayloads[typeof reminder.kind] = {
+      ...smsRecipient(lead, language),
+      startsAt: startsAt.toISOString(),
+      dueAt: reminder.dueAt.toISOString(),
+    };
+    return {
+      id: ids.newId(),
+      kind: reminder.kind,
+      payload: { ...payload },
+      idempotencyKey: outboxIdempotencyKey(lead.id, reminder.kind),
+      createdAt: lead.createdAt,
+      nextAttemptAt: reminder.dueAt,
+    };
+  });
 }

@@ -1,21 +1,31 @@
+import { err, ok, type Result } from 'neverthrow';
 import type { WebinarRegistration } from '../../core/leads/webinar-registration';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord, RegistrationStore } from '../../core/ports/registration-store';
 import { DEFAULT_LANGUAGE } from '../../core/site/languages';
+import type { WebinarSession } from '../../core/site-config/site-config';
+import { chooseWebinarSession } from '../../core/webinar/choose-session';
+import { type SessionChoiceCode, webinarSessionId } from '../../core/webinar/session-choice';
 import { queuesSms, type SmsGuard } from '../sms/sms-guard';
-import { sheetLeadMessage, webinarSmsMessage } from './lead-outbox-messages';
+import {
+  sheetLeadMessage,
+  webinarReminderMessages,
+  webinarSmsMessage,
+} from './lead-outbox-messages';
 
 /** Where a webinar registration comes from when the form names no source (docs/webinar.md "Leads and exit intent" `lead`). */
 export const DEFAULT_REGISTRATION_SOURCE = 'hero_registration_form';
 
 /** What `registerForWebinar` needs. */
 export interface RegisterForWebinarDependencies {
-  readonly store: Pick<RegistrationStore, 'transaction'>;
+  readonly store: Pick<RegistrationStore, 'transaction' | 'countSessionLeads'>;
   readonly clock: Clock;
   readonly ids: Ids;
   /** Per-phone, per-IP and daily SMS caps, applied when the SMS is queued (docs/security.md "SMS"). */
   readonly smsGuard: Pick<SmsGuard, 'reserve'>;
+  /** The configured webinar sessions a registration may choose from (docs/webinar.md "Session choice"). */
+  readonly webinarSessions: readonly WebinarSession[];
 }
 
 /** A validated registration plus what the server knows about the request. */
@@ -30,18 +40,42 @@ export interface RegisterForWebinarInput {
 export interface RegisterForWebinarOutcome {
   readonly registrationId: string;
   readonly smsQueued: boolean;
+  /** The session chosen, when one was. */
+  readonly session?: WebinarSession;
+}
+
+/** Thrown inside the transaction when the seats went while the request waited; rolls it back. */
+class SessionRefused extends Error {
+  constructor(readonly code: SessionChoiceCode) {
+    super(code);
+  }
 }
 
 /**
  * Stores a webinar registration (docs/architecture.md "Flow 1: webinar registration"): the lead row, its spreadsheet row and —
- * when the SMS caps allow — its confirmation SMS commit in one transaction. A repeated e-mail is a
- * new lead (leads may repeat, docs/decisions.md); the per-phone cap keeps it from a second SMS.
+ * when the SMS caps allow — its confirmation SMS and its session reminders commit in one transaction.
+ * A repeated e-mail is a new lead (leads may repeat, docs/decisions.md); the per-phone cap keeps it
+ * from a second SMS. A chosen session must be configured, not started and not full (core's
+ * `chooseWebinarSession`): checked before the SMS caps are touched, and again in the transaction
+ * with the count it sees, so a refused session costs no cap slot and the last seat goes once.
  */
 export async function registerForWebinar(
   deps: RegisterForWebinarDependencies,
   input: RegisterForWebinarInput,
-): Promise<RegisterForWebinarOutcome> {
+): Promise<Result<RegisterForWebinarOutcome, SessionChoiceCode>> {
   const { registration } = input;
+  const chosen = registration.webinarSession;
+  const choose = (registered: ReadonlyMap<string, number>) =>
+    chosen === undefined
+      ? ok(undefined)
+      : chooseWebinarSession(
+          deps.webinarSessions,
+          chosen,
+          deps.clock.now(),
+          (id) => registered.get(id) ?? 0,
+        );
+  const session = choose(await seatCounts(deps.webinarSessions, deps.store, chosen));
+  if (session.isErr()) return err(session.error);
   const lead: LeadRecord & { readonly phone: string } = {
     id: deps.ids.newId(),
     fullName: registration.fullName,
@@ -51,21 +85,68 @@ export async function registerForWebinar(
     city: registration.city,
     source: input.source,
     utm: registration.utm ?? {},
+    marketingOptIn: registration.marketingOptIn,
     createdAt: deps.clock.now(),
+    ...(session.value === undefined ? {} : { webinarSessionStartsAt: session.value.startsAt }),
   };
+  const language = registration.language ?? DEFAULT_LANGUAGE;
   // Checked and counted (under the SMS's own key) before the write, atomically in the cap store, so two
   // concurrent requests for one phone cannot both pass, on this instance or another; a failed write
   // then costs a cap slot, never an extra SMS. When the caps cannot be read the SMS is queued anyway
   // and the delivery gate decides before it goes (docs/security.md "Shared state across instances").
-  const sms = webinarSmsMessage(lead, registration.language ?? DEFAULT_LANGUAGE, deps.ids);
+  const sms = webinarSmsMessage(lead, language, deps.ids);
   const smsQueued = queuesSms(
     await deps.smsGuard.reserve({ phone: lead.phone, ip: input.ip, key: sms.idempotencyKey }),
   );
   const messages = [sheetLeadMessage(lead, deps.ids)];
   if (smsQueued) messages.push(sms);
-  await deps.store.transaction(async (tx) => {
-    await tx.insertLead(lead);
-    await tx.enqueueOutbox(messages);
+  // Reminders follow the confirmation: a phone the caps refused now (the same number registering
+  // again within the cool-down, say) is not queued two more (docs/messaging.md "Reminders").
+  if (smsQueued && session.value !== undefined) {
+    messages.push(...webinarReminderMessages(lead, session.value.startsAt, language, deps.ids));
+  }
+  try {
+    await deps.store.transaction(async (tx) => {
+      if (session.value?.seats !== undefined) {
+        // The session resolved above (the nearest one, for that choice), with the count this
+        // transaction sees.
+        const taken = await tx.countSessionLeads(session.value.startsAt);
+        const id = webinarSessionId(session.value.startsAt);
+        const again = chooseWebinarSession(deps.webinarSessions, id, deps.clock.now(), () => taken);
+        if (again.isErr()) throw new SessionRefused(again.error);
+      }
+      await tx.insertLead(lead);
+      await tx.enqueueOutbox(messages);
+    });
+  } catch (error) {
+    if (error instanceof SessionRefused) return err(error.code);
+    throw error;
+  }
+  return ok({
+    registrationId: lead.id,
+    smsQueued,
+    ...(session.value === undefined ? {} : { session: session.value }),
   });
-  return { registrationId: lead.id, smsQueued };
+}
+
+/**
+ * The registrations of the sessions with seats (only seats make a count matter, so sessions
+ * without a limit cost no query), by session id; nothing to count without a choice.
+ */
+async function seatCounts(
+  sessions: readonly WebinarSession[],
+  store: Pick<RegistrationStore, 'countSessionLeads'>,
+  chosen: string | undefined,
+): Promise<ReadonlyMap<string, number>> {
+  const counts = new Map<string, number>();
+  if (chosen === undefined) return counts;
+  for (const session of sessions) {
+    if (session.seats !== undefined) {
+      counts.set(
+        webinarSessionId(session.startsAt),
+        await store.countSessionLeads(session.startsAt),
+      );
+    }
+  }
+  return counts;
 }

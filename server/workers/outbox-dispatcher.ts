@@ -52,11 +52,20 @@ function sheetRow(
 /** The SMS text is rendered here from the server-side template named by the kind (docs/security.md "SMS"). */
 function sms(
   template: SmsTemplateId,
-): Handler<'sms.webinar_confirmation' | 'sms.purchase_confirmation'> {
+): Handler<
+  | 'sms.webinar_confirmation'
+  | 'sms.purchase_confirmation'
+  | 'sms.webinar_reminder_day'
+  | 'sms.webinar_reminder_hour'
+> {
   return (payload, message, to) => {
     const phone = parseGeorgianPhone(payload.to);
     if (phone.isErr()) return fail('sms.invalid_number');
-    const params = payload.firstName === undefined ? {} : { firstName: payload.firstName };
+    // The webinar's date and time in the text come from the session the lead chose (docs/messaging.md "SMS").
+    const params = {
+      ...(payload.firstName === undefined ? {} : { firstName: payload.firstName }),
+      ...(payload.startsAt === undefined ? {} : { date: new Date(payload.startsAt) }),
+    };
     return to.smsSender
       .send({
         to: phone.value,
@@ -92,6 +101,8 @@ const HANDLERS: { readonly [K in DeliverableKind]: Handler<K> } = {
   'sms.purchase_confirmation': sms('purchase_confirmation'),
   'conversion.purchase': conversion,
   'conversion.initiate_checkout': conversion,
+  'sms.webinar_reminder_day': sms('webinar_reminder_day'),
+  'sms.webinar_reminder_hour': sms('webinar_reminder_hour'),
 };
 
 function dispatchKind<K extends DeliverableKind>(

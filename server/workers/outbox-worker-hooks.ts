@@ -44,7 +44,11 @@ export function attachOutboxWorker(
   const worker = createOutboxWorker({
     store,
     clock,
-    dispatch: gateCappedSms(createOutboxDispatcher(delivery), delivery.smsDeliveryGuard),
+    dispatch: gateCappedSms(createOutboxDispatcher(delivery), {
+      queued: delivery.smsDeliveryGuard,
+      scheduled: delivery.smsGuard,
+      clock,
+    }),
     random: delivery.random,
     pollMs: config.outboxPollMs,
     leaseMs: config.outboxLeaseMs,

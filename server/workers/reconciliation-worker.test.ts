@@ -52,6 +52,10 @@ async function setUp(
     overbookedAt: null,
     statusCheckedAt: null,
     statusCheckDueAt: statusCheckDueAt({ createdAt: clock.now(), lastCheckedAt: null }, schedule),
+    marketingOptIn: false,
+    expressStartRequestedAt: null,
+    // Consented to advertising: the paid order's Purchase conversion is part of what is checked.
+    advertisingConsent: true,
   });
   await store.transaction(async (tx) => {
     await tx.findOrCreateCustomerByEmail({ ...NINA, id: 'c1', at: clock.now() });

@@ -6,6 +6,7 @@ import {
   SMS_OUTCOME_UNKNOWN,
 } from '../../core/outbox/failure-decision';
 import { isAtMostOnce } from '../../core/outbox/outbox-destinations';
+import { retriesSinceOf } from '../../core/outbox/outbox-kinds';
 import type { RetryPolicy } from '../../core/outbox/retry-policy';
 import type { Clock } from '../../core/ports/clock';
 import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
@@ -85,7 +86,7 @@ export function createMessageSettler(options: SettleOptions) {
     const failure = decideFailure({
       code,
       attempts: message.attempts,
-      retriesSince: message.requeuedAt ?? message.createdAt,
+      retriesSince: retriesSinceOf(message),
       now,
       random01: options.random(),
       policy: options.policy,

@@ -12,6 +12,7 @@ export function aLeadRow(overrides: Partial<LeadRow> = {}): LeadRow {
     source: 'hero_registration_form',
     timestamp: '2026-09-12T08:00:00.000Z',
     utm: { source: 'facebook', campaign: 'cohort-4' },
+    marketingOptIn: false,
     ...overrides,
   };
 }
@@ -29,6 +30,8 @@ export function aCustomerRow(overrides: Partial<CustomerRow> = {}): CustomerRow 
     source: 'checkout',
     timestamp: '2026-09-12T09:00:00.000Z',
     utm: {},
+    marketingOptIn: false,
+    expressStart: false,
     ...overrides,
   };
 }

@@ -43,15 +43,24 @@ export function describeLeadSink(name: string, make: () => Promise<LeadSinkUnder
           utmCampaign: 'cohort-4',
           utmContent: '',
           utmTerm: '',
+          marketingOptIn: 'no',
           idempotencyKey: 'lead-1:sheet.lead',
         },
       ]);
     });
 
     it('appends a customer row with the amount in GEL', async () => {
-      await subject.sink.append(aCustomerRow(), 'order-1:sheet.customer');
+      await subject.sink.append(aCustomerRow({ marketingOptIn: true }), 'order-1:sheet.customer');
       expect(subject.rows()).toMatchObject([
-        { type: 'customer', firstName: 'გიორგი', amount: 2700, transactionId: 'tx-1001', city: '' },
+        {
+          type: 'customer',
+          firstName: 'გიორგი',
+          amount: 2700,
+          transactionId: 'tx-1001',
+          city: '',
+          marketingOptIn: 'yes',
+          expressStart: 'no',
+        },
       ]);
     });
 

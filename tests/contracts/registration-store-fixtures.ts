@@ -55,6 +55,7 @@ export function aLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
     city: null,
     source: 'hero_registration_form',
     utm: FULL_UTM,
+    marketingOptIn: false,
     createdAt: minutesLater(1),
     ...overrides,
   };
@@ -91,6 +92,9 @@ export function aRegistration(overrides: Partial<RegistrationRecord> = {}): Regi
     overbookedAt: null,
     statusCheckedAt: null,
     statusCheckDueAt: minutesLater(12),
+    marketingOptIn: false,
+    expressStartRequestedAt: null,
+    advertisingConsent: false,
     ...overrides,
   };
 }

@@ -135,6 +135,27 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
       expect(await store().findLeadById('lead-3')).toBeNull();
     });
 
+    it('keeps the webinar session a lead chose and counts the leads of each session', async () => {
+      const session = new Date('2026-12-02T16:00:00.000Z');
+      const other = new Date('2026-12-09T16:00:00.000Z');
+      await store().transaction(async (tx) => {
+        expect(await tx.countSessionLeads(session)).toBe(0);
+        await tx.insertLead(aLead({ id: 'lead-s1', webinarSessionStartsAt: session }));
+        await tx.insertLead(aLead({ id: 'lead-s2', webinarSessionStartsAt: session }));
+        await tx.insertLead(aLead({ id: 'lead-s3', webinarSessionStartsAt: other }));
+        await tx.insertLead(aLead({ id: 'lead-none' }));
+        // Seen inside the transaction that wrote them: the seat check counts before its insert.
+        expect(await tx.countSessionLeads(session)).toBe(2);
+      });
+      expect(await store().findLeadById('lead-s1')).toEqual(
+        aLead({ id: 'lead-s1', webinarSessionStartsAt: session }),
+      );
+      expect(await store().findLeadById('lead-none')).not.toHaveProperty('webinarSessionStartsAt');
+      expect(await store().countSessionLeads(session)).toBe(2);
+      expect(await store().countSessionLeads(other)).toBe(1);
+      expect(await store().countSessionLeads(new Date('2026-12-16T16:00:00.000Z'))).toBe(0);
+    });
+
     it('rolls back every row of a failed transaction, business and outbox alike', async () => {
       const failure = new Error('work failed');
       const attempt = store().transaction(async (tx) => {

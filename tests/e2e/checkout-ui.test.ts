@@ -89,6 +89,9 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
         email: 'nino@example.ge',
         phoneNumber: '+995 599 123 456',
         language,
+        // The two optional checkboxes, left unticked (docs/purchase.md "Express start").
+        marketingOptIn: false,
+        expressStart: false,
       },
     ]);
     const summary = page.getByRole('complementary');

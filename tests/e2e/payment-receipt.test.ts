@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import { launchChromium } from './support/browser';
@@ -9,7 +9,8 @@ import { visit } from './support/visit';
 
 /*
  * docs/purchase.md "Receipt": the success page as a receipt, and the result page holding its room
- * while it asks the server (CLS ≤ 0.01 from the prerendered loading view to the receipt).
+ * while it asks the server (CLS ≤ 0.01 from the prerendered loading view to the receipt, to a
+ * declined payment and while the server still says pending; docs/purchase.md "Payment result page").
  */
 
 let server: SiteServer;
@@ -84,5 +85,54 @@ describe.each<Language>(['ka', 'en'])('payment receipt in %s', (language) => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(problems()).toEqual([]);
+  });
+});
+
+describe.each<Language>(['ka', 'en'])('payment result frame in %s', (language) => {
+  const texts = CHECKOUT_TEXTS[language].payment;
+
+  it('shifts nothing for a declined payment, nor while the server says pending', async () => {
+    const outcomes = [
+      {
+        query: 'order_status=declined&response_code=1004&token=declined-token-abcdefghijkl',
+        answer: { firstName: 'Nino', paymentStatus: 'declined' },
+        // The decline reason is the lead sentence, in the page's language.
+        settled: (page: Page) =>
+          page.locator('[data-view="failed"] [data-reason="bankDeclined"]').waitFor(),
+      },
+      {
+        query: 'token=pending-token-abcdefghijkl',
+        answer: { firstName: 'Nino', paymentStatus: 'pending' },
+        // Still checking: the loading view stays, its lead a status, once the server has answered.
+        settled: async (page: Page, lookups: () => number) => {
+          await page.getByRole('status').filter({ hasText: texts.loading.body }).waitFor();
+          await expect.poll(lookups, { timeout: 10_000 }).toBeGreaterThan(0);
+        },
+      },
+    ];
+    for (const outcome of outcomes) {
+      let lookups = 0;
+      const { page, problems } = await visit(
+        browser,
+        server.baseUrl,
+        `/${language}/payment-success?${outcome.query}`,
+        {
+          viewport: { width: 390, height: 844 },
+          prepare: async (context) => {
+            await recordLayoutShifts(context);
+            await routeContract(context, { customer: [{ status: 200, body: outcome.answer }] });
+            context.on('request', (request) => {
+              if (request.url().includes('/api/payment/customer/')) lookups += 1;
+            });
+          },
+        },
+      );
+      await outcome.settled(page, () => lookups);
+      await page.waitForTimeout(500);
+      const shift = await unexpectedLayoutShift(page);
+      console.log(`${language} ${outcome.answer.paymentStatus}: layout shift ${shift.toFixed(4)}`);
+      expect(shift).toBeLessThanOrEqual(0.01);
+      expect(problems()).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, consentCookieValue } from '../../core/consent/tracking-consent';
 import { launchChromium } from './support/browser';
 import {
   orderRows,
@@ -22,6 +23,15 @@ interface WidgetEvent {
  * server answered, and records its events. The page is `/{lang}` so the site's real CSP applies.
  */
 async function openWidget(page: Page, site: PaymentSite, language: 'ka' | 'en') {
+  // A buyer who accepted advertising: only then is the Purchase conversion queued
+  // (docs/messaging.md, conversions only with consent).
+  await page.context().addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: consentCookieValue({ analytics: true, advertising: true }, new Date()),
+      url: site.server.baseUrl,
+    },
+  ]);
   await page.goto(`${site.server.baseUrl}/${language}`);
   return page.evaluate(async (lang) => {
     const response = await fetch('/api/checkout', {

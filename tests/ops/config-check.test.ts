@@ -11,6 +11,7 @@ const SHIPPED = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../config/site.json'), 'utf8'),
 ) as Record<string, unknown> & {
   cohorts: Record<string, unknown>[];
+  legal: Record<string, unknown> & { processors: Record<string, Record<string, unknown>> };
   seller: Record<string, unknown>;
 };
 
@@ -42,7 +43,7 @@ async function check(path: string) {
 }
 
 describe('ops config check (docs/operations.md)', () => {
-  it('summarises a valid file and warns (exit 0) about the example seller and cohort', async () => {
+  it('summarises a valid file and warns (exit 0) about the example seller, cohort and processor', async () => {
     const path = configFile(SHIPPED);
     const run = await check(path);
     expect(run.code).toBe(0);
@@ -62,7 +63,8 @@ describe('ops config check (docs/operations.md)', () => {
     );
     expect(run.stderr).toBe(
       'warning: seller is marked "example": enter the real legal name, code, address and e-mail\n' +
-        'warning: cohort №4 is marked "example": set its real dates, capacity and prices, then remove "example"\n',
+        'warning: cohort №4 is marked "example": set its real dates, capacity and prices, then remove "example"\n' +
+        'warning: legal processor "hosting" is marked "example": enter the real provider\'s name and where it keeps data, or remove it if unused, then remove "example"\n',
     );
   });
 
@@ -71,6 +73,13 @@ describe('ops config check (docs/operations.md)', () => {
       ...SHIPPED,
       seller: { ...SHIPPED.seller, example: false },
       cohorts: SHIPPED.cohorts.map(({ example: _example, ...cohort }) => cohort),
+      legal: {
+        ...SHIPPED.legal,
+        processors: {
+          ...SHIPPED.legal.processors,
+          hosting: { ...SHIPPED.legal.processors.hosting, example: false },
+        },
+      },
     };
     const run = await check(configFile(real));
     expect(run).toMatchObject({ code: 0, stderr: '' });

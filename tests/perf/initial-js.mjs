@@ -1,5 +1,7 @@
-// `npm run bench:bundle` — initial JavaScript per landing route, gzip (docs/performance.md "Budgets" budget:
-// ≤ 100 KiB on /ka). Needs `npm run build` first. Two figures per route:
+// `npm run bench:bundle [-- /ka /en/checkout] [--files]` — initial JavaScript per route, gzip
+// (docs/performance.md "Budgets": ≤ 100 KiB on every route). With no route named it measures all 18
+// (tests/perf/routes.mjs) and ends with a table and its verdicts. Needs `npm run build` first. Two
+// figures per route:
 //   before first paint: the page's module scripts and modulepreloads plus their static imports;
 //   before interaction: every script Chromium fetches while the page loads and hydrates in a phone
 //   viewport with nobody touching it (dynamic imports included), until the network is idle.
@@ -9,14 +11,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { routesFromArgs } from './routes.mjs';
 import { startStaticSite } from './static-site.mjs';
 
 const BUDGET_KIB = 100;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // SITE_DIR (as the server reads it) measures another build; dist/client by default.
 const clientDir = resolve(root, process.env.SITE_DIR ?? 'dist/client');
-const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const ROUTES = routes.length > 0 ? routes : ['/ka', '/ka/webinar', '/en', '/en/webinar'];
+const ROUTES = routesFromArgs(process.argv.slice(2));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(join(clientDir, 'pages/manifest.json'))) {
@@ -87,6 +89,7 @@ const pages = new Map(
   ]),
 );
 let failed = false;
+const rows = [];
 try {
   for (const route of ROUTES) {
     const file = pages.get(route);
@@ -101,6 +104,7 @@ try {
     const initialKiB = gzipKiB(initial);
     const over = initialKiB > BUDGET_KIB;
     failed ||= over;
+    rows.push({ route, earlyKiB, initialKiB, files: initial.length, over });
     console.log(
       `${route}: before first paint ${earlyKiB.toFixed(1)} KiB gzip (${early.length} files); ` +
         `initial JS before interaction ${initialKiB.toFixed(1)} KiB gzip (${initial.length} files)` +
@@ -114,6 +118,22 @@ try {
 } finally {
   await browser.close();
   await site.close();
+}
+if (rows.length > 1) {
+  const width = Math.max(...rows.map((row) => row.route.length));
+  console.log(
+    `\n${'Route'.padEnd(width)}  Initial JS (gzip)  Files  First paint  Budget ${BUDGET_KIB} KiB`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(width)}  ${`${row.initialKiB.toFixed(1)} KiB`.padStart(17)}  ${String(row.files).padStart(5)}  ` +
+        `${`${row.earlyKiB.toFixed(1)} KiB`.padStart(11)}  ${row.over ? `OVER by ${(row.initialKiB - BUDGET_KIB).toFixed(1)} KiB` : `met (${(BUDGET_KIB - row.initialKiB).toFixed(1)} KiB left)`}`,
+    );
+  }
+  const largest = Math.max(...rows.map((row) => row.initialKiB));
+  console.log(
+    `Largest: ${largest.toFixed(1)} KiB; ${rows.filter((row) => row.over).length} of ${rows.length} routes over.`,
+  );
 }
 if (failed) {
   console.error(`Initial JS exceeds ${BUDGET_KIB} KiB gzip on at least one route.`);

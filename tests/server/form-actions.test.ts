@@ -279,11 +279,54 @@ describe('POST /{lang}/checkout (docs/purchase.md "Checkout without JavaScript")
   });
 });
 
+describe('the optional checkboxes in a refused post (docs/legal.md "Marketing opt-in")', () => {
+  it('come back ticked on the page shown again, unticked when they were not', async () => {
+    const checked = (html: string, name: string) =>
+      /\schecked(=""|\s|>)/.test(
+        html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? '',
+      );
+    const checkout = await post('/en/checkout', {
+      firstName: 'Nino',
+      lastName: 'Beridze',
+      email: 'x@',
+      phoneNumber: '+995 599 12 34 56',
+      marketingOptIn: 'on',
+      expressStart: 'on',
+    });
+    expect(checkout.statusCode).toBe(400);
+    expect(checked(checkout.body, 'marketingOptIn')).toBe(true);
+    expect(checked(checkout.body, 'expressStart')).toBe(true);
+    const registration = await post('/ka/webinar-registration', {
+      email: 'x@',
+      marketingOptIn: 'on',
+    });
+    expect(registration.statusCode).toBe(400);
+    expect(checked(registration.body, 'marketingOptIn')).toBe(true);
+    const unticked = await post('/ka/webinar-registration', { email: 'x@' });
+    expect(checked(unticked.body, 'marketingOptIn')).toBe(false);
+  });
+});
+
 describe('fuzzed form bodies (docs/security.md F1)', () => {
   const FIELDS = {
-    '/en/webinar-registration': ['fullName', 'phoneNumber', 'email', 'linkedinProfile', 'source'],
-    '/ka/career-checklist': ['email', 'source', 'offer', 'fullName'],
-    '/en/checkout': ['firstName', 'lastName', 'email', 'phoneNumber', 'utm_source'],
+    '/en/webinar-registration': [
+      'fullName',
+      'phoneNumber',
+      'email',
+      'linkedinProfile',
+      'source',
+      'marketingOptIn',
+    ],
+    '/ka/career-checklist': ['email', 'source', 'offer', 'fullName', 'marketingOptIn'],
+    '/en/checkout': [
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+      'utm_source',
+      'marketingOptIn',
+      'expressStart',
+    ],
   } as const;
 
   it.each(Object.entries(FIELDS))(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigFixture } from '../support/site-config-fixture';
 import { waitFor } from './support/lead-delivery-app';
 import {
+  ADVERTISING_CONSENT_COOKIE,
   buildPaymentsApp,
   checkoutBody,
   type PaymentsApp,
@@ -59,6 +60,7 @@ describe('POST /api/checkout', () => {
       method: 'POST',
       url: '/api/checkout',
       payload: checkoutBody({ utm: { source: 'facebook' } }),
+      headers: { cookie: ADVERTISING_CONSENT_COOKIE },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -108,6 +110,39 @@ describe('POST /api/checkout', () => {
     await waitFor(async () =>
       payments.conversions.counted().some((c) => c.event.type === 'InitiateCheckout'),
     );
+    expect(order).toMatchObject({ advertisingConsent: true, marketingOptIn: false });
+    expect(order?.expressStartRequestedAt).toBeNull();
+  });
+
+  it('stores the two checkboxes, and queues no conversion for a visitor without advertising consent', async () => {
+    const withoutConsent = await startCheckout(
+      payments,
+      { email: 'no-ads@example.ge', marketingOptIn: true, expressStart: true },
+      '',
+    );
+    const analyticsOnly = await startCheckout(
+      payments,
+      { email: 'analytics-only@example.ge' },
+      'tc_consent=v1.an1.ad0.2026-11-24',
+    );
+    for (const started of [withoutConsent, analyticsOnly]) {
+      const order = await payments.store.findRegistrationByPublicToken(started.orderToken);
+      expect(order).toMatchObject({ status: 'payment_initiated', advertisingConsent: false });
+      const keys = (await payments.store.listOutbox()).map((message) => message.idempotencyKey);
+      expect(keys).not.toContain(`${started.merchantOrderId}:conversion.initiate_checkout`);
+    }
+    const ticked = await payments.store.findRegistrationByPublicToken(withoutConsent.orderToken);
+    expect(ticked?.marketingOptIn).toBe(true);
+    expect(ticked?.expressStartRequestedAt).toEqual(payments.clock.now());
+    const refused = await payments.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: checkoutBody({ email: 'x@example.ge', expressStart: 'yes' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      { field: 'expressStart', code: 'VALIDATION_ERROR' },
+    ]);
   });
 
   it('charges the next cohort’s current price once its early-bird deadline has passed', async () => {

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { ConsentHost } from '../components/consent/consent-host';
 import { SiteLayout } from '../components/layout/site-layout';
 import { SchedulingProvider } from '../components/scheduling/scheduling-context';
 import { ToastProvider } from '../components/toast/toast-context';
@@ -9,6 +10,7 @@ import { useGeo } from '../lib/geo/use-geo';
 import { useLanguageSync } from '../lib/i18n/use-language-sync';
 import { resolveScreen } from './resolve-screen';
 import { ScreenOutlet } from './screen-outlet';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 /** Skip link, site layout and the current screen; unprefixed paths redirect (docs/site.md "Routes"). */
 export function AppShell() {
@@ -18,6 +20,16 @@ export function AppShell() {
   useLanguageSync();
   // Geo detection starts after hydration and applies the geo language once (docs/site.md "Languages").
   useGeo();
+  // In-page links and links to `/{lang}#section` from other pages land on their section.
+  useScrollOnNavigate();
+  // Every page reached keeps the session's first campaign tags (docs/webinar.md "Campaign tags").
+  // Its code loads only for a tagged page, so an untagged visit pays nothing for it.
+  useEffect(() => {
+    if (!search.includes('utm_')) return;
+    import('../lib/campaign/first-touch-campaign').then(({ rememberFirstTouch }) =>
+      rememberFirstTouch(`?${search}`),
+    );
+  }, [search]);
   const match = resolveScreen(location, search === '' ? '' : `?${search}`);
   if (match.kind === 'redirect') return <Redirect to={match.location} replace />;
   // Toasts, the scheduling modal and the exit-intent popup are site-wide (docs/site.md "Routes").
@@ -33,6 +45,7 @@ export function AppShell() {
           </Suspense>
         </SiteLayout>
         <ExitIntentOnWideScreens />
+        <ConsentHost />
       </SchedulingProvider>
     </ToastProvider>
   );

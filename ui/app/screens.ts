@@ -57,9 +57,10 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
       import('../features/home/home-structured-data').then((module) => module.homeStructuredData),
   },
   webinar: {
-    load: () => import('../features/webinar/webinar-page').then((module) => module.WebinarPage),
-    module: 'features/webinar/webinar-page.tsx',
-    namespaces: ['webinar'],
+    load: () => import('../pages/webinar/webinar-screen').then((module) => module.WebinarScreen),
+    module: 'pages/webinar/webinar-screen.tsx',
+    // The registration form for the next live session shows while no recording is configured.
+    namespaces: ['webinar', 'landing', 'errors'],
     meta: pageMeta('webinar'),
     noindex: false,
   },

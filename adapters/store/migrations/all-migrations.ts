@@ -6,6 +6,8 @@ import { outboxSendStart } from './005-outbox-send-start';
 import { orderContact } from './006-order-contact';
 import { statusCheckSchedule } from './007-status-check-schedule';
 import { outboxClaimIndex } from './008-outbox-claim-index';
+import { consentChoices } from './009-consent-choices';
+import { leadWebinarSession } from './010-lead-webinar-session';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -18,4 +20,6 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   orderContact,
   statusCheckSchedule,
   outboxClaimIndex,
+  consentChoices,
+  leadWebinarSession,
 ];

@@ -1,28 +1,23 @@
-import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumLaunchOptions } from './chromium-options';
 
-/** Debian's Chromium; browsers are never downloaded on these machines. */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
-  if (!found) throw new Error('Chromium not found: run `node tests/support/ensure-chromium.mjs`.');
-  return found;
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The run's shared Chromium (tests/e2e/support/shared-chromium.ts), when it was started. */
+    chromiumEndpoint?: string;
+  }
 }
 
-/** Launches headless Chromium with the flags that keep it off the (closed) network. */
+/**
+ * A Chromium for one test file. Within the e2e project this is a connection to the run's one shared
+ * browser, started by the project's global set-up: a launch per file cost ~1 s and a browser
+ * process each (docs/performance.md "Test suite"). Files stay isolated as before, since every page
+ * opens in a fresh context, and `close()` closes this connection's contexts and disconnects.
+ * Without the shared browser (a run without that set-up), it launches one of its own.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint !== undefined) return chromium.connect(endpoint);
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -18,7 +18,14 @@ export interface ConfiguredSite {
  * the configuration, so a different file needs its own build: about two seconds) and starts the
  * real server on it with the same file.
  */
-export async function startConfiguredSite(config: unknown): Promise<ConfiguredSite> {
+export async function startConfiguredSite(
+  config: unknown,
+  /** Build variables (the client's VITE_* tracking ids) and server variables (fakes' URLs). */
+  extra: {
+    readonly buildEnv?: Record<string, string>;
+    readonly serverEnv?: Record<string, string>;
+  } = {},
+): Promise<ConfiguredSite> {
   // Inside the repository: the prerender imports the SSR bundle, which resolves react-dom from
   // node_modules next to it.
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
@@ -26,9 +33,18 @@ export async function startConfiguredSite(config: unknown): Promise<ConfiguredSi
   const configPath = join(dir, 'site.json');
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   const siteDir = join(dir, 'client');
-  const env = { ...process.env, SITE_CONFIG_PATH: configPath, SITE_DIR: siteDir };
+  const env = {
+    ...process.env,
+    ...extra.buildEnv,
+    SITE_CONFIG_PATH: configPath,
+    SITE_DIR: siteDir,
+  };
   await run(process.execPath, ['server/prerender/build.mjs'], { cwd: ROOT, env, timeout: 120_000 });
-  const server = await startSiteServer({ SITE_CONFIG_PATH: configPath, SITE_DIR: siteDir });
+  const server = await startSiteServer({
+    ...extra.serverEnv,
+    SITE_CONFIG_PATH: configPath,
+    SITE_DIR: siteDir,
+  });
   return {
     server,
     async remove() {

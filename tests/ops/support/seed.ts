@@ -20,6 +20,7 @@ export function lead(
     city: 'თბილისი',
     source: 'hero_registration_form',
     utm: { source: 'facebook', medium: 'cpc', campaign: 'autumn' },
+    marketingOptIn: false,
     createdAt: new Date(createdAt),
     ...overrides,
   };
@@ -69,6 +70,9 @@ export function order(
     overbookedAt: null,
     statusCheckedAt: null,
     statusCheckDueAt: new Date(at.getTime() + 10 * 60_000),
+    marketingOptIn: false,
+    expressStartRequestedAt: null,
+    advertisingConsent: false,
     ...overrides,
   };
 }

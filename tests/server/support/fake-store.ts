@@ -57,5 +57,6 @@ export function createFakeStore(): FakeStore {
     findRegistrationByMerchantOrderId: unused,
     countCohortSeats: unused,
     hasPaidOrder: unused,
+    countSessionLeads: unused,
   };
 }

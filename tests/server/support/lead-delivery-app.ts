@@ -17,6 +17,7 @@ import type { OutboxKind } from '../../../core/outbox/outbox-kinds';
 import type { LeadSink } from '../../../core/ports/lead-sink';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
 import type { SmsSender } from '../../../core/ports/sms-sender';
+import type { WebinarSession } from '../../../core/site-config/site-config';
 import { DEFAULT_SMS_CAPS, type SmsCaps } from '../../../core/sms/sms-caps';
 import { buildApp } from '../../../server/app';
 import { parseConfig } from '../../../server/config';
@@ -61,6 +62,10 @@ export interface LeadDeliveryAppOptions {
   readonly clock?: TestClock;
   readonly random?: () => number;
   readonly pausedKinds?: readonly OutboxKind[];
+  /** Another store than the SQLite file in `dir` (the memory or PostgreSQL store). */
+  readonly store?: RegistrationStore;
+  /** The configured webinar sessions; the shipped ones when omitted. */
+  readonly webinarSessions?: readonly WebinarSession[];
 }
 
 /** Builds (and readies) the app; the SQLite file lives in `dir` so a second app can reopen it. */
@@ -80,7 +85,7 @@ export async function buildLeadDeliveryApp(
     FORM_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   })._unsafeUnwrap();
-  const store = await createSqliteStore({ filename: join(dir, 'site.db') });
+  const store = options.store ?? (await createSqliteStore({ filename: join(dir, 'site.db') }));
   const clock = options.clock ?? createTestClock();
   const sink = createMemoryLeadSink();
   const sms = createMemorySmsSender();
@@ -88,7 +93,10 @@ export async function buildLeadDeliveryApp(
   const app = buildApp({
     config,
     dependencies: {
-      siteConfig: siteConfigFixture(),
+      siteConfig:
+        options.webinarSessions === undefined
+          ? siteConfigFixture()
+          : { ...siteConfigFixture(), webinarSessions: options.webinarSessions },
       store,
       clock,
       ids: createCryptoIds(),

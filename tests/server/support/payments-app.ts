@@ -20,6 +20,7 @@ import {
 import { createMemorySmsCapStore } from '../../../adapters/sms-caps/memory-sms-cap-store';
 import { createMemoryStore } from '../../../adapters/store/memory';
 import { PAYMENT_LIFETIME_SECONDS } from '../../../core/cohort/seat-hold';
+import { CONSENT_COOKIE, consentCookieValue } from '../../../core/consent/tracking-consent';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
 import type { SiteConfig } from '../../../core/site-config/site-config';
 import { DEFAULT_SMS_CAPS } from '../../../core/sms/sms-caps';
@@ -133,6 +134,15 @@ export function checkoutBody(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
+/**
+ * The consent cookie of a visitor who opted in to advertising (and analytics): the only visitor
+ * whose order sends server-side conversions (docs/messaging.md "Conversions").
+ */
+export const ADVERTISING_CONSENT_COOKIE = `${CONSENT_COOKIE}=${consentCookieValue(
+  { analytics: true, advertising: true },
+  new Date('2026-11-24T00:00:00Z'),
+)}`;
+
 /** What `POST /api/checkout` answered. */
 export interface StartedCheckout {
   readonly checkoutToken: string;
@@ -141,15 +151,20 @@ export interface StartedCheckout {
   readonly merchantOrderId: string;
 }
 
-/** Starts a checkout and returns its tokens and the order id Flitt received. */
+/**
+ * Starts a checkout and returns its tokens and the order id Flitt received; the visitor consented
+ * to advertising unless `cookie` says otherwise ('' for no consent cookie at all).
+ */
 export async function startCheckout(
   payments: PaymentsApp,
   overrides: Record<string, unknown> = {},
+  cookie = ADVERTISING_CONSENT_COOKIE,
 ): Promise<StartedCheckout> {
   const response = await payments.app.inject({
     method: 'POST',
     url: '/api/checkout',
     payload: checkoutBody(overrides),
+    ...(cookie === '' ? {} : { headers: { cookie } }),
   });
   if (response.statusCode !== 201) throw new Error(`checkout answered ${response.statusCode}`);
   const body = response.json() as {

@@ -1,5 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
-import { type AccordionOpenId, toggleAccordion } from './accordion-state';
+import { type ReactNode, type SyntheticEvent, useId } from 'react';
 import './accordion.css';
 
 /** One question/answer pair of an accordion. */
@@ -9,54 +8,48 @@ export interface AccordionItem {
   readonly answer: ReactNode;
 }
 
-/** Props of `Accordion`: the heading level fits the header buttons into the page outline. */
+/** Props of `Accordion`: the heading level fits the questions into the page outline. */
 export interface AccordionProps {
   readonly items: readonly AccordionItem[];
   readonly headingLevel: 2 | 3 | 4 | 5 | 6;
-  /** The panel open at first; none by default. */
-  readonly initiallyOpenId?: string;
 }
 
 /**
- * A single-open, collapsible accordion following the WAI-ARIA pattern (docs/site.md "Accessibility"): each header is a
- * button inside a heading with `aria-expanded` and `aria-controls`; Enter/Space come with the native
- * button. Panels carry no `region` role (APG: avoid landmark proliferation past ~6 panels).
- * Closed answers stay in the HTML (`hidden`) so they are prerendered and searchable.
+ * Closes the other panels when one opens: single-open where the browser does not yet group
+ * `<details name>` itself (where it does, the others are already closed and nothing changes).
  */
-export function Accordion({ items, headingLevel, initiallyOpenId }: AccordionProps) {
-  const [openId, setOpenId] = useState<AccordionOpenId>(initiallyOpenId ?? null);
-  const prefix = useId();
+function closeOthers(event: SyntheticEvent<HTMLDetailsElement>): void {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  for (const sibling of Array.from(opened.parentElement?.children ?? [])) {
+    if (sibling !== opened && sibling instanceof HTMLDetailsElement) sibling.open = false;
+  }
+}
+
+/**
+ * A single-open, collapsible accordion of native disclosures (docs/site.md "Accessibility"): each
+ * question is the `<summary>` of a `<details>`, its heading inside, and the panels share a `name`,
+ * so the browser keeps one open. It works before the page's script has loaded and without it (docs/site.md
+ * "Input before hydration"): a tap opens the answer at once and hydration keeps whatever is open,
+ * because React never renders the `open` state. Closed answers stay in the HTML, prerendered,
+ * searchable, and find-in-page opens them.
+ */
+export function Accordion({ items, headingLevel }: AccordionProps) {
+  const name = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="accordion">
-      {items.map((item) => {
-        const open = openId === item.id;
-        const buttonId = `${prefix}-${item.id}-button`;
-        const panelId = `${prefix}-${item.id}-panel`;
-        return (
-          <div
-            className={open ? 'accordion__item accordion__item--open' : 'accordion__item'}
-            key={item.id}
-          >
+      {items.map((item) => (
+        <details className="accordion__item" name={name} key={item.id} onToggle={closeOthers}>
+          <summary className="accordion__summary">
             <Heading className="accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="accordion__button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId((current) => toggleAccordion(current, item.id))}
-              >
-                <span className="accordion__question">{item.question}</span>
-                <span className="accordion__marker" aria-hidden="true" />
-              </button>
+              <span className="accordion__question">{item.question}</span>
+              <span className="accordion__marker" aria-hidden="true" />
             </Heading>
-            <div id={panelId} className="accordion__panel" hidden={!open}>
-              {item.answer}
-            </div>
-          </div>
-        );
-      })}
+          </summary>
+          <div className="accordion__panel">{item.answer}</div>
+        </details>
+      ))}
     </div>
   );
 }

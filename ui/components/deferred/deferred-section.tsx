@@ -1,4 +1,5 @@
 import { type ComponentType, memo, Suspense, use, useEffect, useRef, useState } from 'react';
+import { type DroppedPress, rememberDroppedPress } from './dropped-press';
 import { whenNeeded } from './when-needed';
 import './deferred-section.css';
 
@@ -36,9 +37,21 @@ function createGate(entry: SectionEntry): Gate {
   return { ready, open };
 }
 
-/** Renders the section's component; suspends (keeping the server HTML) until the gate opens. */
-function SectionBody({ entry, gate }: { entry: SectionEntry; gate: Gate }) {
+/**
+ * Renders the section's component; suspends (keeping the server HTML) until the gate opens.
+ * `onHydrated` runs once the section is hydrated (or rendered, on the client).
+ */
+function SectionBody({
+  entry,
+  gate,
+  onHydrated,
+}: {
+  entry: SectionEntry;
+  gate: Gate;
+  onHydrated: () => void;
+}) {
   const Section = entry.component ?? use(gate.ready);
+  useEffect(() => onHydrated(), [onHydrated]);
   return <Section />;
 }
 
@@ -73,24 +86,47 @@ export function deferSection(load: () => Promise<ComponentType>): DeferredSectio
 export const DeferredSection = memo(function DeferredSection({
   section,
   eager = false,
+  rootMargin,
+  onIntent = false,
 }: {
   section: DeferredSectionEntry;
   /** Load at once: for an instance mounted on the client, which has no server HTML to keep. */
   eager?: boolean;
+  /** How near the viewport counts as needed (`whenNeeded`'s default: a thumb's scroll ahead). */
+  rootMargin?: string;
+  /** Load on the visitor's intent only, not when in view (see `whenNeeded`). */
+  onIntent?: boolean;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => createGate(section));
+  // A button pressed before the section's code arrived is pressed again once it has hydrated.
+  const press = useRef<DroppedPress>(undefined);
+  const hydrated = useRef(false);
+  const [onHydrated] = useState(() => () => {
+    hydrated.current = true;
+    press.current?.replay();
+  });
   useEffect(() => {
     if (eager) {
       gate.open();
       return undefined;
     }
-    return container.current ? whenNeeded(container.current, gate.open) : undefined;
-  }, [gate, eager]);
+    if (!container.current) return undefined;
+    // Hydrated with the page (its code was already there): nothing can be dropped.
+    if (!hydrated.current) press.current = rememberDroppedPress(container.current);
+    const stopWaiting = whenNeeded(container.current, gate.open, {
+      rootMargin,
+      nearViewport: !onIntent,
+    });
+    return () => {
+      stopWaiting();
+      press.current?.stop();
+    };
+  }, [gate, eager, rootMargin, onIntent]);
   return (
     <div ref={container} className="deferred-section">
       <Suspense fallback={null}>
-        <SectionBody entry={section} gate={gate} />
+        <SectionBody entry={section} gate={gate} onHydrated={onHydrated} />
       </Suspense>
     </div>
   );

@@ -3,6 +3,15 @@ import { onIdle } from '../../lib/browser/on-idle';
 /** How far below the viewport a section starts loading: about a thumb's scroll ahead. */
 const ROOT_MARGIN = '200px 0px';
 
+/** Events inside a section that mean the visitor is using that section now. */
+const SECTION_INTENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/**
+ * For a section that works as it was prerendered (links only, such as the footer): it hydrates once
+ * it is actually on screen, not ahead of it (docs/performance.md "Budgets", initial JS).
+ */
+export const ON_SCREEN_MARGIN = '0px';
+
 /** Events that mean a person is using the page (a scroll alone is left to the observer). */
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -16,11 +25,20 @@ function hashTargetsInside(container: Element): boolean {
 
 /**
  * Calls `open` once the prerendered content inside `container` is needed: it nears the viewport,
- * the URL's hash points into it, it receives focus or a press, or the visitor has started using the
+ * the URL's hash points into it, it receives focus, a press or a key, or the visitor has started using the
  * page and the browser is idle. Rendered on the client (navigation: no server HTML, not even the
- * Suspense markers) it opens at once. Returns the cleanup.
+ * Suspense markers) it opens at once. `rootMargin` says how near counts. With `nearViewport: false`
+ * being in view is not enough: a section whose prerendered HTML works without its code (a form that
+ * posts by itself) waits for the visitor's intent. Returns the cleanup.
  */
-export function whenNeeded(container: HTMLElement, open: () => void): () => void {
+export function whenNeeded(
+  container: HTMLElement,
+  open: () => void,
+  {
+    nearViewport = true,
+    rootMargin = ROOT_MARGIN,
+  }: { readonly nearViewport?: boolean; readonly rootMargin?: string | undefined } = {},
+): () => void {
   if (container.firstChild === null || typeof IntersectionObserver !== 'function') {
     open();
     return () => {};
@@ -37,12 +55,12 @@ export function whenNeeded(container: HTMLElement, open: () => void): () => void
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) openOnce();
     },
-    { rootMargin: ROOT_MARGIN },
+    { rootMargin },
   );
   // A section that rendered nothing on the server (e.g. press logos with none configured) has
   // nothing to show, so only an interaction loads it.
   const content = container.firstElementChild;
-  if (content) observer.observe(content);
+  if (content && nearViewport) observer.observe(content);
   cleanups.push(() => observer.disconnect());
 
   const onHashChange = () => {
@@ -51,9 +69,16 @@ export function whenNeeded(container: HTMLElement, open: () => void): () => void
   window.addEventListener('hashchange', onHashChange);
   cleanups.push(() => window.removeEventListener('hashchange', onHashChange));
 
-  // Focus (keyboard, screen readers) or a press inside the section needs its handlers now.
-  container.addEventListener('focusin', openOnce);
-  cleanups.push(() => container.removeEventListener('focusin', openOnce));
+  // Focus (keyboard, screen readers), a press or a key inside the section needs its handlers now:
+  // the first intent loads it at once, not when the browser is next idle. What that intent does
+  // before the code arrives is kept: native disclosures open by themselves, and forms adopt what
+  // was typed when they hydrate (docs/site.md "Input before hydration").
+  for (const type of SECTION_INTENTS) {
+    container.addEventListener(type, openOnce, { passive: true });
+  }
+  cleanups.push(() => {
+    for (const type of SECTION_INTENTS) container.removeEventListener(type, openOnce);
+  });
 
   let cancelIdle = () => {};
   const onInteraction = () => {

@@ -3,16 +3,20 @@ import { AnnouncementBar } from './announcement-bar';
 import { findLinks, renderAt } from './layout-test-support';
 
 describe('AnnouncementBar', () => {
-  it('announces the webinar with a link in the page language', () => {
+  it('announces the webinar with a link to the registration form in the page language', () => {
     const html = renderAt(<AnnouncementBar />, '/en/refund-policy', 'x=1');
     expect(html).toContain('Free live webinar');
-    expect(findLinks(html).map((link) => link.attributes.href)).toEqual(['/en/webinar']);
+    expect(findLinks(html).map((link) => link.attributes.href)).toEqual([
+      '/en/webinar-registration#registration-form',
+    ]);
   });
 
-  it('links to the Georgian webinar page on Georgian pages', () => {
+  it('links to the Georgian registration form on Georgian pages', () => {
     const html = renderAt(<AnnouncementBar />, '/ka');
     expect(html).toContain('უფასო ლაივ ვებინარი');
-    expect(findLinks(html).map((link) => link.attributes.href)).toEqual(['/ka/webinar']);
+    expect(findLinks(html).map((link) => link.attributes.href)).toEqual([
+      '/ka/webinar-registration#registration-form',
+    ]);
   });
 
   it.each(['/ka/checkout', '/en/payment-success', '/payment-success'])(

@@ -6,7 +6,9 @@ import { isChromelessPath } from './is-chromeless-path';
 import './announcement-bar.css';
 
 /**
- * A one-line announcement of the free live webinar with a link to the webinar page. Hidden on any
+ * A one-line announcement of the free live webinar. Its "save your seat" leads straight to the
+ * registration form of the registration page, where a seat is saved (docs/site.md "Navigation and
+ * layout": every call to action reaches a place where it can be done). Hidden on any
  * checkout or payment-result path (docs/site.md "Navigation and layout") so nothing distracts from paying.
  */
 export function AnnouncementBar() {
@@ -19,7 +21,10 @@ export function AnnouncementBar() {
     <aside className="announcement-bar" aria-label={t('announcement.label')}>
       <p className="announcement-bar__text">
         {t('announcement.text')}{' '}
-        <Link href={pagePath(language, 'webinar')} className="announcement-bar__link">
+        <Link
+          href={`${pagePath(language, 'webinar-registration')}#registration-form`}
+          className="announcement-bar__link"
+        >
           {t('announcement.cta')}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { scrollToSection } from './scroll-to-section';
@@ -50,6 +50,13 @@ export function FooterQuickNav() {
             </a>
           </li>
         ))}
+        {/* The registration page's own way in: nothing else on a page leads there directly
+            (docs/site.md "Navigation and layout"). */}
+        <li>
+          <Link className="site-footer__link" href={pagePath(language, 'webinar-registration')}>
+            {t('footer.quickNav.webinarRegistration')}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

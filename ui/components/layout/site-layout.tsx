@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { DeferredSection, deferSection } from '../deferred/deferred-section';
+import { ON_SCREEN_MARGIN } from '../deferred/when-needed';
 import { AnnouncementBar } from './announcement-bar';
 import { isChromelessPath } from './is-chromeless-path';
 import { SiteHeader } from './site-header';
@@ -9,8 +10,10 @@ import '../../styles/layout.css';
 
 /*
  * The footer sits below every page's fold and is links apart from its quick-nav buttons, so its code
- * (≈ 2.5 KiB gzip) loads and hydrates only when it nears the viewport or is used, like the landing
- * page's lower sections; its prerendered HTML shows unchanged meanwhile (docs/performance.md "Budgets", initial JS).
+ * (≈ 2.5 KiB gzip) loads and hydrates only when it is on screen or used; its prerendered HTML shows
+ * unchanged meanwhile and its links work as they are, so it needs no head start, unlike the landing
+ * page's lower sections: on the short checkout and payment-result pages it sits just below the fold
+ * (docs/performance.md "Budgets", initial JS).
  */
 const deferredFooter = deferSection(() =>
   import('./site-footer').then((module) => module.SiteFooter),
@@ -44,6 +47,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         key={switchedLanguage ?? 'prerendered'}
         section={deferredFooter}
         eager={switchedLanguage !== undefined}
+        rootMargin={ON_SCREEN_MARGIN}
       />
     </div>
   );

@@ -20,7 +20,10 @@ export function scrollToRegistrationForm(target: ScrollTarget, reduceMotion: boo
     return false;
   }
   section.scrollIntoView({ behavior, block: 'start' });
-  const field = section.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
+  // Not the form's hidden fields (its source and campaign tags): they cannot take the cursor.
+  const field = section.querySelector<HTMLElement>(
+    'input:not([disabled]):not([type="hidden"]), button:not([disabled])',
+  );
   field?.focus({ preventScroll: true });
   return true;
 }

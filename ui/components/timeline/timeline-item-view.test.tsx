@@ -7,6 +7,7 @@ import { WebinarTimeline } from './webinar-timeline';
 
 const item: TimelineItem = {
   key: '2026-12-02T16:00:00.000Z',
+  sessionId: '20261202T1600Z',
   date: '2 დეკემბერი, 2026',
   title: 'კარიერა',
   time: '20:00–21:30',

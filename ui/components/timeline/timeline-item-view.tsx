@@ -4,6 +4,7 @@ import { pagePath } from '../../../core/site/routes';
 import type { TimelineStatus } from '../../../core/webinar/timeline-status';
 import { prefersReducedMotion } from '../../components/dialog/reduced-motion';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { pickWebinarSession } from '../../lib/webinar/session-pick';
 import { browserScrollTarget, scrollToRegistrationForm } from './scroll-to-registration-form';
 import type { TimelineItem } from './timeline-item';
 
@@ -46,7 +47,11 @@ export function TimelineItemView({ item, status, compact }: TimelineItemViewProp
         <button
           type="button"
           className="timeline-item__main timeline-item__main--action"
-          onClick={() => scrollToRegistrationForm(browserScrollTarget(), prefersReducedMotion())}
+          onClick={() => {
+            // The form preselects this session, then the page scrolls to it (docs/webinar.md "Session choice").
+            pickWebinarSession(item.sessionId);
+            scrollToRegistrationForm(browserScrollTarget(), prefersReducedMotion());
+          }}
         >
           {body}
           <span className="timeline-item__hint">{t('timeline.registerHint')}</span>

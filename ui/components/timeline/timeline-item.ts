@@ -1,11 +1,14 @@
 import type { Language } from '../../../core/site/languages';
 import type { WebinarSession } from '../../../core/site-config/site-config';
+import { webinarSessionId } from '../../../core/webinar/session-choice';
 import { sessionDateText, sessionTimeText } from '../../../core/webinar/session-text';
 
 /** One configured webinar session as the timeline writes it in the page's language. */
 export interface TimelineItem {
   /** Stable across languages and renders: the session's start instant. */
   readonly key: string;
+  /** The session's id, as the registration form's choice names it. */
+  readonly sessionId: string;
   /** The Tbilisi calendar date with its year, e.g. `2 დეკემბერი, 2026` / `December 2, 2026`. */
   readonly date: string;
   readonly title: string;
@@ -24,6 +27,7 @@ export function timelineItems(
 ): TimelineItem[] {
   return sessions.map((session) => ({
     key: session.startsAt.toISOString(),
+    sessionId: webinarSessionId(session.startsAt),
     date: sessionDateText(session.startsAt, language),
     title: session.title[language],
     time: sessionTimeText(session.startsAt, session.durationMinutes),

@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../../core/errors/error-codes';
 import { fieldCodes } from '../../../core/errors/field-errors';
 import { pagePath } from '../../../core/site/routes';
 import { apiPost } from '../../lib/api/api-client';
+import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { rememberVisitorContact } from '../../lib/visitor/visitor-contact';
@@ -83,6 +84,7 @@ export function WaitlistForm() {
     // A real form post as well (docs/site.md "Forms without JavaScript"): never a GET with the
     // e-mail in the URL, whatever state the page's script is in.
     <form
+      ref={keepEarlyInput}
       className="waitlist"
       method="post"
       action={pagePath(language, 'career-checklist')}

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_FIELDS } from '../../../core/calculator/calculator-limits';
+import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import type { CalculatorInputs } from './calculator-query';
 import { DurationHint } from './duration-hint';
 
@@ -79,6 +80,7 @@ export function CalculatorForm(props: CalculatorFormProps) {
 
   return (
     <form
+      ref={keepEarlyInput}
       className="calculator__form"
       noValidate
       onSubmit={submit}

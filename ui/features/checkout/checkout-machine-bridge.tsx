@@ -11,10 +11,10 @@ import type {
   CheckoutView,
 } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { parseUtmData } from '../../../core/registration/utm-data';
 import type { Language } from '../../../core/site/languages';
 import { type ToastApi, useToast } from '../../components/toast/toast-context';
 import { ApiRefusal } from '../../lib/api/api-refusal';
+import { rememberFirstTouch } from '../../lib/campaign/first-touch-campaign';
 import { saveCheckoutOrder } from '../../lib/checkout/checkout-storage';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { MachineBridgeProps } from '../../lib/machines/use-deferred-machine';
@@ -40,7 +40,8 @@ interface CheckoutPage {
  */
 async function startCheckout(contact: CheckoutContact, page: CheckoutPage) {
   const { language, t, errorsT, toast } = page;
-  const utm = parseUtmData(Object.fromEntries(new URLSearchParams(window.location.search)));
+  // The session's first-touch tags (docs/webinar.md "Campaign tags"), as the lead gets them.
+  const utm = rememberFirstTouch(window.location.search);
   const result = await initiateCheckout(contact, language, utm);
   if (result.ok) {
     saveCheckoutOrder(result.initiation);

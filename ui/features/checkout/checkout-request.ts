@@ -12,6 +12,8 @@ export interface CheckoutRequestBody {
   readonly phoneNumber: string;
   readonly language: Language;
   readonly utm?: UtmData;
+  readonly marketingOptIn?: boolean;
+  readonly expressStart?: boolean;
 }
 
 /** What the checkout initiation came to: the payment step's data, or a code and refused fields. */

@@ -10,7 +10,9 @@ import {
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { withoutField } from '../../../core/errors/without-field';
 import { pagePath } from '../../../core/site/routes';
+import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
 import { RegistrationField } from '../../components/form-field/registration-field';
+import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import { postedErrors, postedValues, usePostedForm } from '../../lib/forms/posted-form-context';
 import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -101,6 +103,13 @@ export function ContactStep({
       ? serverErrors
       : postedErrors(posted, CHECKOUT_CONTACT_FIELDS),
   );
+  // Both unticked unless this visitor ticked them (a refused post, a saved step).
+  const [marketingOptIn, setMarketingOptIn] = useState(
+    () => saved?.marketingOptIn ?? posted?.values.marketingOptIn === 'on',
+  );
+  const [expressStart, setExpressStart] = useState(
+    () => saved?.expressStart ?? posted?.values.expressStart === 'on',
+  );
   const inputs = useRef(new Map<CheckoutContactField, HTMLInputElement>());
   const [autoFocusField] = useState(() =>
     posted ? CHECKOUT_CONTACT_FIELDS.find((field) => errors[field]) : undefined,
@@ -159,13 +168,14 @@ export function ContactStep({
       return;
     }
     setValues(result.contact);
-    onSubmit(result.contact);
+    onSubmit({ ...result.contact, marketingOptIn, expressStart });
   }
 
   return (
     // A real form post until the page's script is ready (and without JavaScript): the server's
     // form action takes it; once hydrated, `submit` starts the checkout with fetch instead.
     <form
+      ref={keepEarlyInput}
       className="checkout-form"
       method="post"
       action={pagePath(language, 'checkout')}
@@ -210,6 +220,21 @@ export function ContactStep({
               : {})}
           />
         ))}
+        <OptInCheckbox
+          id={`${idPrefix}-marketingOptIn`}
+          name="marketingOptIn"
+          label={t('contact.marketingOptIn')}
+          checked={marketingOptIn}
+          onChange={setMarketingOptIn}
+        />
+        <OptInCheckbox
+          id={`${idPrefix}-expressStart`}
+          name="expressStart"
+          label={t('contact.expressStart')}
+          hint={t('contact.expressStartHint')}
+          checked={expressStart}
+          onChange={setExpressStart}
+        />
       </fieldset>
       <button
         type="submit"

@@ -6,6 +6,7 @@ import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
 import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useCohortCountdown } from '../../lib/cohort/use-cohort-countdown';
 import { useLanguage } from '../../lib/i18n/use-language';
+import './cohort-countdown.css';
 
 /** The units of the ticker, largest first (docs/purchase.md "Cohorts": days, hours, minutes, seconds). */
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;

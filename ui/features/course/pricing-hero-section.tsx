@@ -1,17 +1,14 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteAt } from '../../../core/pricing/price-at';
 import type { Cohort } from '../../../core/site-config/site-config';
 import { useScheduling } from '../../components/scheduling/scheduling-context';
 import { siteCohorts } from '../../config/site-cohorts';
-import { type Catalogue, serverClock } from '../../lib/catalogue/catalogue';
-import { saleViewOf } from '../../lib/catalogue/sale-view';
-import { useCatalogue } from '../../lib/catalogue/use-catalogue';
+import type { Catalogue } from '../../lib/catalogue/catalogue';
 import { useTickingNow } from '../../lib/catalogue/use-ticking-now';
-import { systemNow } from '../../lib/cohort/system-now';
 import { PricingFeaturesCard } from './pricing-features-card';
 import { PricingPaymentCard } from './pricing-payment-card';
 import { PricingScheduleCard } from './pricing-schedule-card';
+import { useCohortOffer } from './use-cohort-offer';
 import './course-sections.css';
 import './pricing-hero.css';
 
@@ -41,18 +38,7 @@ export function PricingHeroSection({
 }: PricingHeroSectionProps) {
   const { t } = useTranslation('pricing_hero');
   const scheduling = useScheduling();
-  const state = useCatalogue(loadCatalogue);
-  const view = useMemo(() => saleViewOf(state, cohorts, systemNow), [state, cohorts]);
-  const offset = state.status === 'ready' ? state.catalogue.serverOffsetMs : undefined;
-  const clock = useMemo(
-    () =>
-      offset !== undefined
-        ? serverClock(offset)
-        : state.status === 'failed'
-          ? systemNow
-          : undefined,
-    [offset, state.status],
-  );
+  const { view, clock } = useCohortOffer(cohorts, loadCatalogue);
   const cohort = view.cohort;
   const now = useTickingNow(clock, cohort?.earlyBirdDeadline);
   // One rule for the server and the browser: core's quoteAt with the offered cohort's own prices.

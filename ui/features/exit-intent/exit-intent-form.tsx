@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { parseEmail } from '../../../core/email/email';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { pagePath } from '../../../core/site/routes';
+import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
 import { apiPost } from '../../lib/api/api-client';
+import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import { usePostedForm } from '../../lib/forms/posted-form-context';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { trackEvent } from '../../lib/tracking/track-event';
@@ -29,6 +31,8 @@ export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }
     posted?.errors.email ?? posted?.formError ?? null,
   );
   const [submitting, setSubmitting] = useState(false);
+  // Separate and unticked: the checklist is sent either way (docs/legal.md "Marketing opt-in").
+  const [marketingOptIn, setMarketingOptIn] = useState(posted?.values.marketingOptIn === 'on');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +47,7 @@ export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }
       email: parsed.value,
       source: 'exit_intent',
       offer: EXIT_INTENT_OFFER,
+      marketingOptIn,
     });
     setSubmitting(false);
     if (!result.ok) return;
@@ -54,6 +59,7 @@ export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }
   const errorId = `${id}-error`;
   return (
     <form
+      ref={keepEarlyInput}
       className="exit-intent__form"
       method="post"
       action={pagePath(language, 'career-checklist')}
@@ -84,6 +90,13 @@ export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }
           {t(error, { ns: 'errors' })}
         </p>
       )}
+      <OptInCheckbox
+        id={`${id}-marketingOptIn`}
+        name="marketingOptIn"
+        label={t('exitIntent.marketingOptIn')}
+        checked={marketingOptIn}
+        onChange={setMarketingOptIn}
+      />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t('exitIntent.submitting') : t('exitIntent.submit')}
       </button>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { EXIT_INTENT } from './exit-intent-rules';
+import { EXIT_INTENT_MIN_VIEWPORT_PX } from './exit-intent-viewport';
 
 /*
  * The exit-intent popup only ever opens on viewports wider than 768 px (docs/webinar.md "Leads and exit intent"), so phones
@@ -10,7 +10,7 @@ const ExitIntentTrigger = lazy(() =>
   import('./exit-intent-trigger').then((module) => ({ default: module.ExitIntentTrigger })),
 );
 
-const WIDE_QUERY = `(min-width: ${EXIT_INTENT.minViewportWidthPx + 1}px)`;
+const WIDE_QUERY = `(min-width: ${EXIT_INTENT_MIN_VIEWPORT_PX + 1}px)`;
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};

@@ -1,11 +1,12 @@
 import { isChromelessPath } from '../../components/layout/is-chromeless-path';
+import { EXIT_INTENT_MIN_VIEWPORT_PX } from './exit-intent-viewport';
 
 /** The exit-intent limits (docs/webinar.md "Leads and exit intent" timers). */
 export const EXIT_INTENT = {
   /** The pointer must leave through the top this close to the edge. */
   topEdgePx: 20,
   /** Only on viewports wider than this (no mouse exit on phones and tablets). */
-  minViewportWidthPx: 768,
+  minViewportWidthPx: EXIT_INTENT_MIN_VIEWPORT_PX,
   /** Wait this long after the pointer left; coming back cancels. */
   delayMs: 500,
   /** At most once per this period. */

@@ -6,16 +6,21 @@ import { HeroBadges } from './hero-badges';
 const BENEFITS = ['income', 'career', 'investing', 'branding'] as const;
 
 /**
- * The landing hero in three columns (stacked on mobile, docs/site.md): badges, headline and
- * benefits; the compact webinar timeline; the registration form under the `registration-form` anchor.
- * The timeline and the form come from other features, so the page (ui/pages/home) passes them in.
+ * The landing hero in three columns (stacked on mobile, docs/site.md): badges, headline, the
+ * registration button, description, benefits and the cohort countdown; the compact webinar timeline; the
+ * registration form under the `registration-form` anchor. The button is a plain link to that anchor,
+ * so on a phone, where the form starts screens below, the first screen still carries the call to
+ * action, and it works before any script (docs/site.md "Landing sections"). The timeline, the form
+ * and the countdown come from other features, so the page (ui/pages/home) passes them in.
  */
 export function HomeHero({
   timeline,
   form,
+  countdown,
 }: {
   readonly timeline: ReactNode;
   readonly form: ReactNode;
+  readonly countdown?: ReactNode;
 }) {
   const { t } = useTranslation('landing');
   return (
@@ -25,6 +30,11 @@ export function HomeHero({
           <HeroBadges />
           <p className="eyebrow">{t('hero.eyebrow')}</p>
           <h1 id="hero-title">{t('hero.title')}</h1>
+          <p className="home-hero__actions">
+            <a className="button button--primary" href="#registration-form">
+              {t('hero.registerCta')}
+            </a>
+          </p>
           <p className="lead">{t('hero.description')}</p>
           <h2 className="home-hero__benefits-title">{t('hero.benefitsTitle')}</h2>
           <ul className="home-hero__benefits">
@@ -35,6 +45,7 @@ export function HomeHero({
               </li>
             ))}
           </ul>
+          {countdown}
         </div>
         <div className="home-hero__timeline">{timeline}</div>
         <section

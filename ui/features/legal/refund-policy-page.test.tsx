@@ -34,7 +34,9 @@ describe('RefundPolicyPage', () => {
     expect(text).toContain('completed less than 50% of the course materials');
     expect(text).toContain('within 2–3 business days');
     expect(text).toContain('We reply within 24 hours on business days.');
-    expect(text).toContain('Access to the course opens within 24 hours after payment.');
+    expect(text).toContain(
+      'Access to the course opens within 24 hours after payment if you asked for an early start, otherwise when your 14-day withdrawal period ends.',
+    );
     expect(text).toContain('includes 18% VAT');
     for (const reason of [
       'a medical emergency',

@@ -6,8 +6,12 @@ import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import type { Language } from '../../../core/site/languages';
 import { courseName } from '../../config/course';
 import { seller } from '../../config/seller';
-import { useLanguage } from '../../lib/i18n/use-language';
-import { HomeLink, ResultFrame, RetryActions } from './payment-result-views';
+import {
+  HomeLink,
+  type PaymentTranslate,
+  type ResultContent,
+  RetryActions,
+} from './payment-result-views';
 import { readReceipt } from './read-receipt';
 import { ReceiptRows, type ReceiptTexts } from './receipt-rows';
 
@@ -17,7 +21,7 @@ import { ReceiptRows, type ReceiptTexts } from './receipt-rows';
  * table add nothing to the route's initial JavaScript (docs/performance.md budget).
  */
 
-type Translate = ReturnType<typeof useTranslation<'payment'>>['t'];
+type Translate = PaymentTranslate;
 
 /** The receipt's values in the page's language. */
 function receiptTexts(receipt: PurchaseReceipt, language: Language, t: Translate): ReceiptTexts {
@@ -63,66 +67,67 @@ function NextSteps() {
 /**
  * Paid: greets the buyer by first name when the lookup gave it (docs/purchase.md "Thank-you lookup"),
  * then the receipt and what happens next (docs/purchase.md "Receipt"). Without the server's receipt
- * (the lookup could not be reached) it says where the details will come from instead.
+ * (the lookup could not be reached) it says where the details will come from instead. The receipt
+ * takes the place of the loading view's placeholders, as a new element (see `loadingContent`).
  */
-export function SuccessView({
-  firstName,
-  receipt: sent,
-}: {
-  readonly firstName: string | undefined;
+export function successContent(
+  t: Translate,
+  language: Language,
+  firstName: string | undefined,
   /** The lookup's receipt as the server sent it; read (and distrusted) here. */
-  readonly receipt: unknown;
-}) {
-  const { t } = useTranslation('payment');
-  const language = useLanguage();
+  sent: unknown,
+): ResultContent {
   const receipt = readReceipt(sent);
-  return (
-    <ResultFrame
-      tone="success"
-      title={firstName ? t('success.titleNamed', { name: firstName }) : t('success.title')}
-    >
-      <p>{t('success.body')}</p>
-      {receipt ? (
-        <ReceiptRows texts={receiptTexts(receipt, language, t)} />
-      ) : (
-        <p className="receipt__unavailable">
-          {t('receipt.unavailable', { email: seller.supportEmail })}
-        </p>
-      )}
-      <NextSteps />
-      <div className="actions">
-        <HomeLink />
-      </div>
-    </ResultFrame>
-  );
+  return {
+    tone: 'success',
+    title: firstName ? t('success.titleNamed', { name: firstName }) : t('success.title'),
+    lead: t('success.body'),
+    body: (
+      <>
+        {receipt ? (
+          <ReceiptRows key="receipt" texts={receiptTexts(receipt, language, t)} />
+        ) : (
+          <p className="receipt__unavailable">
+            {t('receipt.unavailable', { email: seller.supportEmail })}
+          </p>
+        )}
+        <NextSteps />
+        <div className="actions">
+          <HomeLink />
+        </div>
+      </>
+    ),
+  };
 }
 
 /**
  * Not paid: why, in the page's language (docs/purchase.md "Decline reasons"; the provider's English
  * description is never shown), the code as a technical detail for support, and the ways on.
  */
-export function FailedView({
-  responseCode,
-  orderStatus,
-}: {
+export function failedContent(
+  t: Translate,
   /** Flitt's `response_code` from the result URL (display-only). */
-  readonly responseCode: string | undefined;
+  responseCode: string | undefined,
   /** The final status our server knows, else the URL's `order_status`. */
-  readonly orderStatus: string | undefined;
-}) {
-  const { t } = useTranslation('payment');
+  orderStatus: string | undefined,
+): ResultContent {
   const reason = declineReason({ responseCode, orderStatus });
   // The code as a technical detail for support: shown only when it is a plain number.
   const code = responseCode?.trim();
   const shownCode = code !== undefined && /^\d{1,6}$/.test(code) ? code : undefined;
-  return (
-    <ResultFrame tone="failed" title={t('failed.title')}>
-      <p data-reason={reason}>{t(`failed.reasons.${reason}`)}</p>
-      {shownCode ? (
-        <p className="payment-result__code">{t('failed.code', { code: shownCode })}</p>
-      ) : null}
-      {reason === 'refunded' ? null : <p>{t('failed.noCharge')}</p>}
-      <RetryActions />
-    </ResultFrame>
-  );
+  return {
+    tone: 'failed',
+    title: t('failed.title'),
+    lead: t(`failed.reasons.${reason}`),
+    leadReason: reason,
+    body: (
+      <>
+        {shownCode ? (
+          <p className="payment-result__code">{t('failed.code', { code: shownCode })}</p>
+        ) : null}
+        {reason === 'refunded' ? null : <p>{t('failed.noCharge')}</p>}
+        <RetryActions />
+      </>
+    ),
+  };
 }

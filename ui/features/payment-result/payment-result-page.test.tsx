@@ -1,14 +1,43 @@
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { tetriConstant } from '../../../core/money/money';
 import type { DeclineReason } from '../../../core/payment/decline-reason';
 import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { seller } from '../../config/seller';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
-import { FailedView, SuccessView } from './outcome-views';
+import { failedContent, successContent } from './outcome-views';
 import { PaymentResultPage } from './payment-result-page';
-import { CancelledView, LoadingView, UnknownView } from './payment-result-views';
+import {
+  cancelledContent,
+  loadingContent,
+  ResultFrame,
+  unknownContent,
+} from './payment-result-views';
 
 const noop = () => {};
+
+// Each view in the page's frame, as the page renders it for that screen.
+function SuccessView(props: { firstName: string | undefined; receipt: unknown }) {
+  const { t } = useTranslation('payment');
+  return <ResultFrame content={successContent(t, useLanguage(), props.firstName, props.receipt)} />;
+}
+function FailedView(props: { responseCode: string | undefined; orderStatus: string | undefined }) {
+  const { t } = useTranslation('payment');
+  return <ResultFrame content={failedContent(t, props.responseCode, props.orderStatus)} />;
+}
+function UnknownView({ onRecheck }: { onRecheck: () => void }) {
+  const { t } = useTranslation('payment');
+  return <ResultFrame content={unknownContent(t, useLanguage(), onRecheck)} />;
+}
+function CancelledView() {
+  const { t } = useTranslation('payment');
+  return <ResultFrame content={cancelledContent(t)} />;
+}
+function LoadingView() {
+  const { t } = useTranslation('payment');
+  return <ResultFrame content={loadingContent(t)} />;
+}
 
 const RECEIPT: PurchaseReceipt = {
   orderNumber: 'tc-0a1b2c',

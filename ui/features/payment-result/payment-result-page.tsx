@@ -1,15 +1,26 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import {
   type PaymentResultScreen,
   paymentResultScreen,
 } from '../../../core/payment/payment-result-state';
 import { readOrderAmount, readOrderToken } from '../../lib/checkout/checkout-storage';
-import { CancelledView, LoadingView, UnknownView } from './payment-result-views';
+import { useLanguage } from '../../lib/i18n/use-language';
+import {
+  cancelledContent,
+  loadingContent,
+  type ResultContent,
+  ResultFrame,
+  unknownContent,
+} from './payment-result-views';
 import { lookUpPayment, type PaymentLookup, pollPaymentStatus } from './poll-payment-status';
-import { trackPurchaseOnce } from './track-purchase';
-import { TrackingDebugPanel } from './tracking-debug-panel';
 import './payment-result.css';
+
+/** The tracking-debug panel, only for `debug=tracking`: its code stays out of the route's first chunk. */
+const TrackingDebugPanel = lazy(() =>
+  import('./tracking-debug-panel').then((module) => ({ default: module.TrackingDebugPanel })),
+);
 
 /** A query value, trimmed; empty counts as absent. */
 function param(query: URLSearchParams, name: string): string | undefined {
@@ -41,7 +52,10 @@ function loadOutcomeViews(): Promise<OutcomeViews> {
 /** Reports the purchase once the server has confirmed it, valued at the order's own amount. */
 async function reportPurchase(token: string, transactionId: string): Promise<void> {
   const amount = readOrderAmount(token) ?? (await currentPrice());
-  if (amount !== undefined) trackPurchaseOnce(token, transactionId, amount);
+  if (amount === undefined) return;
+  // Loaded only for a confirmed purchase, like the catalogue above.
+  const { trackPurchaseOnce } = await import('./track-purchase');
+  trackPurchaseOnce(token, transactionId, amount);
 }
 
 /**
@@ -52,6 +66,8 @@ async function reportPurchase(token: string, transactionId: string): Promise<voi
  * and polled while it says pending (core `paymentResultScreen` says how the two combine).
  */
 export function PaymentResultPage() {
+  const { t } = useTranslation('payment');
+  const language = useLanguage();
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const queryToken = param(query, 'token');
@@ -124,25 +140,29 @@ export function PaymentResultPage() {
     if (screen !== 'loading') main.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [screen]);
 
+  const failedStatus =
+    lookup?.answer.kind === 'status' && lookup.answer.status !== 'pending'
+      ? lookup.answer.status
+      : orderStatus;
+  const content: ResultContent =
+    screen === 'success' && outcome
+      ? outcome.successContent(t, language, firstName.current, receipt.current)
+      : screen === 'failed' && outcome
+        ? outcome.failedContent(t, param(query, 'response_code'), failedStatus)
+        : screen === 'cancelled'
+          ? cancelledContent(t)
+          : screen === 'unknown'
+            ? unknownContent(t, language, () => setRound((n) => n + 1))
+            : loadingContent(t);
+
   return (
     <div className="payment-result container" ref={main}>
-      {screen === 'loading' ? <LoadingView /> : null}
-      {screen === 'success' && outcome ? (
-        <outcome.SuccessView firstName={firstName.current} receipt={receipt.current} />
+      <ResultFrame content={content} />
+      {query.get('debug') === 'tracking' ? (
+        <Suspense fallback={null}>
+          <TrackingDebugPanel />
+        </Suspense>
       ) : null}
-      {screen === 'failed' && outcome ? (
-        <outcome.FailedView
-          responseCode={param(query, 'response_code')}
-          orderStatus={
-            lookup?.answer.kind === 'status' && lookup.answer.status !== 'pending'
-              ? lookup.answer.status
-              : orderStatus
-          }
-        />
-      ) : null}
-      {screen === 'cancelled' ? <CancelledView /> : null}
-      {screen === 'unknown' ? <UnknownView onRecheck={() => setRound((n) => n + 1)} /> : null}
-      {query.get('debug') === 'tracking' ? <TrackingDebugPanel /> : null}
     </div>
   );
 }

@@ -1,34 +1,54 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { Language } from '../../../core/site/languages';
 import { pagePath } from '../../../core/site/routes';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { ReceiptRows } from './receipt-rows';
 
-/** A result view's frame: an icon, the title that takes the focus, and the body. */
-export function ResultFrame({
-  tone,
-  title,
-  reason,
-  children,
-}: {
+/** The payment namespace's `t`, as the page and the views use it. */
+export type PaymentTranslate = ReturnType<typeof useTranslation<'payment'>>['t'];
+
+/**
+ * What one result view shows inside the shared frame: the tone, the title, the lead sentence and the
+ * rest of the body. Views are described rather than mounted as components of their own, so the page
+ * renders one frame whose card, title and lead paragraph stay the same elements from the prerendered
+ * loading view to the outcome: only their text changes. A browser records an element's largest
+ * paint once, so the outcome does not become a new, later "largest contentful paint", and nothing
+ * above the body moves (docs/purchase.md "Payment result page", docs/decisions.md "Browser-side speed (issue 13, point 4)").
+ */
+export interface ResultContent {
   readonly tone: 'success' | 'failed' | 'unknown' | 'loading';
   readonly title: string;
   /** Why a failed view failed, when the buyer cancelled (spec: cancelled is mapped like a failure). */
   readonly reason?: 'cancelled';
-  readonly children?: ReactNode;
-}) {
+  readonly lead: string;
+  /** The decline reason the lead states (failed views). */
+  readonly leadReason?: string;
+  readonly body?: ReactNode;
+}
+
+/** A result view's frame: the title that takes the focus, the lead sentence, then the body. */
+export function ResultFrame({ content }: { readonly content: ResultContent }) {
+  const { tone, title, reason, lead, leadReason, body } = content;
   return (
     <div className="payment-result__card card" data-view={tone} data-reason={reason}>
       <h1 className="payment-result__title" tabIndex={-1}>
         {title}
       </h1>
-      {children}
+      {/* While loading, a status: a screen reader hears the wait; the outcome's title takes the focus. */}
+      <p
+        className="payment-result__lead"
+        role={tone === 'loading' ? 'status' : undefined}
+        data-reason={leadReason}
+      >
+        {lead}
+      </p>
+      {body}
     </div>
   );
 }
-
 /** Back to the home page in the page's language. */
 export function HomeLink() {
   const { t } = useTranslation('payment');
@@ -57,55 +77,65 @@ export function RetryActions() {
  * placeholders, the size of the success view, so the answer replaces it without moving anything
  * (docs/purchase.md "Receipt").
  */
-export function LoadingView() {
-  const { t } = useTranslation('payment');
-  return (
-    <ResultFrame tone="loading" title={t('loading.title')}>
-      <p role="status">{t('loading.body')}</p>
-      <ReceiptRows texts={undefined} />
-    </ResultFrame>
-  );
+export function loadingContent(t: PaymentTranslate): ResultContent {
+  return {
+    tone: 'loading',
+    title: t('loading.title'),
+    lead: t('loading.body'),
+    // Keyed: the outcome's receipt is a new element, so its rows growing to fit their values (a
+    // long product name wraps) moves nothing that was on screen.
+    body: <ReceiptRows key="placeholders" texts={undefined} />,
+  };
 }
 
 /**
  * The buyer cancelled on the payment form: the failed view (docs/purchase.md "Payment result page", cancelled "mapped like a
  * failure"), worded for a cancellation, with the same retry and home buttons.
  */
-export function CancelledView() {
-  const { t } = useTranslation('payment');
-  return (
-    <ResultFrame tone="failed" reason="cancelled" title={t('cancelled.title')}>
-      <p>{t('cancelled.body')}</p>
-      <RetryActions />
-    </ResultFrame>
-  );
+export function cancelledContent(t: PaymentTranslate): ResultContent {
+  return {
+    tone: 'failed',
+    reason: 'cancelled',
+    title: t('cancelled.title'),
+    lead: t('cancelled.body'),
+    body: <RetryActions />,
+  };
 }
 
-/** Our server does not know the outcome yet: possible causes and the ways on (docs/purchase.md "Payment result page"). */
-export function UnknownView({ onRecheck }: { readonly onRecheck: () => void }) {
-  const { t } = useTranslation('payment');
-  const language = useLanguage();
-  return (
-    <ResultFrame tone="unknown" title={t('unknown.title')}>
-      <p>{t('unknown.lead')}</p>
-      <ul>
-        <li>{t('unknown.causes.processing')}</li>
-        <li>{t('unknown.causes.redirect')}</li>
-        <li>{t('unknown.causes.connection')}</li>
-      </ul>
-      <p>{t('unknown.noDoublePay')}</p>
-      <div className="actions">
-        <button type="button" className="button button--primary" onClick={onRecheck}>
-          {t('actions.recheck')}
-        </button>
-        <Link className="button button--secondary" href={pagePath(language, 'checkout')}>
-          {t('actions.newPayment')}
-        </Link>
-        <a className="button button--secondary" href={`mailto:${seller.supportEmail}`}>
-          {t('actions.support')}
-        </a>
-        <HomeLink />
-      </div>
-    </ResultFrame>
-  );
+/**
+ * Our server does not know the outcome yet (docs/purchase.md "Payment result page"): first what to
+ * do (check again before paying twice), then the possible causes and the ways on.
+ */
+export function unknownContent(
+  t: PaymentTranslate,
+  language: Language,
+  onRecheck: () => void,
+): ResultContent {
+  return {
+    tone: 'unknown',
+    title: t('unknown.title'),
+    lead: t('unknown.noDoublePay'),
+    body: (
+      <>
+        <p>{t('unknown.lead')}</p>
+        <ul>
+          <li>{t('unknown.causes.processing')}</li>
+          <li>{t('unknown.causes.redirect')}</li>
+          <li>{t('unknown.causes.connection')}</li>
+        </ul>
+        <div className="actions">
+          <button type="button" className="button button--primary" onClick={onRecheck}>
+            {t('actions.recheck')}
+          </button>
+          <Link className="button button--secondary" href={pagePath(language, 'checkout')}>
+            {t('actions.newPayment')}
+          </Link>
+          <a className="button button--secondary" href={`mailto:${seller.supportEmail}`}>
+            {t('actions.support')}
+          </a>
+          <HomeLink />
+        </div>
+      </>
+    ),
+  };
 }

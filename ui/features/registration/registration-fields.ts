@@ -3,7 +3,7 @@ import type { WebinarRegistrationField } from '../../../core/leads/webinar-regis
 
 /** How each field of the webinar form is rendered; texts come from `landing:form.fields.<field>`. */
 export interface RegistrationFieldSpec {
-  readonly field: WebinarRegistrationField;
+  readonly field: Exclude<WebinarRegistrationField, 'webinarSession'>;
   readonly type: 'text' | 'tel' | 'email' | 'url';
   readonly autoComplete: HTMLInputAutoCompleteAttribute;
   readonly hasPrefix: boolean;

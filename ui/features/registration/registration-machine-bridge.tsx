@@ -20,7 +20,7 @@ export type RegistrationBridgeProps = MachineBridgeProps<
   WebinarRegistrationView,
   WebinarRegistrationEvent,
   WebinarRegistrationInput
-> & { readonly source: string };
+> & { readonly source: string; readonly marketingOptIn: boolean };
 
 /**
  * The webinar form's machine, run with @xstate/react once the visitor shows intent (loaded by
@@ -31,10 +31,11 @@ export default function RegistrationMachineBridge({
   onView,
   onReady,
   source,
+  marketingOptIn,
 }: RegistrationBridgeProps) {
   const language = useLanguage();
-  const page = useRef({ language, source });
-  page.current = { language, source };
+  const page = useRef({ language, source, marketingOptIn });
+  page.current = { language, source, marketingOptIn };
   const [machine] = useState(() =>
     webinarRegistrationMachine.provide({
       actors: {

@@ -1,16 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Props of the success view. */
 export interface RegistrationSuccessProps {
   readonly onAnother: () => void;
+  /** The session registered for and its calendar links, when there is one. */
+  readonly children?: ReactNode;
 }
 
 /**
  * Shown after a registration (docs/webinar.md "Registration form"): a confirmation and the "another registration" button.
  * Focus moves to the heading so screen-reader users hear the outcome.
  */
-export function RegistrationSuccess({ onAnother }: RegistrationSuccessProps) {
+export function RegistrationSuccess({ onAnother, children }: RegistrationSuccessProps) {
   const { t } = useTranslation('landing');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -23,6 +25,7 @@ export function RegistrationSuccess({ onAnother }: RegistrationSuccessProps) {
         {t('form.success.title')}
       </h3>
       <p>{t('form.success.description')}</p>
+      {children}
       <button className="button button--secondary" type="button" onClick={onAnother}>
         {t('form.success.another')}
       </button>

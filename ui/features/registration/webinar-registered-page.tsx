@@ -1,7 +1,24 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../core/site/routes';
+import { REGISTRATION_ID_PATTERN } from '../../../core/webinar/session-calendar';
 import { FormResultPage } from '../../components/form-result/form-result-page';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { SessionCalendarLinks } from './session-calendar-links';
+
+/** The ids the form action put in the query (`?session=…&registration=…`), read after hydration. */
+function useRegisteredSession(): { sessionId: string; registrationId: string } | undefined {
+  const [ids, setIds] = useState<{ sessionId: string; registrationId: string }>();
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const sessionId = query.get('session');
+    const registrationId = query.get('registration');
+    if (sessionId && registrationId && REGISTRATION_ID_PATTERN.test(registrationId)) {
+      setIds({ sessionId, registrationId });
+    }
+  }, []);
+  return ids;
+}
 
 /**
  * `/{lang}/webinar-registration/registered`: where a registration posted without JavaScript lands
@@ -10,6 +27,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 export function WebinarRegisteredPage() {
   const { t } = useTranslation('landing');
   const language = useLanguage();
+  const registered = useRegisteredSession();
   return (
     <FormResultPage
       title={t('form.success.title')}
@@ -22,6 +40,7 @@ export function WebinarRegisteredPage() {
       ]}
     >
       <p className="lead">{t('form.success.description')}</p>
+      {registered === undefined ? null : <SessionCalendarLinks {...registered} />}
       <p>{t('registeredPage.next')}</p>
     </FormResultPage>
   );

@@ -4,11 +4,19 @@ import { WebinarRegistrationForm } from './webinar-registration-form';
 
 describe('WebinarRegistrationForm (prerendered)', () => {
   it.each(['ka', 'en'] as const)(
-    'has four labelled, required fields with autocomplete in %s',
+    'has four labelled, required fields with autocomplete, the session choice and one optional, unticked opt-in in %s',
     (language) => {
       const html = renderLanding(<WebinarRegistrationForm source="test" />, language);
-      expect(html.match(/<label /g)).toHaveLength(4);
-      expect(html.match(/ required=""/g)).toHaveLength(4);
+      // The four fields, the session and the marketing opt-in (docs/legal.md "Marketing opt-in").
+      expect(html.match(/<label /g)).toHaveLength(6);
+      expect(html.match(/ required=""/g)).toHaveLength(5);
+      const optIn = html.match(/<input[^>]*name="marketingOptIn"[^>]*>/)?.[0] ?? '';
+      expect(optIn).toContain('type="checkbox"');
+      expect(optIn).not.toMatch(/checked|required/);
+      // Prerendered without a clock: "the next webinar", resolved by the server, then every session.
+      expect(html).toContain('name="webinarSession"');
+      expect(html).toMatch(/<option value="next" selected="">/);
+      expect(html).toContain('value="20261202T1600Z"');
       for (const token of ['name', 'tel-national', 'email', 'url']) {
         expect(html).toContain(`autoComplete="${token}"`);
       }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   WEBINAR_REGISTRATION_FIELDS,
@@ -12,7 +12,16 @@ import {
   stripPhonePrefix,
 } from '../../../core/leads/webinar-registration-form';
 import { pagePath } from '../../../core/site/routes';
+import {
+  defaultWebinarSessionId,
+  NEAREST_WEBINAR_SESSION,
+  offeredWebinarSessions,
+} from '../../../core/webinar/session-choice';
+import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
 import { RegistrationField } from '../../components/form-field/registration-field';
+import { useCurrentMinute } from '../../components/timeline/use-current-minute';
+import { webinarSessions } from '../../config/webinar-sessions';
+import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import {
   postedErrors,
   postedValues,
@@ -23,12 +32,21 @@ import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
 import { readVisitorContact } from '../../lib/visitor/visitor-contact';
+import { onWebinarSessionPick } from '../../lib/webinar/session-pick';
+import { lastRegistration } from './last-registration';
 import { REGISTRATION_FIELD_SPECS } from './registration-fields';
 import { RegistrationSuccess } from './registration-success';
+import { SessionSelect } from './session-select';
+import { useFullSessions } from './use-full-sessions';
 import '../../components/form-field/registration-form.css';
 
 /** The machine's bridge (xstate, @xstate/react, the request): a chunk of its own, on first intent. */
 const loadBridge = () => import('./registration-machine-bridge').then((module) => module.default);
+
+/** The session and its calendar links: only after a registration, so a chunk of its own. */
+const SessionCalendarLinks = lazy(() =>
+  import('./session-calendar-links').then((module) => ({ default: module.SessionCalendarLinks })),
+);
 
 /** Props of the webinar form: `source` names where it sits, for the lead event (docs/messaging.md). */
 export interface WebinarRegistrationFormProps {
@@ -51,16 +69,52 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
     postedErrors(posted, WEBINAR_REGISTRATION_FIELDS),
   );
   const [draft, setDraft] = useState(() => postedValues(posted, EMPTY_WEBINAR_REGISTRATION_VALUES));
+  // Unticked unless a refused post had it ticked (docs/legal.md "Marketing opt-in").
+  const [marketingOptIn, setMarketingOptIn] = useState(
+    () => posted?.values.marketingOptIn === 'on',
+  );
   const machine = useDeferredMachine(
     loadBridge,
     () => ({ values: draft, errors: postedFieldErrors }),
-    { source },
+    { source, marketingOptIn },
   );
   const view =
     machine.view ?? initialRegistrationView({ values: draft, errors: postedFieldErrors });
   const running = machine.view !== undefined;
   const { send, start } = machine;
-  const inputs = useRef(new Map<WebinarRegistrationField, HTMLInputElement>());
+  const inputs = useRef(new Map<WebinarRegistrationField, HTMLInputElement | HTMLSelectElement>());
+
+  // The sessions offered (docs/webinar.md "Session choice"): until hydrated the time is unknown, so
+  // every configured session is listed under "the next webinar" (the server resolves it); then the
+  // visitor's clock drops the started ones and the nearest with room is preselected.
+  const now = useCurrentMinute();
+  const full = useFullSessions(now !== undefined);
+  const offered = offeredWebinarSessions(webinarSessions, now ?? new Date(0), (id) =>
+    full.has(id) ? Number.POSITIVE_INFINITY : 0,
+  );
+  const chosenSession = view.context.values.webinarSession;
+  const selectSession = useRef((_id: string) => {});
+  selectSession.current = (id: string) => {
+    // Not `change`: choosing for the visitor keeps a message the server sent about their choice.
+    if (running) send({ type: 'field.change', field: 'webinarSession', value: id });
+    else setDraft((current) => ({ ...current, webinarSession: id }));
+  };
+  const offeredIds = offered.filter((item) => !item.full).map((item) => item.id);
+  const nearest = defaultWebinarSessionId(offered) ?? '';
+  const chosenIsOffered = offeredIds.includes(chosenSession);
+  const openSessions = useRef(offeredIds);
+  openSessions.current = offeredIds;
+  useEffect(() => {
+    if (now !== undefined && !chosenIsOffered) selectSession.current(nearest);
+  }, [now, chosenIsOffered, nearest]);
+  // A timeline item clicked preselects its session (only upcoming items can be clicked).
+  useEffect(
+    () =>
+      onWebinarSessionPick((id) => {
+        if (openSessions.current.includes(id)) selectSession.current(id);
+      }),
+    [],
+  );
 
   // "Another registration" starts over with the cursor in the first field.
   const resetting = useRef(false);
@@ -106,6 +160,7 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
   }
 
   // The bridge sits outside the form: the success view replaces the form, not the machine.
+  const registered = view.phase === 'success' ? lastRegistration() : undefined;
   if (view.phase === 'success') {
     return (
       <>
@@ -115,7 +170,16 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
             resetting.current = true;
             send({ type: 'form.reset' });
           }}
-        />
+        >
+          {registered?.sessionId === undefined ? null : (
+            <Suspense fallback={null}>
+              <SessionCalendarLinks
+                sessionId={registered.sessionId}
+                registrationId={registered.registrationId}
+              />
+            </Suspense>
+          )}
+        </RegistrationSuccess>
       </>
     );
   }
@@ -129,6 +193,7 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
           form action takes it, never a GET that would put the fields in the URL (docs/site.md
           "Forms without JavaScript"). Once hydrated, `submit` sends it with fetch instead. */}
       <form
+        ref={keepEarlyInput}
         className="registration-form"
         method="post"
         action={pagePath(language, 'webinar-registration')}
@@ -172,6 +237,27 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
               }
             />
           ))}
+          {webinarSessions.length > 0 && (now === undefined || offered.length > 0) ? (
+            <SessionSelect
+              id={`${idPrefix}-webinarSession`}
+              offered={offered}
+              timeKnown={now !== undefined}
+              value={now === undefined ? chosenSession || NEAREST_WEBINAR_SESSION : chosenSession}
+              error={view.context.errors.webinarSession}
+              onChange={(value) => change('webinarSession', value)}
+              selectRef={(element) => {
+                if (element) inputs.current.set('webinarSession', element);
+                else inputs.current.delete('webinarSession');
+              }}
+            />
+          ) : null}
+          <OptInCheckbox
+            id={`${idPrefix}-marketingOptIn`}
+            name="marketingOptIn"
+            label={t('form.marketingOptIn')}
+            checked={marketingOptIn}
+            onChange={setMarketingOptIn}
+          />
           <button className="button button--primary registration-form__submit" type="submit">
             {submitting ? t('form.submitting') : t('form.submit')}
           </button>
@@ -180,4 +266,9 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
       </form>
     </>
   );
+}
+
+/** The registration page's form: its own chunk, loaded when needed (webinar-registration-page.tsx). */
+export function RegistrationPageForm() {
+  return <WebinarRegistrationForm source="registration_page_form" />;
 }

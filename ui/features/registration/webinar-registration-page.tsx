@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { WebinarTimeline } from '../../components/timeline/webinar-timeline';
-import { WebinarRegistrationForm } from './webinar-registration-form';
 import './registration-page.css';
+
+/*
+ * On a phone the form comes after the introduction, the points and the timeline, a few screens
+ * down: its code (the form, its success view, the posting machine's bridge) loads and hydrates when
+ * it comes near or is focused, like the home page's hero form; on wide screens it is in view and
+ * hydrates at once (docs/performance.md "Budgets", initial JS).
+ */
+const RegistrationPageForm = deferSection(() =>
+  import('./webinar-registration-form').then((module) => module.RegistrationPageForm),
+);
 
 /** Reads an array of strings from `returnObjects`. */
 function readStrings(value: unknown): string[] {
@@ -42,7 +52,7 @@ export function WebinarRegistrationPage() {
           aria-labelledby="registration-page-form-title"
         >
           <h2 id="registration-page-form-title">{t('registrationPage.formTitle')}</h2>
-          <WebinarRegistrationForm source="registration_page_form" />
+          <DeferredSection section={RegistrationPageForm} />
         </section>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { consentModeSignals } from '../../../core/consent/consent-rules';
 import { clientEnv } from '../../config/env';
+import { currentConsent, onConsentChange } from '../consent/consent-cookie';
 import type { AnalyticsProvider } from './analytics-provider';
 import { sessionDedupHistoryStore } from './dedup-history-store';
 import { createTracker, type TrackedEvent, type Tracker } from './tracker';
@@ -21,17 +23,31 @@ function whenIdle(run: () => void): void {
 }
 
 /**
- * The tag loaders are a separate chunk fetched only when an id is configured: with none (tests,
- * Lighthouse, a fresh deploy) not one byte of provider code reaches the visitor.
+ * The tag loaders are a separate chunk fetched only when an id is configured and the visitor opted
+ * in to a category (docs/legal.md "Consent to tracking"): with none (tests, Lighthouse, a fresh
+ * deploy, a visitor who has not chosen) not one byte of provider code reaches the visitor.
  */
 async function loadConfiguredProviders(): Promise<readonly AnalyticsProvider[]> {
   const env = clientEnv;
-  if (!env.metaPixelId && !env.ga4Id && !env.linkedinPartnerId) return [];
+  const consent = currentConsent();
+  const wanted =
+    (consent.analytics && env.ga4Id) ||
+    (consent.advertising && (env.metaPixelId || env.linkedinPartnerId));
+  if (!wanted) return [];
   const [{ loadAnalytics }, { browserTagHost }] = await Promise.all([
     import('./load-analytics'),
     import('./analytics-provider'),
   ]);
-  return loadAnalytics(env, browserTagHost());
+  return loadAnalytics(env, browserTagHost(), consent);
+}
+
+/** A changed choice: Consent Mode hears it at once (if gtag is loaded), and the tags are asked again. */
+function followConsent(current: Tracker): void {
+  onConsentChange(() => {
+    const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
+    gtag?.('consent', 'update', consentModeSignals(currentConsent()));
+    current.refreshProviders();
+  });
 }
 
 declare global {
@@ -59,5 +75,6 @@ export function browserTracker(): Tracker | undefined {
     debug,
   });
   if (debug) window.__trackingDebugLog = () => tracker?.debugLog() ?? [];
+  followConsent(tracker);
   return tracker;
 }

@@ -1,3 +1,5 @@
+import { type ConsentModeSignals, consentModeSignals } from '../../../core/consent/consent-rules';
+import { DENIED_CONSENT } from '../../../core/consent/tracking-consent';
 import type { AnalyticsProvider, TagHost } from './analytics-provider';
 import { ga4CallFor } from './provider-events';
 
@@ -10,9 +12,15 @@ export function ga4Src(measurementId: string): string {
 
 /**
  * Loads GA4's gtag.js. Automatic page views are off because the single-page router reports them
- * itself, with the sensitive query keys already removed.
+ * itself, with the sensitive query keys already removed. Google Consent Mode v2: every signal is
+ * denied by default, then updated to the visitor's choice before the tag is configured
+ * (docs/legal.md "Consent to tracking").
  */
-export function loadGa4(measurementId: string, host: TagHost): AnalyticsProvider {
+export function loadGa4(
+  measurementId: string,
+  host: TagHost,
+  signals: ConsentModeSignals,
+): AnalyticsProvider {
   const globals = host.globals as { dataLayer?: unknown[]; gtag?: Gtag };
   if (!globals.gtag) {
     const dataLayer = globals.dataLayer ?? [];
@@ -22,6 +30,8 @@ export function loadGa4(measurementId: string, host: TagHost): AnalyticsProvider
       // biome-ignore lint/complexity/noArguments: required by gtag.js
       dataLayer.push(arguments);
     };
+    globals.gtag('consent', 'default', consentModeSignals(DENIED_CONSENT));
+    globals.gtag('consent', 'update', signals);
     host.injectScript(ga4Src(measurementId));
     globals.gtag('js', new Date());
     globals.gtag('config', measurementId, { send_page_view: false });

@@ -34,6 +34,11 @@ export interface Tracker {
   /** `at` is when the event happened, when it is handed over later (the tracker loads lazily). */
   track(name: AnalyticsEventName, data?: Readonly<Record<string, unknown>>, at?: Date): void;
   debugLog(): readonly TrackedEvent[];
+  /**
+   * Asks for the tags again (the visitor's choice changed): newly allowed tags load, withdrawn ones
+   * receive nothing more; their scripts are gone from the next page load on.
+   */
+  refreshProviders(): void;
 }
 
 /** Core's conversion rule for a Purchase: a transaction id and a positive value (docs/messaging.md). */
@@ -125,5 +130,9 @@ export function createTracker(deps: TrackerDeps): Tracker {
       }
     },
     debugLog: () => [...log],
+    refreshProviders() {
+      // Nothing tracked yet: the first event loads the tags with the choice as it is then.
+      if (loadScheduled) void loadAndFlush();
+    },
   };
 }

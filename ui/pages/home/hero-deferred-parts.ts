@@ -13,3 +13,10 @@ export const HeroTimelinePart = deferSection(() =>
 export const HeroFormPart = deferSection(() =>
   import('./hero-interactive-parts').then((module) => module.HeroRegistrationForm),
 );
+
+/** The cohort countdown: its prerendered boxes keep their place until the clock arrives. */
+export const HeroCountdownPart = deferSection(() =>
+  import('../../features/course/hero-cohort-countdown').then(
+    (module) => module.HeroCohortCountdown,
+  ),
+);

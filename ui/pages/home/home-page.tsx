@@ -1,6 +1,6 @@
 import { DeferredSection } from '../../components/deferred/deferred-section';
 import { HomeHero } from '../../features/home/home-hero';
-import { HeroFormPart, HeroTimelinePart } from './hero-deferred-parts';
+import { HeroCountdownPart, HeroFormPart, HeroTimelinePart } from './hero-deferred-parts';
 import {
   AchievementStats,
   Audience,
@@ -34,6 +34,7 @@ export function HomePage() {
       <HomeHero
         timeline={<DeferredSection section={HeroTimelinePart} />}
         form={<DeferredSection section={HeroFormPart} />}
+        countdown={<DeferredSection section={HeroCountdownPart} />}
       />
       <DeferredSection section={PainPoints} />
       <DeferredSection section={KeyLearnings} />

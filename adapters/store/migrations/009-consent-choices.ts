@@ -1,0 +1,25 @@
+import type { Migration } from './migration';
+
+/**
+ * The choices a visitor makes on the forms (docs/legal.md "Marketing opt-in", docs/purchase.md
+ * "Express start") and the tracking choice an order was opened under (docs/messaging.md
+ * "Conversions"). Rows older than these choices never had them: no opt-in, no express start, no
+ * advertising consent. Booleans are 0/1 integers in both dialects, like the rest of the schema's
+ * flags; the express-start time is a time like every other.
+ */
+export const consentChoices: Migration = {
+  version: 9,
+  name: 'consent-choices',
+  sqlite: `
+    ALTER TABLE leads ADD COLUMN marketing_opt_in INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE registrations ADD COLUMN marketing_opt_in INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE registrations ADD COLUMN express_start_requested_at INTEGER;
+    ALTER TABLE registrations ADD COLUMN advertising_consent INTEGER NOT NULL DEFAULT 0;
+  `,
+  postgres: `
+    ALTER TABLE leads ADD COLUMN marketing_opt_in INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE registrations ADD COLUMN marketing_opt_in INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE registrations ADD COLUMN express_start_requested_at TIMESTAMPTZ;
+    ALTER TABLE registrations ADD COLUMN advertising_consent INTEGER NOT NULL DEFAULT 0;
+  `,
+};

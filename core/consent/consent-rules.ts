@@ -1,0 +1,48 @@
+import type { ConsentChoice } from './tracking-consent';
+
+/*
+ * What a tracking choice allows (docs/legal.md "Consent to tracking"): the Consent Mode v2 signals,
+ * which tag needs which category, and the server-side conversion rule.
+ */
+
+/** Google Consent Mode v2 signal values. */
+type ConsentSignal = 'granted' | 'denied';
+
+/** The four Consent Mode v2 signals for a choice (docs/legal.md "Consent to tracking"). */
+export interface ConsentModeSignals {
+  readonly ad_storage: ConsentSignal;
+  readonly ad_user_data: ConsentSignal;
+  readonly ad_personalization: ConsentSignal;
+  readonly analytics_storage: ConsentSignal;
+}
+
+/** Advertising grants the three ad signals together; analytics its own one. */
+export function consentModeSignals(choice: ConsentChoice): ConsentModeSignals {
+  const ads: ConsentSignal = choice.advertising ? 'granted' : 'denied';
+  return {
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+    analytics_storage: choice.analytics ? 'granted' : 'denied',
+  };
+}
+
+/** The third-party tags and the category each one needs (docs/legal.md "Consent to tracking"). */
+export const TAG_CATEGORY = {
+  ga4: 'analytics',
+  'meta-pixel': 'advertising',
+  linkedin: 'advertising',
+} as const satisfies Record<string, keyof ConsentChoice>;
+
+/** Whether a tag may load and receive events under a choice. */
+export function tagAllowed(tag: keyof typeof TAG_CATEGORY, choice: ConsentChoice): boolean {
+  return choice[TAG_CATEGORY[tag]];
+}
+
+/**
+ * Server-side conversions (Meta Conversions API) are advertising: sent only for a visitor who
+ * opted in to advertising (docs/messaging.md "Conversions"). Without a recorded choice, none.
+ */
+export function conversionAllowed(choice: ConsentChoice | undefined): boolean {
+  return choice?.advertising === true;
+}

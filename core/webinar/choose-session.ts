@@ -1,0 +1,40 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { WebinarSession } from '../site-config/site-config';
+import {
+  findWebinarSession,
+  NEAREST_WEBINAR_SESSION,
+  offeredWebinarSessions,
+  type SessionChoiceCode,
+  type SessionRegistrations,
+  webinarSessionId,
+} from './session-choice';
+
+/*
+ * The server's half of docs/webinar.md "Session choice", apart from the offer the form shows so the
+ * browser's bundle carries no Result library for it.
+ */
+
+/**
+ * The server's check of a chosen session: configured (else `unknown`), not started (`passed`) and
+ * not full (`full`) with the registrations already counted for it. The nearest-session choice is
+ * the first offered session with room; none left is `full` when some are offered, else `passed`.
+ */
+export function chooseWebinarSession(
+  sessions: readonly WebinarSession[],
+  id: string,
+  now: Date,
+  registered: SessionRegistrations = () => 0,
+): Result<WebinarSession, SessionChoiceCode> {
+  if (id === NEAREST_WEBINAR_SESSION) {
+    const offered = offeredWebinarSessions(sessions, now, registered);
+    const nearest = offered.find((item) => !item.full);
+    if (nearest !== undefined) return ok(nearest.session);
+    return err(offered.length > 0 ? 'webinar_session.full' : 'webinar_session.passed');
+  }
+  const session = findWebinarSession(sessions, id);
+  if (session === undefined) return err('webinar_session.unknown');
+  if (now.getTime() >= session.startsAt.getTime()) return err('webinar_session.passed');
+  const taken = registered(webinarSessionId(session.startsAt));
+  const full = session.seats !== undefined && taken >= session.seats;
+  return full ? err('webinar_session.full') : ok(session);
+}

@@ -1,0 +1,166 @@
+import type { Language } from '../site/languages';
+import type { WebinarSession } from '../site-config/site-config';
+import { webinarSessionId } from './session-choice';
+
+/**
+ * "Add to calendar" for a chosen webinar session (docs/webinar.md "Calendar"): an RFC 5545 file the
+ * server serves and a Google Calendar link the success view builds, both from the same session.
+ */
+
+/** Georgia is UTC+4 all year, no daylight saving since 2005 (docs/site.md "Languages"). */
+const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
+const TZID = 'Asia/Tbilisi';
+const CRLF = '\r\n';
+/** RFC 5545 §3.1: content lines are folded at 75 octets. */
+const LINE_OCTETS = 75;
+
+/** A registration id as the server issues it (a UUID): the only shape the calendar URL accepts. */
+export const REGISTRATION_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Where the session's calendar file is served for one registration. The path names the session and
+ * the registration's random id only: no personal data, and nothing to enumerate — the file is the
+ * session's, the same for anyone, with the id only making its UID the registration's own.
+ */
+export function sessionCalendarPath(
+  sessionId: string,
+  registrationId: string,
+  language: Language,
+): string {
+  const query = queryString({ registration: registrationId, lang: language });
+  return `/api/webinar/sessions/${sessionId}/calendar.ics?${query}`;
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** `20261202T200000` on the Tbilisi wall clock. */
+function tbilisiLocal(at: Date): string {
+  const local = new Date(at.getTime() + TBILISI_OFFSET_MS);
+  return (
+    `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}` +
+    `T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`
+  );
+}
+
+/** `20261202T160000Z`. */
+function utcStamp(at: Date): string {
+  return `${tbilisiLocal(new Date(at.getTime() - TBILISI_OFFSET_MS))}Z`;
+}
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped. */
+function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** Octets of one code point in UTF-8 (core has no TextEncoder: it runs on no platform API). */
+function utf8Octets(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  return code < 0x10000 ? 3 : 4;
+}
+
+/** `a=1&b=2`, each value percent-encoded. */
+function queryString(params: Readonly<Record<string, string>>): string {
+  return Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+/** Folds one content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = utf8Octets(character);
+    // Continuation lines start with a space, which counts towards their 75.
+    const limit = parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** What the calendar file says besides the session: who issues it and what to link. */
+export interface SessionCalendarDetails {
+  readonly language: Language;
+  /** The registration's id: the event's UID is the registration's, stable across downloads. */
+  readonly registrationId: string;
+  /** The site's host, the UID's domain part (RFC 5545 §3.8.4.7). */
+  readonly uidDomain: string;
+  /** When the file is produced (DTSTAMP). */
+  readonly stamp: Date;
+  /** The webinar page, linked when the session has no join address. */
+  readonly pageUrl: string;
+}
+
+const DESCRIPTION: Record<Language, (link: string, joinable: boolean) => string> = {
+  ka: (link, joinable) =>
+    joinable ? `ვებინარს შემოუერთდით ბმულით: ${link}` : `ვებინარის გვერდი: ${link}`,
+  en: (link, joinable) => (joinable ? `Join the webinar: ${link}` : `Webinar page: ${link}`),
+};
+
+/** The session as an iCalendar file (RFC 5545), times in Asia/Tbilisi with its VTIMEZONE. */
+export function sessionIcs(session: WebinarSession, details: SessionCalendarDetails): string {
+  const end = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
+  const link = session.joinUrl ?? details.pageUrl;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//TechCareer//Webinar sessions//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VTIMEZONE',
+    `TZID:${TZID}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:+0400',
+    'TZOFFSETTO:+0400',
+    'TZNAME:+04',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:webinar-${webinarSessionId(session.startsAt)}-${details.registrationId}@${details.uidDomain}`,
+    `DTSTAMP:${utcStamp(details.stamp)}`,
+    `DTSTART;TZID=${TZID}:${tbilisiLocal(session.startsAt)}`,
+    `DTEND;TZID=${TZID}:${tbilisiLocal(end)}`,
+    `SUMMARY:${escapeText(session.title[details.language])}`,
+    `DESCRIPTION:${escapeText(DESCRIPTION[details.language](link, session.joinUrl !== undefined))}`,
+    `URL:${link}`,
+    ...(session.joinUrl === undefined ? [] : [`LOCATION:${escapeText(session.joinUrl)}`]),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join(CRLF) + CRLF;
+}
+
+/** A Google Calendar "add event" link for the session (times in UTC, shown in Tbilisi's zone). */
+export function googleCalendarUrl(
+  session: WebinarSession,
+  language: Language,
+  pageUrl: string,
+): string {
+  const end = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
+  const link = session.joinUrl ?? pageUrl;
+  const query = queryString({
+    action: 'TEMPLATE',
+    text: session.title[language],
+    dates: `${utcStamp(session.startsAt)}/${utcStamp(end)}`,
+    details: DESCRIPTION[language](link, session.joinUrl !== undefined),
+    ctz: TZID,
+    ...(session.joinUrl === undefined ? {} : { location: session.joinUrl }),
+  });
+  return `https://calendar.google.com/calendar/render?${query}`;
+}
