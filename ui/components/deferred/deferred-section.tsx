@@ -10,8 +10,15 @@ interface SectionEntry {
   loading?: Promise<ComponentType>;
 }
 
-/** A section's component promise, held back until the section is needed. */
+/**
+ * A section's component promise, held back until the section is needed. `loaded` is the component
+ * when its code was already there as the gate was made; it never changes afterwards, so every
+ * render of one section takes the same path (React requires `use()` to be called on each retry of
+ * a render that suspended on it: reading a component that arrived meanwhile instead made a
+ * hydration that resumed quickly fail and fall back to client rendering).
+ */
 interface Gate {
+  readonly loaded: ComponentType | undefined;
   readonly ready: Promise<ComponentType>;
   readonly open: () => void;
 }
@@ -34,7 +41,7 @@ function createGate(entry: SectionEntry): Gate {
   // A chunk that fails to load keeps the prerendered HTML (readable, just not interactive) rather
   // than replacing the section with nothing.
   const ready = opened.then(() => loadEntry(entry)).catch(() => new Promise<never>(() => {}));
-  return { ready, open };
+  return { loaded: entry.component, ready, open };
 }
 
 /**
@@ -42,15 +49,13 @@ function createGate(entry: SectionEntry): Gate {
  * `onHydrated` runs once the section is hydrated (or rendered, on the client).
  */
 function SectionBody({
-  entry,
   gate,
   onHydrated,
 }: {
-  entry: SectionEntry;
   gate: Gate;
   onHydrated: () => void;
 }) {
-  const Section = entry.component ?? use(gate.ready);
+  const Section = gate.loaded ?? use(gate.ready);
   useEffect(() => onHydrated(), [onHydrated]);
   return <Section />;
 }
@@ -126,7 +131,7 @@ export const DeferredSection = memo(function DeferredSection({
   return (
     <div ref={container} className="deferred-section">
       <Suspense fallback={null}>
-        <SectionBody entry={section} gate={gate} onHydrated={onHydrated} />
+        <SectionBody gate={gate} onHydrated={onHydrated} />
       </Suspense>
     </div>
   );
