@@ -17,19 +17,21 @@ import {
 /**
  * The server's check of a chosen session: configured (else `unknown`), not started (`passed`) and
  * not full (`full`) with the registrations already counted for it. The nearest-session choice is
- * the first offered session with room; none left is `full` when some are offered, else `passed`.
+ * the first offered session with room, `full` when every offered one is full, and no session at all
+ * when none is offered: the visitor registers for the next webinar the operator schedules, as when
+ * none is configured, rather than being turned away by a page built before the last one started.
  */
 export function chooseWebinarSession(
   sessions: readonly WebinarSession[],
   id: string,
   now: Date,
   registered: SessionRegistrations = () => 0,
-): Result<WebinarSession, SessionChoiceCode> {
+): Result<WebinarSession | undefined, SessionChoiceCode> {
   if (id === NEAREST_WEBINAR_SESSION) {
     const offered = offeredWebinarSessions(sessions, now, registered);
     const nearest = offered.find((item) => !item.full);
     if (nearest !== undefined) return ok(nearest.session);
-    return err(offered.length > 0 ? 'webinar_session.full' : 'webinar_session.passed');
+    return offered.length > 0 ? err('webinar_session.full') : ok(undefined);
   }
   const session = findWebinarSession(sessions, id);
   if (session === undefined) return err('webinar_session.unknown');

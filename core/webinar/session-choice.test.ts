@@ -80,8 +80,8 @@ describe('chooseWebinarSession', () => {
     expect(chooseWebinarSession([SOON], 'next', NOW, () => 2)._unsafeUnwrapErr()).toBe(
       'webinar_session.full',
     );
-    expect(chooseWebinarSession([PASSED], 'next', NOW)._unsafeUnwrapErr()).toBe(
-      'webinar_session.passed',
-    );
+    // None offered: registered without a session, for the next one scheduled.
+    expect(chooseWebinarSession([PASSED], 'next', NOW)._unsafeUnwrap()).toBeUndefined();
+    expect(chooseWebinarSession([], 'next', NOW)._unsafeUnwrap()).toBeUndefined();
   });
 });

@@ -72,6 +72,23 @@ function setUp(now: Date) {
 const sentTo = (national: string) =>
   gateway.messages().filter((message) => message.destination === `995${national}`);
 
+/** A registration for the session at START, from `phone` (a number per test), in `language`. */
+function registerForStart(
+  t: Awaited<ReturnType<typeof start>>,
+  phone: string,
+  language: 'ka' | 'en',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/registration',
+    payload: validRegistration({
+      phoneNumber: phone,
+      webinarSession: webinarSessionId(START),
+      language,
+    }),
+  });
+}
+
 /** Lets the worker run a few polls (50 ms each) and shows nothing more arrived. */
 async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 400));
@@ -82,15 +99,7 @@ describe('webinar reminders (docs/messaging.md "Reminders")', { timeout: 30_000 
     const { fixture, dir, clock } = setUp(at(72));
     let t = await start(dir, fixture, clock);
     const phone = '555100001';
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/registration',
-      payload: validRegistration({
-        phoneNumber: phone,
-        webinarSession: webinarSessionId(START),
-        language: 'ka',
-      }),
-    });
+    const answer = await registerForStart(t, phone, 'ka');
     expect(answer.statusCode).toBe(201);
     await waitFor(() => sentTo(phone).length === 1);
     expect(sentTo(phone)[0]?.content).toBe(
@@ -140,15 +149,7 @@ describe('webinar reminders (docs/messaging.md "Reminders")', { timeout: 30_000 
     const { fixture, dir, clock } = setUp(new Date(START.getTime() - 30 * 60_000));
     const t = await start(dir, fixture, clock);
     const phone = '555100002';
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/registration',
-      payload: validRegistration({
-        phoneNumber: phone,
-        webinarSession: webinarSessionId(START),
-        language: 'en',
-      }),
-    });
+    const answer = await registerForStart(t, phone, 'en');
     expect(answer.statusCode).toBe(201);
     await waitFor(() => sentTo(phone).length === 1);
     expect(sentTo(phone)[0]?.content).toBe('ნინო, your webinar seat is booked: December 2, 20:00.');
@@ -179,6 +180,24 @@ describe('webinar reminders (docs/messaging.md "Reminders")', { timeout: 30_000 
       expect(answer.json().error.issues).toEqual([{ field: 'webinarSession', code }]);
     }
     expect(await t.store.listLeads()).toEqual([]);
+    await t.app.close();
+  });
+
+  it('"the next webinar" once every session started: registered without a session, no reminders', async () => {
+    const { fixture, dir, clock } = setUp(new Date(LATER.startsAt.getTime() + HOUR));
+    const t = await start(dir, fixture, clock);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration',
+      payload: validRegistration({ phoneNumber: '555100004', webinarSession: 'next' }),
+    });
+    expect(answer.statusCode).toBe(201);
+    const lead = await t.store.findLeadById(answer.json().registrationId);
+    expect(lead?.webinarSessionStartsAt).toBeUndefined();
+    expect((await t.store.listOutbox()).map((m) => m.kind).sort()).toEqual([
+      'sheet.lead',
+      'sms.webinar_confirmation',
+    ]);
     await t.app.close();
   });
 
