@@ -126,11 +126,16 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
   });
 
   it('calculates with a busy label, shows the national bank rate in the summary, and resets to 0 / 500 / 15', async () => {
+    // The rate is held back, as a slow network would, until the busy state has been seen: a fixed
+    // delay could run out before the click on a loaded machine, and the busy state never show.
+    let releaseRate = () => {};
+    const rateReleased = new Promise<void>((resolve) => {
+      releaseRate = resolve;
+    });
     const { page } = await visit(browser, site.baseUrl, path(language), {
-      // Hold the rate back a moment, as a slow network would, so the busy state can be seen.
       prepare: async (context) => {
         await context.route('**/api/rates/usd', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await rateReleased;
           await route.continue();
         });
       },
@@ -140,6 +145,7 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
     await calculateWith(page, language, { initial: '1000', monthly: '750', years: '12' });
     await controls.calculating.waitFor();
     expect(await controls.calculating.isDisabled()).toBe(true);
+    releaseRate();
     await controls.summary.waitFor();
     const expected = expectedResult({ initial: 1000, monthly: 750, years: 12 }, NBG_RATE);
     const usd = expected.currencyResults.usd;

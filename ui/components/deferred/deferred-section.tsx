@@ -48,13 +48,7 @@ function createGate(entry: SectionEntry): Gate {
  * Renders the section's component; suspends (keeping the server HTML) until the gate opens.
  * `onHydrated` runs once the section is hydrated (or rendered, on the client).
  */
-function SectionBody({
-  gate,
-  onHydrated,
-}: {
-  gate: Gate;
-  onHydrated: () => void;
-}) {
+function SectionBody({ gate, onHydrated }: { gate: Gate; onHydrated: () => void }) {
   const Section = gate.loaded ?? use(gate.ready);
   useEffect(() => onHydrated(), [onHydrated]);
   return <Section />;
