@@ -86,10 +86,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['tests/support/build-if-stale.ts', 'tests/e2e/support/shared-chromium.ts'],
       // Each journey file starts its own site server (own port, own SQLite file), so journeys run
       // side by side like every other file (maxWorkers in vitest.config.ts).
-      // Each file gets a fresh module graph: with one graph per worker, result pages in
-      // accessibility-pages reported React #422 in full runs only (three clean-clone CI runs), never
-      // alone — a file's module state leaking into the next is the suspect until proven otherwise.
-      isolate: true,
+      // One module graph per worker: the journeys share no module state (each builds its own site
+      // server, fakes and browser contexts). The React #422 once blamed on this came from the page
+      // itself, a deferred section's conditional `use()` (ui/components/deferred), since fixed.
+      isolate: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
