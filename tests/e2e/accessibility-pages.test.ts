@@ -24,13 +24,16 @@ afterAll(async () => {
 
 describe('axe finds no serious or critical WCAG 2.2 AA issue on any page (docs/site.md "Accessibility")', () => {
   it.each(STATIC_PAGES.map((page) => page.path))('%s', async (path) => {
-    const { page, problems } = await visit(browser, server.baseUrl, path);
+    const { page, problems } = await visit(browser, server.baseUrl, path, { reusePage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems()).toEqual([]);
   });
 
   it.each(['/nope', '/en/nope'])('the not-found page at %s', async (path) => {
-    const { page } = await visit(browser, server.baseUrl, path, { documentStatus: 404 });
+    const { page } = await visit(browser, server.baseUrl, path, {
+      documentStatus: 404,
+      reusePage: true,
+    });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -40,7 +40,10 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
       [`/${language}/checkout`, language],
     ]),
   )('%s with the mobile menu open at 390 px', async (path, language) => {
-    const { page } = await visit(browser, server.baseUrl, path, { viewport: PHONE });
+    const { page } = await visit(browser, server.baseUrl, path, {
+      viewport: PHONE,
+      reusePage: true,
+    });
     const toggle = page.getByRole('button', { name: COMMON[language].menu.toggle });
     await toggle.click();
     await page
@@ -52,7 +55,7 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
   });
 
   it('/test-popup with a popup open, with and without backdrop', async () => {
-    const { page } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page } = await visit(browser, server.baseUrl, '/test-popup', { reusePage: true });
     const texts = TEXTS.ka.popup;
     await page.getByRole('button', { name: texts.positions['bottom-left'] }).click();
     const title = texts.popup.positionTitle.replace('{{position}}', texts.positions['bottom-left']);
@@ -69,7 +72,7 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
   // Issue 5: the calculator with a result, on both tabs (the details tab names the rate).
   it.each(LANGUAGES)('/%s/investment-calculator with a result shown', async (language) => {
     const path = `/${language}/investment-calculator?initial=1000&monthly=500&years=20`;
-    const { page, problems } = await visit(browser, server.baseUrl, path);
+    const { page, problems } = await visit(browser, server.baseUrl, path, { reusePage: true });
     const tabs = CALCULATOR_TEXTS[language].calculator.tabs;
     await page.locator('.calculator__bar').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -83,7 +86,7 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
     '/%s/investment-calculator with the validation error box',
     async (language) => {
       const path = `/${language}/investment-calculator?initial=-1&monthly=20&years=0`;
-      const { page } = await visit(browser, server.baseUrl, path);
+      const { page } = await visit(browser, server.baseUrl, path, { reusePage: true });
       await page.locator('.calculator__error').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
     },

@@ -62,7 +62,9 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
   const ui = texts.calculator;
 
   it('opens with the defaults 0 / 500 / 15, the placeholder, no reset, and its own title and canonical', async () => {
-    const { page, response, problems } = await visit(browser, site.baseUrl, path(language));
+    const { page, response, problems } = await visit(browser, site.baseUrl, path(language), {
+      reusePage: true,
+    });
     await calculatorReady(page, language);
     const controls = calculatorControls(page, language);
     expect(await controls.initial.inputValue()).toBe('0');
@@ -83,7 +85,7 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
   });
 
   it('shows the warning below 15 years and the check mark from 15 on, slider and number in step', async () => {
-    const { page } = await visit(browser, site.baseUrl, path(language));
+    const { page } = await visit(browser, site.baseUrl, path(language), { reusePage: true });
     await calculatorReady(page, language);
     const controls = calculatorControls(page, language);
     await controls.slider.fill('10');
@@ -95,7 +97,9 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
   });
 
   it('shows the spec message of each validation rule in the red box and clears the result', async () => {
-    const { page, problems } = await visit(browser, site.baseUrl, path(language));
+    const { page, problems } = await visit(browser, site.baseUrl, path(language), {
+      reusePage: true,
+    });
     await calculatorReady(page, language);
     const controls = calculatorControls(page, language);
     await calculateWith(page, language, {});
@@ -178,6 +182,7 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
       browser,
       site.baseUrl,
       path(language, '?initial=0&monthly=500&years=15'),
+      { reusePage: true },
     );
     const portfolioTab = page.getByRole('tab', { name: ui.tabs.portfolio });
     const detailsTab = page.getByRole('tab', { name: ui.tabs.details });
@@ -219,7 +224,9 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
     [30, 10],
     [40, 8],
   ])('draws %i years as %i bars, with the same rows in the table', async (years, bars) => {
-    const { page, problems } = await visit(browser, site.baseUrl, path(language));
+    const { page, problems } = await visit(browser, site.baseUrl, path(language), {
+      reusePage: true,
+    });
     await calculatorReady(page, language);
     const controls = calculatorControls(page, language);
     await controls.slider.fill(String(years));
@@ -238,6 +245,7 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
       browser,
       site.baseUrl,
       path(language, '?initial=2000&monthly=300&years=8'),
+      { reusePage: true },
     );
     await calculatorReady(page, language);
     const controls = calculatorControls(page, language);
@@ -268,7 +276,9 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
   });
 
   it('reproduces a shared result on reload', async () => {
-    const { page, problems } = await visit(browser, site.baseUrl, path(language));
+    const { page, problems } = await visit(browser, site.baseUrl, path(language), {
+      reusePage: true,
+    });
     await calculatorReady(page, language);
     const controls = calculatorControls(page, language);
     await calculateWith(page, language, { initial: '5000', monthly: '650', years: '25' });
@@ -289,6 +299,7 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
       browser,
       siteWithoutRate.baseUrl,
       path(language, '?initial=0&monthly=500&years=15'),
+      { reusePage: true },
     );
     await calculatorReady(page, language);
     const controls = calculatorControls(page, language);
@@ -311,9 +322,7 @@ describe.each(LANGUAGES)('investment calculator in %s', (language) => {
       browser,
       site.baseUrl,
       path(language, '?initial=1000&monthly=500&years=40'),
-      {
-        viewport: PHONE,
-      },
+      { viewport: PHONE, reusePage: true },
     );
     await calculatorControls(page, language).bars.first().waitFor();
     const overflow = await page.evaluate(

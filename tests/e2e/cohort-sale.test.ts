@@ -80,7 +80,9 @@ function siteOn(config: () => string, env: Record<string, string> = {}) {
 
 /** The landing page scrolled to the pricing card, once the card knows what is on sale. */
 async function pricingCard(server: SiteServer, language: Language): Promise<Page> {
-  const { page, problems } = await visit(browser, server.baseUrl, `/${language}`);
+  const { page, problems } = await visit(browser, server.baseUrl, `/${language}`, {
+    reusePage: true,
+  });
   const section = page.locator('#pricing');
   await section.scrollIntoViewIfNeeded();
   await section.locator('.pricing-card__cta--pending').waitFor({ state: 'detached' });
@@ -160,7 +162,9 @@ describe('(c) cohort N started, N+1 open', () => {
     );
     await expect(page.locator(`#pricing a[href="/${language}/checkout"]`).count()).resolves.toBe(1);
     // The checkout summary names the same cohort.
-    const checkout = await visit(browser, server().baseUrl, `/${language}/checkout`);
+    const checkout = await visit(browser, server().baseUrl, `/${language}/checkout`, {
+      reusePage: true,
+    });
     const line = checkout.page.locator('.order-summary__cohort');
     await line.filter({ hasText: '6' }).waitFor();
   });
@@ -214,7 +218,9 @@ describe('(d) every cohort past', () => {
       expect(await refused.json()).toEqual({ error: { code: 'REGISTRATION_CLOSED' } });
 
       // The checkout page says so too, with the waiting list instead of the contact form.
-      const checkout = await visit(browser, server().baseUrl, `/${language}/checkout`);
+      const checkout = await visit(browser, server().baseUrl, `/${language}/checkout`, {
+        reusePage: true,
+      });
       await checkout.page.locator('.checkout__sale-notice', { hasText: texts }).waitFor();
       await checkout.page.locator('form.waitlist').waitFor();
       expect(await seriousAxeViolations(checkout.page)).toEqual([]);
@@ -279,7 +285,9 @@ describe('one purchase per buyer and cohort', () => {
     '%s: a buyer who paid is told "already registered" at step 1',
     async (language) => {
       await pay(language);
-      const { page } = await visit(browser, server().baseUrl, `/${language}/checkout`);
+      const { page } = await visit(browser, server().baseUrl, `/${language}/checkout`, {
+        reusePage: true,
+      });
       const fields = CHECKOUT_TEXTS[language].checkout.contact.fields;
       // The contact step hydrates on the first tap inside it (docs/decisions.md "The checkout's
       // contact step hydrates on intent (issue 13, point 4)"); this journey is the hydrated one.

@@ -48,7 +48,10 @@ describe('the fixed header leaves room for the page (docs/site.md "Navigation an
     ['/ka/investment-calculator', 'ka'],
     ['/test-popup', 'ka'],
   ])('%s: content starts below the header on desktop and phone', async (path, language) => {
-    const { page } = await visit(browser, server.baseUrl, path, { viewport: DESKTOP });
+    const { page } = await visit(browser, server.baseUrl, path, {
+      viewport: DESKTOP,
+      reusePage: true,
+    });
     for (const [viewport, height] of [
       [DESKTOP, HEADER_HEIGHT.desktop],
       [PHONE, HEADER_HEIGHT.phone],
@@ -75,7 +78,10 @@ describe('the fixed header leaves room for the page (docs/site.md "Navigation an
   ])(
     '%s: no announcement bar, and the header does not cover the content',
     async (path, language) => {
-      const { page } = await visit(browser, server.baseUrl, path, { viewport: DESKTOP });
+      const { page } = await visit(browser, server.baseUrl, path, {
+        viewport: DESKTOP,
+        reusePage: true,
+      });
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);
         expect(await announcement(page, language).count()).toBe(0);

@@ -62,7 +62,7 @@ describe('the header language selector (docs/site.md "Languages")', () => {
       browser,
       server.baseUrl,
       '/ka/refund-policy?utm_source=fb&x=1#contact',
-      { viewport: DESKTOP },
+      { viewport: DESKTOP, reusePage: true },
     );
     expect(await storedLanguage(page)).toBeNull();
 
@@ -89,7 +89,7 @@ describe('the header language selector (docs/site.md "Languages")', () => {
       browser,
       server.baseUrl,
       '/en/refund-policy?ref=menu#overview',
-      { viewport: PHONE },
+      { viewport: PHONE, reusePage: true },
     );
     const toggle = (language: Language) =>
       page.getByRole('button', { name: COMMON[language].menu.toggle });
@@ -118,6 +118,7 @@ describe('the header language selector (docs/site.md "Languages")', () => {
       browser,
       server.baseUrl,
       '/payment-success?order_id=42&order_status=approved',
+      { reusePage: true },
     );
     await chooseLanguage(page, 'ka', 'en');
     await page.waitForURL('**/en/payment-success?order_id=42&order_status=approved');
@@ -129,7 +130,9 @@ describe('the header language selector (docs/site.md "Languages")', () => {
   });
 
   it('never leads from the Georgian-only popup demo to the not-found page', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     // The selector navigates synchronously in its click handler, so the URL is final here.
     await chooseLanguage(page, 'ka', 'ka');
     expect(currentPath(page)).toBe('/test-popup');

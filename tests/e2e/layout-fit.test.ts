@@ -66,6 +66,7 @@ describe.each(LANGUAGES)('layout fit in %s', (language: Language) => {
   it.each(WIDTHS)('calculator with its result tables at $width px', async (viewport) => {
     const { page } = await visit(browser, server.baseUrl, `/${language}/investment-calculator`, {
       viewport,
+      reusePage: true,
     });
     await calculatorReady(page, language);
     await expectFits(page, `${language} ${viewport.width} calculator form`);
@@ -83,7 +84,10 @@ describe.each(LANGUAGES)('layout fit in %s', (language: Language) => {
   });
 
   it.each(WIDTHS)('checkout, contact and card steps, at $width px', async (viewport) => {
-    const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, { viewport });
+    const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+      viewport,
+      reusePage: true,
+    });
     await expectFits(page, `${language} ${viewport.width} checkout contact`);
     buyers += 1;
     await payContactStep(page, language, {

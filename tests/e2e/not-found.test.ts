@@ -27,6 +27,7 @@ describe('the not-found page (docs/site.md "Routes")', () => {
     const texts = TEXTS[language].meta.notFound;
     const { page, response, problems } = await visit(browser, server.baseUrl, path, {
       documentStatus: 404,
+      reusePage: true,
     });
     expect(response.status()).toBe(404);
     expect(response.request().redirectedFrom()).toBeNull();

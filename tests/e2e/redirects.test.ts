@@ -20,7 +20,9 @@ afterAll(async () => {
 
 /** Opens `from` and checks the browser was redirected to `to` and shows that page, in Georgian. */
 async function expectRedirect(from: string, to: string, pageId: PageId): Promise<void> {
-  const { page, response, problems } = await visit(browser, server.baseUrl, from);
+  const { page, response, problems } = await visit(browser, server.baseUrl, from, {
+    reusePage: true,
+  });
   expect(response.request().redirectedFrom()?.url()).toBe(`${server.baseUrl}${from}`);
   expect(response.status()).toBe(200);
   // Checked after hydration, so a client-side redirect to somewhere else would show here too.
@@ -60,7 +62,9 @@ describe('redirects as the browser sees them (docs/site.md "Routes" route table)
 
   it('shows the payment result at /payment-success without redirecting', async () => {
     const path = '/payment-success?order_id=A1&order_status=approved';
-    const { page, response, problems } = await visit(browser, server.baseUrl, path);
+    const { page, response, problems } = await visit(browser, server.baseUrl, path, {
+      reusePage: true,
+    });
     expect(response.status()).toBe(200);
     expect(response.request().redirectedFrom()).toBeNull();
     expect(currentPath(page)).toBe(path);

@@ -42,6 +42,7 @@ describe('every prerendered page in a real browser (docs/site.md "SEO")', () => 
       // Loaded at phone width: code that reads the viewport while rendering would fail hydration here.
       const { page, response, problems } = await visit(browser, server.baseUrl, path, {
         viewport: NARROW,
+        reusePage: true,
       });
       expect(response.status()).toBe(200);
 
