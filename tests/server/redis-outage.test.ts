@@ -72,7 +72,8 @@ afterAll(async () => {
   if (redisUrl !== '') await deleteRedisKeys(redisUrl, keyPrefix);
 });
 
-describe('Redis unreachable', () => {
+// The waits below allow the outbox's retries and Redis's reconnection up to 30 s: the test may take as long.
+describe('Redis unreachable', { timeout: 40_000 }, () => {
   it('keeps answering forms past the limit (rate limits fail open)', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < POSTS; index += 1) {
