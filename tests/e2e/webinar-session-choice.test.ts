@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONTH_NAMES } from '../../core/site/month-names';
 import { shippedSiteConfigJson } from '../support/site-config-fixture';
 import { firedEvents, queryDatabase, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
@@ -46,25 +47,11 @@ const idOf = (start: Date) => `${start.toISOString().slice(0, 13).replaceAll('-'
 /** The Tbilisi calendar day of a session, as `YYYY-MM-DD` (it starts at 20:00, so UTC's day is it). */
 const dayOf = (start: Date) => start.toISOString().slice(0, 10);
 
-const GEORGIAN_MONTHS = [
-  'იანვარი',
-  'თებერვალი',
-  'მარტი',
-  'აპრილი',
-  'მაისი',
-  'ივნისი',
-  'ივლისი',
-  'აგვისტო',
-  'სექტემბერი',
-  'ოქტომბერი',
-  'ნოემბერი',
-  'დეკემბერი',
-];
 const writtenDate = {
   ka: (start: Date) =>
-    `${start.getUTCDate()} ${GEORGIAN_MONTHS[start.getUTCMonth()]}, ${start.getUTCFullYear()}`,
+    `${start.getUTCDate()} ${MONTH_NAMES.ka[start.getUTCMonth()]}, ${start.getUTCFullYear()}`,
   en: (start: Date) =>
-    `${start.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${start.getUTCDate()}, ${start.getUTCFullYear()}`,
+    `${MONTH_NAMES.en[start.getUTCMonth()]} ${start.getUTCDate()}, ${start.getUTCFullYear()}`,
 };
 
 const buildDir = mkdtempSync(join(ROOT, 'dist', 'e2e-webinar-sessions-'));
