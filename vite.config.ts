@@ -1,9 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { loadSiteConfig, siteConfigPath } from './server/site-config/load-site-config';
 import { siteConfigDefines } from './server/site-config/site-config-defines';
 import { parseClientEnv } from './ui/config/client-env-schema';
+
+/** The id under which Vite serves the helper that wraps every dynamic `import()` in a client build. */
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps each dynamic `import()` in a helper that first preloads the imported chunk's own
+ * imports and CSS. With module preloading off and one stylesheet for the whole site it has nothing
+ * to preload, yet its 0.8 KiB gzip sat in the first-paint script of every route. This plugin
+ * answers the helper's module first, with the one thing it still does: call the import.
+ */
+function withoutPreloadHelper(): Plugin {
+  return {
+    name: 'without-preload-helper',
+    enforce: 'pre',
+    resolveId: (id) => (id === PRELOAD_HELPER_ID ? id : undefined),
+    load: (id) =>
+      id === PRELOAD_HELPER_ID ? 'export const __vitePreload = (load) => load();' : undefined,
+  };
+}
 
 const uiRoot = fileURLToPath(new URL('./ui', import.meta.url));
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +43,7 @@ export default defineConfig(({ mode }) => {
     root: uiRoot,
     envDir: repoRoot,
     publicDir: false,
-    plugins: [react()],
+    plugins: [withoutPreloadHelper(), react()],
     resolve: {
       alias: [
         // React 19 ships useSyncExternalStore; the React 16/17 shim that wouter and react-i18next
@@ -62,39 +81,28 @@ export default defineConfig(({ mode }) => {
       // 'self' only (docs/performance.md "Fonts").
       assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       // No preload lists: each dynamic import would carry the list of its chunk's imports (and the
-      // polyfill bytes), 1.0–1.6 KiB gzip per route. The price is one more round trip before a
+      // helper that reads them, now a stand-in: withoutPreloadHelper), 1.0–1.6 KiB gzip per route. The price is one more round trip before a
       // lazily loaded chunk's own imports are fetched, after first paint (docs/decisions.md
       // "Initial JavaScript with i18next kept").
       modulePreload: false,
       rolldownOptions: {
         output: {
-          // Every page needs the framework (React, the router, i18next) before it can hydrate: one
-          // chunk compresses better than the five small ones the default split makes (one gzip
-          // dictionary, fewer requests). Page and section code still splits per route. The toast
-          // system joins it: the shell and the checkout page both use it, and as a chunk of its own
-          // it cost the landing page an extra request and ~1 KiB (issue 4). So do the site modules
-          // every shell reads (languages, routes, the client environment): as three chunks of their
-          // own they cost every route 0.5 KiB gzip. Nothing the entry module imports may join (the
-          // Vite preload helper's users, such as the tracker), or the framework would load before
-          // first paint (docs/performance.md "Budgets").
+          // Every page needs the framework (React, the router, i18next) and the hydrating client
+          // (the app shell, the route registry, the API client, geo detection, the page-view
+          // tracker) before it is interactive: one chunk compresses better than the default split
+          // (one gzip dictionary, one request; two chunks cost every route 1.2 KiB more). Page and
+          // section code still splits per route. The toast system joins it (the shell and the
+          // checkout page both use it), and so do the site modules every shell reads (languages,
+          // routes, the client environment). Only the entry module stays apart, with the stand-in
+          // for Vite's import helper it exports to every chunk: whatever the entry imports loads
+          // before first paint (docs/performance.md "Budgets").
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
-                priority: 3,
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam)[\\/]|rolldown[\\/]runtime|ui[\\/]components[\\/]toast[\\/]|core[\\/]site[\\/](languages|routes)\.ts|ui[\\/]config[\\/]env\.ts/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam)[\\/]|rolldown[\\/]runtime|ui[\\/]components[\\/]toast[\\/]|core[\\/]site[\\/](languages|routes)\.ts|ui[\\/]config[\\/]env\.ts|ui[\\/]app[\\/]hydrate-client\.tsx|ui[\\/]lib[\\/](api|geo)[\\/]|ui[\\/]lib[\\/]tracking[\\/]track-event|core[\\/]geo[\\/]/,
               },
-              // The entry keeps Vite's dynamic-import helper, so the group below cannot pull it (and
-              // with it the framework) into the first-paint script.
               { name: 'index', test: /preload-helper|ui[\\/]entry-client\.tsx/, priority: 2 },
-              // What every route fetches before it is idle joins the hydrating client instead of
-              // three chunks of its own (1.0 KiB gzip less per route): the API client and geo
-              // detection (started on idle on every page) and the page-view tracker.
-              {
-                name: 'hydrate-client',
-                priority: 1,
-                test: /ui[\\/]app[\\/]hydrate-client\.tsx|ui[\\/]lib[\\/](api|geo)[\\/]|ui[\\/]lib[\\/]tracking[\\/]track-event|core[\\/]geo[\\/]/,
-              },
             ],
           },
         },

@@ -3,6 +3,7 @@ import type { PostedForm } from '../core/forms/posted-form';
 import { pagePath } from '../core/site/routes';
 import { App } from './app/app';
 import { resolveScreen } from './app/resolve-screen';
+import { SCREEN_DOCUMENTS } from './app/screen-documents';
 import { preloadScreen } from './app/screen-loader';
 import { SCREENS } from './app/screens';
 import { preloadDeferredSections } from './components/deferred/deferred-section';
@@ -53,6 +54,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     throw new Error(`${request.path} redirects; it is not prerendered`);
   const { screen, language } = match;
   const entry = SCREENS[screen];
+  const screenDocument = SCREEN_DOCUMENTS[screen];
   const namespaces = [
     ...new Set<Namespace>([...BASE_NAMESPACES, entry.meta.ns, ...entry.namespaces]),
   ];
@@ -81,8 +83,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const isPage = screen !== 'not-found' && screen !== 'popup-demo';
   const t = i18n.getFixedT(language, entry.meta.ns);
   const siteName = i18n.t('site.name', { ns: 'meta' });
-  const pageNodes = entry.structuredData
-    ? (await entry.structuredData())({
+  const pageNodes = screenDocument.structuredData
+    ? (await screenDocument.structuredData())({
         origin: request.origin,
         language,
         now: request.now ?? new Date(),
@@ -100,7 +102,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     title: t(entry.meta.title),
     description: t(entry.meta.description),
     origin: request.origin,
-    noindex: entry.noindex,
+    noindex: screenDocument.noindex,
     siteName,
     structuredData: withPageNodes(
       siteStructuredData({
@@ -121,7 +123,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   });
   return {
     language,
-    module: entry.module,
+    module: screenDocument.module,
     head,
     html,
     data:

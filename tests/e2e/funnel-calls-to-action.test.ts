@@ -6,6 +6,7 @@ import { queryDatabase, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
 import { trackReactCommits, waitForHydration, waitForInteractive } from './support/hydration';
 import { recordLayoutShifts, unexpectedLayoutShift } from './support/layout-shift';
+import { startStubPlayer } from './support/stub-player';
 import { DESKTOP, PHONE } from './support/visit';
 
 // A funnel without dead ends (docs/site.md "Navigation and layout"): every call to action on every
@@ -274,10 +275,7 @@ describe('a funnel without dead ends (docs/site.md "Navigation and layout")', ()
     await page.getByRole('heading', { name: T.live.title }).waitFor();
     expect(await onScreen(page.locator('#registration-form form'))).toBe(true);
     // The stub player (600 s) played to 60 %: the course offer with its link is revealed.
-    const play = page.getByRole('button', { name: T.video.play });
-    await waitForInteractive(play);
-    await play.click();
-    await page.waitForFunction(() => '__webinarPlayerStub' in window);
+    await startStubPlayer(page, 'en');
     await page.evaluate(() =>
       (
         window as unknown as { __webinarPlayerStub: { play(seconds: number): void } }

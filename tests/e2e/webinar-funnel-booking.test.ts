@@ -5,6 +5,7 @@ import { recordCloseTimeline } from './support/close-timeline';
 import { firedEvents, setUpFunnelSite, trackedEvents } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
 import { waitForInteractive } from './support/hydration';
+import { startStubPlayer } from './support/stub-player';
 import { visit } from './support/visit';
 
 const funnel = setUpFunnelSite();
@@ -47,10 +48,7 @@ function modal(page: Page, language: Language): Locator {
 /** On the webinar page: loads the stub player and plays the 20 % that unlocks the call button. */
 async function unlockWebinarCta(page: Page, language: Language): Promise<Locator> {
   const T = FUNNEL_TEXTS[language].webinar;
-  const play = page.getByRole('button', { name: T.video.play });
-  await waitForInteractive(play);
-  await play.click();
-  await page.waitForFunction(() => '__webinarPlayerStub' in window);
+  await startStubPlayer(page, language);
   await page.evaluate(() =>
     (window as { __webinarPlayerStub?: { play(seconds: number): void } }).__webinarPlayerStub?.play(
       120,

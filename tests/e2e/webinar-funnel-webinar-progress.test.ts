@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import { firedEvents, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';
-import { waitForHydration, waitForInteractive } from './support/hydration';
+import { waitForHydration } from './support/hydration';
+import { startStubPlayer } from './support/stub-player';
 import { visit } from './support/visit';
 
 const funnel = setUpFunnelSite();
@@ -50,10 +51,7 @@ describe('webinar page watch progress (docs/webinar.md "Video progress")', () =>
         funnel.site.server.baseUrl,
         `/${language}/webinar?player=stub&debug=tracking`,
       );
-      const play = page.getByRole('button', { name: T.video.play });
-      await waitForInteractive(play);
-      await play.click();
-      await page.waitForFunction(() => '__webinarPlayerStub' in window);
+      await startStubPlayer(page, language);
       await expectLocked(page, language, 0);
 
       // 60 s played, then the same minute again: still 60 unique seconds (10 %).
@@ -92,10 +90,7 @@ describe('webinar page watch progress (docs/webinar.md "Video progress")', () =>
       funnel.site.server.baseUrl,
       '/en/webinar?player=stub',
     );
-    const play = page.getByRole('button', { name: FUNNEL_TEXTS.en.webinar.video.play });
-    await waitForInteractive(play);
-    await play.click();
-    await page.waitForFunction(() => '__webinarPlayerStub' in window);
+    await startStubPlayer(page, 'en');
     for (const position of [120, 300, 500, 599]) await drive(page, { seek: position });
     await expectLocked(page, 'en', 0);
   });

@@ -3,9 +3,15 @@ import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
 import { SECTIONS_REVEAL_PERCENT } from '../../../core/webinar/video-progress';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { useWebinarProgress } from '../../lib/webinar-progress/use-webinar-progress';
 
 /** Keys of the course highlights under `nextSteps.items`. */
 export const NEXT_STEP_KEYS = ['live', 'cohort', 'guarantee'] as const;
+
+/** The course offer as this tab's watch progress has it (the progress store is shared with the video). */
+export function WebinarProgressNextSteps() {
+  return <WebinarNextSteps revealed={useWebinarProgress().sectionsRevealed} />;
+}
 
 /**
  * The course offer, revealed at 50 % watched (docs/webinar.md "Video progress": sections reveal at 50); before

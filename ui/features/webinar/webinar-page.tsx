@@ -2,20 +2,22 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { trackEvent } from '../../lib/tracking/track-event';
-import { useWebinarProgress } from '../../lib/webinar-progress/use-webinar-progress';
-import { StrategyCallCta } from './strategy-call-cta';
 import { TodaySessionJoin } from './today-session-join';
-import { useRedirectAfterBooking } from './use-redirect-after-booking';
-import { WebinarNextSteps } from './webinar-next-steps';
-import { WebinarVideo } from './webinar-video';
 import { webinarVideoSource } from './webinar-video-config';
 import './webinar-page.css';
 
 /*
- * The insights and the FAQ sit below the video, so their code loads and hydrates only when they near
- * the viewport or are used (like the landing page's lower sections); their prerendered HTML shows
- * unchanged meanwhile. That keeps the page's initial JavaScript within budget (docs/performance.md "Budgets").
+ * Every part below the intro loads and hydrates only when it nears the viewport or is used (like the
+ * landing page's lower sections); the prerendered HTML shows unchanged meanwhile. That keeps the
+ * page's initial JavaScript within budget (docs/performance.md "Budgets"). The video, its
+ * strategy-call button and the course offer read one watch progress store, so they may load apart.
  */
+const deferredWatch = deferSection(() =>
+  import('./webinar-watch').then((module) => module.WebinarWatch),
+);
+const deferredNextSteps = deferSection(() =>
+  import('./webinar-next-steps').then((module) => module.WebinarProgressNextSteps),
+);
 const deferredInsights = deferSection(() =>
   import('./webinar-insights').then((module) => module.WebinarInsights),
 );
@@ -35,8 +37,6 @@ export function WebinarPage({
   readonly liveRegistration?: ReactNode;
 }) {
   const { t } = useTranslation('webinar');
-  const progress = useWebinarProgress();
-  const redirectHome = useRedirectAfterBooking();
   useEffect(() => trackEvent('webinar_view', { source: 'webinar_page' }), []);
   return (
     <div className="container webinar-page">
@@ -57,12 +57,9 @@ export function WebinarPage({
           {liveRegistration}
         </section>
       ) : null}
-      <div className="webinar-page__watch">
-        <WebinarVideo progress={progress} />
-        <StrategyCallCta progress={progress} onScheduled={redirectHome} />
-      </div>
+      <DeferredSection section={deferredWatch} />
       <DeferredSection section={deferredInsights} />
-      <WebinarNextSteps revealed={progress.sectionsRevealed} />
+      <DeferredSection section={deferredNextSteps} />
       <DeferredSection section={deferredFaq} />
     </div>
   );
