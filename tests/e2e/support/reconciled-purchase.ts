@@ -13,18 +13,19 @@ import {
 import { visit } from './visit';
 
 /*
- * A journey file per language (purchase-reconciliation.{ka,en}.test.ts), so the two runs — mostly
- * waiting for the polling window and the reconciliation delay — overlap instead of adding up.
+ * A journey file per language (purchase-reconciliation.{ka,en}.test.ts), so the two runs overlap.
  * The server callback never arrives: the result page polls our server for 30 s, says it cannot tell
  * (unknown), and once the reconciliation job has asked the provider, a recheck shows the success.
- * Reconciliation is set to pick up orders 45 s old, well after the page's 30 s polling window.
+ * The page's clock is Playwright's: its 30 s polling window is skipped ahead rather than waited
+ * out. Reconciliation (the server's real clock) picks up orders 20 s old: the page shows unknown
+ * about 4 s after the order is made, so the job's answer can only reach it through the recheck.
  */
 /** Declares the journey for one language in the calling test file. */
 export function describeReconciledPurchase(language: Language): void {
   const funnel = setUpFunnelSite({
     FLITT_MODE: 'demo',
     FLITT_DEMO_CALLBACKS: 'never',
-    RECONCILE_AFTER_SECONDS: '45',
+    RECONCILE_AFTER_SECONDS: '20',
     RECONCILE_INTERVAL_MS: '1000',
   });
 
@@ -46,21 +47,23 @@ export function describeReconciledPurchase(language: Language): void {
   describe(`a payment whose callback never arrives, in ${language}`, () => {
     const texts = CHECKOUT_TEXTS[language].payment;
 
-    it('shows unknown, then success after reconciliation', { timeout: 120_000 }, async () => {
+    it('shows unknown, then success after reconciliation', { timeout: 90_000 }, async () => {
       const buyer = BUYERS[language];
       const { page } = await visit(
         funnel.browser,
         funnel.site.server.baseUrl,
         `/${language}/checkout`,
+        { prepare: (context) => context.clock.install() },
       );
       await payContactStep(page, language, buyer);
       await payWithCard(page, language, TEST_CARDS.approved);
       await page
         .getByRole('heading', { level: 1, name: texts.loading.title })
         .waitFor({ timeout: 20_000 });
+      await page.clock.fastForward('00:31');
       await page
         .getByRole('heading', { level: 1, name: texts.unknown.title })
-        .waitFor({ timeout: 45_000 });
+        .waitFor({ timeout: 15_000 });
       expect(ordersOf(funnel.site.server, buyer.email)[0]?.payment_status).not.toBe('approved');
 
       await waitUntil(
