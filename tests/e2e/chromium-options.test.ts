@@ -8,7 +8,8 @@ import { chromiumLaunchOptions, PLAYWRIGHT_DISABLED_FEATURES } from './support/c
 /*
  * The e2e Chromium's own `--disable-features` replaces Playwright's (Chromium keeps only the last
  * one), so it repeats Playwright's list; these tests catch an upgrade that changes that list, and
- * show the omnibox popup preload is really off (tests/e2e/support/chromium-options.ts).
+ * show the omnibox popup preload and the spare renderer are really off
+ * (tests/e2e/support/chromium-options.ts).
  */
 
 /** The feature names in playwright-core's `disabledFeatures` array, read from its bundle. */
@@ -29,6 +30,21 @@ describe('e2e Chromium options', () => {
     const theirs = playwrightDisabledFeatures();
     expect(theirs.length).toBeGreaterThan(5);
     expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...theirs].sort());
+  });
+
+  it('runs one page in one renderer process, with no spare one started beside it', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const session = await browser.newBrowserCDPSession();
+      const page = await (await browser.newContext()).newPage();
+      await page.goto('data:text/html,<title>probe</title>');
+      // A spare renderer is started right after a page takes one: give it the time to appear.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+      expect(processInfo.filter((process) => process.type === 'renderer')).toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('opens a page without the preloaded omnibox popup beside it', async () => {

@@ -40,6 +40,13 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
 
+/**
+ * Chromium keeps a spare renderer process started for the next page: each new test page takes it
+ * and another one is started at once. Without it a visit costs about 0.08 s of CPU less (11 %):
+ * the page's own renderer starts a few milliseconds later instead.
+ */
+const SPARE_RENDERER_FEATURES = ['SpareRendererForSitePerProcess'] as const;
+
 /** Headless Chromium with the flags that keep it off the (closed) network and its idle work low. */
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
@@ -54,7 +61,11 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
-      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+      `--disable-features=${[
+        ...PLAYWRIGHT_DISABLED_FEATURES,
+        ...OMNIBOX_POPUP_FEATURES,
+        ...SPARE_RENDERER_FEATURES,
+      ].join(',')}`,
     ],
   };
 }
