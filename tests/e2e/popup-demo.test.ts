@@ -79,7 +79,9 @@ async function expectGone(page: Page): Promise<void> {
 
 describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () => {
   it('places each of the nine positions accordingly and returns focus on Escape', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     for (const [position, [horizontal, vertical]] of Object.entries(PLACEMENT) as [
       Position,
       readonly [Axis, Axis],
@@ -101,7 +103,9 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('puts the top-left corner of a custom popup at the given pixels', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     await page.getByRole('spinbutton', { name: T.custom.x }).fill('200');
     await page.getByRole('spinbutton', { name: T.custom.y }).fill('150');
     const open = page.getByRole('button', { name: T.custom.open });
@@ -118,7 +122,9 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('on Escape fades out for about 200 ms before the dialog is removed', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     const button = positionButton(page, 'center');
     await button.click();
     await positionDialog(page, 'center').waitFor();
@@ -140,7 +146,9 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('closes on a backdrop click but not on a click inside', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     const button = positionButton(page, 'center');
     await button.click();
     const dialog = positionDialog(page, 'center');
@@ -158,7 +166,7 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('closes with its close button', async () => {
-    const { page } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page } = await visit(browser, server.baseUrl, '/test-popup', { reusePage: true });
     const button = positionButton(page, 'bottom-right');
     await button.click();
     await positionDialog(page, 'bottom-right').getByRole('button', { name: T.popup.close }).click();
@@ -167,7 +175,9 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('without a backdrop ignores outside clicks and closes on Escape', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     const button = page.getByRole('button', { name: T.noBackdrop.open });
     await button.click();
     const dialog = page.getByRole('dialog', { name: T.popup.noBackdropTitle });
@@ -184,7 +194,7 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('keeps Tab and Shift+Tab inside the open dialog', async () => {
-    const { page } = await visit(browser, server.baseUrl, '/test-popup');
+    const { page } = await visit(browser, server.baseUrl, '/test-popup', { reusePage: true });
     await positionButton(page, 'center').click();
     const dialog = positionDialog(page, 'center');
     await dialog.waitFor();

@@ -37,6 +37,7 @@ describe('the exit-intent popup (docs/webinar.md "Leads and exit intent")', () =
         funnel.browser,
         funnel.site.server.baseUrl,
         `/${language}?debug=tracking`,
+        { reusePage: true },
       );
       await waitForExitIntentWatcher(page);
 
@@ -111,7 +112,9 @@ describe('the exit-intent popup (docs/webinar.md "Leads and exit intent")', () =
   }
 
   it('does not show when the pointer comes back within 500 ms', async () => {
-    const { page } = await visit(funnel.browser, funnel.site.server.baseUrl, '/en');
+    const { page } = await visit(funnel.browser, funnel.site.server.baseUrl, '/en', {
+      reusePage: true,
+    });
     await waitForExitIntentWatcher(page);
     await leaveThroughTop(page);
     await page.mouse.move(640, 200);
@@ -122,20 +125,30 @@ describe('the exit-intent popup (docs/webinar.md "Leads and exit intent")', () =
   });
 
   it('never shows on the checkout page, on a 768 px viewport, or through the side', async () => {
-    const checkout = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka/checkout');
+    const checkout = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka/checkout', {
+      reusePage: true,
+    });
     await waitForExitIntentWatcher(checkout.page);
     expect(await exitShowsPopup(checkout.page, 'ka')).toBe(false);
 
-    const narrow = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka', {
-      viewport: { width: 768, height: 900 },
-    });
+    const narrow = await visit(
+      funnel.browser,
+      funnel.site.server.baseUrl,
+      '/ka',
+      {
+        viewport: { width: 768, height: 900 },
+      },
+      { reusePage: true },
+    );
     await narrow.page.mouse.move(400, 300);
     await narrow.page.mouse.move(400, 5, { steps: 4 });
     await narrow.page.mouse.move(400, -20);
     await narrow.page.waitForTimeout(1_000);
     expect(await dialogShown(narrow.page, FUNNEL_TEXTS.ka.common.exitIntent.title)).toBe(false);
 
-    const side = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka');
+    const side = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka', {
+      reusePage: true,
+    });
     await waitForExitIntentWatcher(side.page);
     await side.page.mouse.move(640, 400);
     await side.page.mouse.move(1275, 400, { steps: 4 });

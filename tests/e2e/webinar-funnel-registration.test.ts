@@ -85,6 +85,7 @@ describe('webinar registration from the hero form (docs/webinar.md "Registration
         funnel.browser,
         funnel.site.server.baseUrl,
         `/${language}?utm_source=e2e&debug=tracking`,
+        { reusePage: true },
       );
       const form = await fillHeroForm(page, language);
       const posts: number[] = [];

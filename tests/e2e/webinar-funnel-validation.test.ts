@@ -79,6 +79,7 @@ describe('registration form validation (docs/validation.md "Webinar form", error
         funnel.browser,
         funnel.site.server.baseUrl,
         `/${language}`,
+        { reusePage: true },
       );
       const posts: string[] = [];
       page.on('request', (request) => {

@@ -50,6 +50,7 @@ describe('webinar page watch progress (docs/webinar.md "Video progress")', () =>
         funnel.browser,
         funnel.site.server.baseUrl,
         `/${language}/webinar?player=stub&debug=tracking`,
+        { reusePage: true },
       );
       await startStubPlayer(page, language);
       await expectLocked(page, language, 0);
@@ -89,6 +90,7 @@ describe('webinar page watch progress (docs/webinar.md "Video progress")', () =>
       funnel.browser,
       funnel.site.server.baseUrl,
       '/en/webinar?player=stub',
+      { reusePage: true },
     );
     await startStubPlayer(page, 'en');
     for (const position of [120, 300, 500, 599]) await drive(page, { seek: position });

@@ -122,6 +122,7 @@ describe('webinar session choice and calendar (docs/webinar.md "Session choice")
         funnel.browser,
         funnel.site.server.baseUrl,
         `/${language}?debug=tracking`,
+        { reusePage: true },
       );
       const form = page.locator('#registration-form');
       const select = form.getByLabel(T.form.session.label, { exact: true });
@@ -204,9 +205,15 @@ describe('webinar session choice and calendar (docs/webinar.md "Session choice")
   it.each(['/ka', '/en/webinar-registration'])(
     '%s fits a 360 px phone with the session choice',
     async (path) => {
-      const { page } = await visit(funnel.browser, funnel.site.server.baseUrl, path, {
-        viewport: { width: 360, height: 740 },
-      });
+      const { page } = await visit(
+        funnel.browser,
+        funnel.site.server.baseUrl,
+        path,
+        {
+          viewport: { width: 360, height: 740 },
+        },
+        { reusePage: true },
+      );
       expect(await measureLayoutFit(page)).toEqual({ overflows: [], sidewaysScroll: 0 });
     },
   );
