@@ -3,7 +3,7 @@ import type { PostedForm } from '../core/forms/posted-form';
 import { pagePath } from '../core/site/routes';
 import { App } from './app/app';
 import { resolveScreen } from './app/resolve-screen';
-import { SCREEN_DOCUMENTS } from './app/screen-documents';
+import { descriptionKeyOf, SCREEN_DOCUMENTS } from './app/screen-documents';
 import { preloadScreen } from './app/screen-loader';
 import { SCREENS } from './app/screens';
 import { preloadDeferredSections } from './components/deferred/deferred-section';
@@ -100,7 +100,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const head = renderHeadTags({
     language,
     title: t(entry.meta.title),
-    description: t(entry.meta.description),
+    // The key is the title's sibling in the same namespace; a missing one fails the render tests.
+    description: t(descriptionKeyOf(entry.meta) as typeof entry.meta.title),
     origin: request.origin,
     noindex: screenDocument.noindex,
     siteName,

@@ -144,7 +144,8 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
       const email = page.getByLabel(texts.checkout.contact.fields.email.label, { exact: true });
       if (restored) {
         await page.getByRole('complementary').getByText('saved@example.ge').waitFor();
-        expect(await email.inputValue()).toBe('saved@example.ge');
+        // The form's step hydrates on its own, a moment after the summary.
+        await expect.poll(() => email.inputValue()).toBe('saved@example.ge');
       } else {
         // The expired record is removed when the page reads storage after hydration.
         await page.waitForFunction(

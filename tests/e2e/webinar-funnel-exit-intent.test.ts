@@ -131,15 +131,10 @@ describe('the exit-intent popup (docs/webinar.md "Leads and exit intent")', () =
     await waitForExitIntentWatcher(checkout.page);
     expect(await exitShowsPopup(checkout.page, 'ka')).toBe(false);
 
-    const narrow = await visit(
-      funnel.browser,
-      funnel.site.server.baseUrl,
-      '/ka',
-      {
-        viewport: { width: 768, height: 900 },
-      },
-      { reusePage: true },
-    );
+    const narrow = await visit(funnel.browser, funnel.site.server.baseUrl, '/ka', {
+      viewport: { width: 768, height: 900 },
+      reusePage: true,
+    });
     await narrow.page.mouse.move(400, 300);
     await narrow.page.mouse.move(400, 5, { steps: 4 });
     await narrow.page.mouse.move(400, -20);

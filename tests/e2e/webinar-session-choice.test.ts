@@ -205,15 +205,10 @@ describe('webinar session choice and calendar (docs/webinar.md "Session choice")
   it.each(['/ka', '/en/webinar-registration'])(
     '%s fits a 360 px phone with the session choice',
     async (path) => {
-      const { page } = await visit(
-        funnel.browser,
-        funnel.site.server.baseUrl,
-        path,
-        {
-          viewport: { width: 360, height: 740 },
-        },
-        { reusePage: true },
-      );
+      const { page } = await visit(funnel.browser, funnel.site.server.baseUrl, path, {
+        viewport: { width: 360, height: 740 },
+        reusePage: true,
+      });
       expect(await measureLayoutFit(page)).toEqual({ overflows: [], sidewaysScroll: 0 });
     },
   );

@@ -1,5 +1,5 @@
 import type { PageStructuredDataBuilder } from '../lib/seo/structured-data';
-import type { ScreenId } from './screens';
+import type { ScreenId, ScreenMeta } from './screens';
 
 /**
  * What the prerendered document of a screen needs beyond the screen itself. Only the prerenderer
@@ -40,3 +40,8 @@ export const SCREEN_DOCUMENTS: Readonly<Record<ScreenId, ScreenDocument>> = {
   'not-found': unindexed('features/not-found/not-found-page.tsx'),
   'popup-demo': unindexed('features/popup-demo/popup-demo-page.tsx'),
 };
+
+/** The description key of a screen: its title key's sibling (`pages.home.title` → `…description`). */
+export function descriptionKeyOf(meta: ScreenMeta): string {
+  return meta.title.replace(/title$/, 'description');
+}

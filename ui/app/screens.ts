@@ -7,14 +7,16 @@ import type { Namespace } from '../lib/i18n/namespaces';
 /** Everything the router can show: the public pages, the 404 page and the popup demo. */
 export type ScreenId = PageId | 'not-found' | 'popup-demo';
 
-/** A screen's title and description keys, checked against the namespace that holds them. */
+/**
+ * A screen's title key, checked against the namespace that holds it. Its description is the title's
+ * sibling (`pages.home.title` → `pages.home.description`); only the prerendered head shows it.
+ */
 interface MetaIn<N extends Namespace> {
   readonly ns: N;
   readonly title: ParseKeys<N>;
-  readonly description: ParseKeys<N>;
 }
 
-/** Where a screen's title and description live in the locales. */
+/** Where a screen's title lives in the locales. */
 export type ScreenMeta = MetaIn<'meta'> | MetaIn<'legal'> | MetaIn<'popup_demo'>;
 
 /**
@@ -32,13 +34,11 @@ export interface ScreenEntry {
 const pageMeta = (key: keyof LocaleResources['meta']['pages']): ScreenMeta => ({
   ns: 'meta',
   title: `pages.${key}.title`,
-  description: `pages.${key}.description`,
 });
 
 const legalMeta = (key: 'privacy' | 'terms' | 'refund'): ScreenMeta => ({
   ns: 'legal',
   title: `${key}.meta.title`,
-  description: `${key}.meta.description`,
 });
 
 /** The route registry: each screen's component, namespaces and meta keys (pages load on demand). */
@@ -138,12 +138,12 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
     load: () =>
       import('../features/not-found/not-found-page').then((module) => module.NotFoundPage),
     namespaces: [],
-    meta: { ns: 'meta', title: 'notFound.title', description: 'notFound.description' },
+    meta: { ns: 'meta', title: 'notFound.title' },
   },
   'popup-demo': {
     load: () =>
       import('../features/popup-demo/popup-demo-page').then((module) => module.PopupDemoPage),
     namespaces: ['popup_demo'],
-    meta: { ns: 'popup_demo', title: 'meta.title', description: 'meta.description' },
+    meta: { ns: 'popup_demo', title: 'meta.title' },
   },
 };

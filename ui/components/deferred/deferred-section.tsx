@@ -1,5 +1,15 @@
-import { type ComponentType, memo, Suspense, use, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type DroppedPress, rememberDroppedPress } from './dropped-press';
+import { type DroppedSubmit, rememberDroppedSubmit } from './dropped-submit';
 import { whenNeeded } from './when-needed';
 import './deferred-section.css';
 
@@ -55,11 +65,16 @@ function SectionBody({ gate, onHydrated }: { gate: Gate; onHydrated: () => void 
 }
 
 /**
- * Loads the code of every declared section. The prerenderer awaits it before rendering, so the
- * static HTML holds every section in full and never a fallback.
+ * Loads the code of every declared section, nested ones included. The prerenderer awaits it before
+ * rendering, so the static HTML holds every section in full and never a fallback.
  */
 export async function preloadDeferredSections(): Promise<void> {
-  await Promise.all(entries.map(loadEntry));
+  // A section's code may declare sections of its own (the order summary's seller details): load
+  // until a round declares nothing new.
+  for (let loaded = 0; loaded < entries.length; ) {
+    loaded = entries.length;
+    await Promise.all(entries.map(loadEntry));
+  }
 }
 
 /** A below-the-fold section declared with `deferSection`, rendered by `<DeferredSection>`. */
@@ -89,7 +104,10 @@ export const DeferredSection = memo(function DeferredSection({
   onIntent = false,
 }: {
   section: DeferredSectionEntry;
-  /** Load at once: for an instance mounted on the client, which has no server HTML to keep. */
+  /**
+   * Load at once: for an instance mounted on the client, which has no server HTML to keep, or once
+   * the page knows the section will change as soon as it runs (it has data to fill in).
+   */
   eager?: boolean;
   /** How near the viewport counts as needed (`whenNeeded`'s default: a thumb's scroll ahead). */
   rootMargin?: string;
@@ -98,35 +116,47 @@ export const DeferredSection = memo(function DeferredSection({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => createGate(section));
-  // A button pressed before the section's code arrived is pressed again once it has hydrated.
+  // A button pressed or a form submitted before the section's code arrived is pressed or
+  // submitted again once it has hydrated.
   const press = useRef<DroppedPress>(undefined);
+  const submit = useRef<DroppedSubmit>(undefined);
   const hydrated = useRef(false);
   const [onHydrated] = useState(() => () => {
     hydrated.current = true;
     press.current?.replay();
+    submit.current?.replay();
   });
+  // Hydrated with the page (its code was already there): nothing can be dropped.
+  useEffect(() => {
+    if (!container.current || hydrated.current) return undefined;
+    press.current = rememberDroppedPress(container.current);
+    submit.current = rememberDroppedSubmit(container.current);
+    return () => {
+      press.current?.stop();
+      submit.current?.stop();
+    };
+  }, []);
   useEffect(() => {
     if (eager) {
       gate.open();
       return undefined;
     }
     if (!container.current) return undefined;
-    // Hydrated with the page (its code was already there): nothing can be dropped.
-    if (!hydrated.current) press.current = rememberDroppedPress(container.current);
-    const stopWaiting = whenNeeded(container.current, gate.open, {
-      rootMargin,
-      nearViewport: !onIntent,
-    });
-    return () => {
-      stopWaiting();
-      press.current?.stop();
-    };
+    return whenNeeded(container.current, gate.open, { rootMargin, nearViewport: !onIntent });
   }, [gate, eager, rootMargin, onIntent]);
-  return (
-    <div ref={container} className="deferred-section">
+  // One element for the section's whole life: when `eager` turns true later, this re-renders, and
+  // the dehydrated boundary must see the same element (no update) while its code is on the way.
+  const body = useMemo(
+    () => (
       <Suspense fallback={null}>
         <SectionBody gate={gate} onHydrated={onHydrated} />
       </Suspense>
+    ),
+    [gate, onHydrated],
+  );
+  return (
+    <div ref={container} className="deferred-section">
+      {body}
     </div>
   );
 });

@@ -15,6 +15,15 @@ export const ON_SCREEN_MARGIN = '0px';
 /** Events that mean a person is using the page (a scroll alone is left to the observer). */
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
+/** True when a field inside `container` no longer holds what the server rendered into it. */
+function holdsEarlyInput(container: Element): boolean {
+  return Array.from(container.querySelectorAll('input, textarea')).some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue,
+  );
+}
+
 /** True when the URL's fragment names an element inside `container` (an anchor such as #pricing). */
 function hashTargetsInside(container: Element): boolean {
   const id = decodeURIComponent(window.location.hash.slice(1));
@@ -94,6 +103,8 @@ export function whenNeeded(
   });
 
   onHashChange();
+  // Focused or typed into before this page's script was listening (a slow phone): that was intent.
+  if (container.contains(document.activeElement) || holdsEarlyInput(container)) openOnce();
   return () => {
     done = true;
     for (const cleanup of cleanups) cleanup();

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Money } from '../../../core/money/money';
 import { quoteAt } from '../../../core/pricing/price-at';
 import type { Cohort } from '../../../core/site-config/site-config';
+import { preloadDeferredSections } from '../../components/deferred/deferred-section';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
 import { CheckoutPage } from './checkout-page';
 import { CheckoutSteps } from './checkout-steps';
@@ -23,6 +24,9 @@ const contact = {
   email: 'nino@example.ge',
   phoneNumber: '+995 599 123 456',
 };
+
+// As the prerenderer does: the deferred contact step's code is loaded before rendering.
+beforeAll(preloadDeferredSections);
 
 describe('CheckoutPage (prerendered)', () => {
   it.each(['ka', 'en'] as const)(

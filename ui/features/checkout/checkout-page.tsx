@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type {
-  CheckoutContactErrors,
-  CheckoutContactValues,
-} from '../../../core/checkout/checkout-contact-form';
 import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { quoteAt } from '../../../core/pricing/price-at';
+import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { useToast } from '../../components/toast/toast-context';
 import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import { siteCohorts } from '../../config/site-cohorts';
@@ -23,12 +20,12 @@ import {
 import { systemNow } from '../../lib/cohort/system-now';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
-import { readVisitorContact } from '../../lib/visitor/visitor-contact';
+import { hasVisitorContact } from '../../lib/visitor/visitor-contact-key';
 import { CheckoutSteps } from './checkout-steps';
-import { ContactStep } from './contact-step';
+import { type ContactStepInput, contactStepInput, NO_SERVER_ERRORS } from './contact-step-input';
 import type { WidgetOutcome } from './flitt-widget';
-import { OrderSummary } from './order-summary';
-import { checkoutPrefill } from './visitor-prefill';
+import type { OrderSummaryProps } from './order-summary';
+import { orderSummaryInput, sameOrderSummary } from './order-summary-input';
 import './checkout.css';
 
 type BridgeModule = typeof import('./checkout-machine-bridge');
@@ -46,8 +43,23 @@ const loadBridge = () =>
     return module.default;
   });
 
-/** No field errors from the server (one object, so the contact step's effect does not re-run). */
-const NO_SERVER_ERRORS: CheckoutContactErrors = {};
+/**
+ * Step 1's form, fields and their rules hydrate on the visitor's first intent (focus, a press, a
+ * key, or once the page is in use and the browser idle), or at once when there is something to fill
+ * in; the prerendered form works meanwhile (typing is kept, a submit posts it). That keeps the
+ * page's initial JavaScript within budget (docs/performance.md "Budgets").
+ */
+/**
+ * The order summary: prerendered with the build's price and cohort; its code loads on the visitor's
+ * intent, or at once when the page has something else to show in it.
+ */
+const orderSummary = deferSection(() =>
+  import('./order-summary-section').then((module) => module.OrderSummarySection),
+);
+
+const contactStep = deferSection(() =>
+  import('./contact-step-section').then((module) => module.ContactStepSection),
+);
 
 /** The contact restored from session storage after hydration: when it was saved, when it was read. */
 interface Restored {
@@ -92,7 +104,7 @@ export function CheckoutPage() {
   const soldOut = sale.status === 'known' && sale.sale.state !== 'open' && state === 'contact';
 
   // Session storage is read after hydration, so the prerendered page and the first render agree.
-  const [prefill, setPrefill] = useState<Partial<CheckoutContactValues>>({});
+  const [visitorKnown, setVisitorKnown] = useState(false);
   // The record's reader (and its schema) loads only when there is a record to read.
   useEffect(() => {
     let unmounted = false;
@@ -107,7 +119,7 @@ export function CheckoutPage() {
       if (unmounted) return;
       const savedAt = checkoutContactSavedAt() ?? now;
       if (saved) setRestored({ contact: saved, savedAt, readAt: now });
-      else setPrefill(checkoutPrefill(readVisitorContact()));
+      else setVisitorKnown(hasVisitorContact());
     };
     void restore();
     return () => {
@@ -147,6 +159,29 @@ export function CheckoutPage() {
     });
   }, [send, t, toast]);
 
+  const contactProps = useMemo(
+    (): ContactStepInput => ({
+      saved: contact,
+      visitorKnown,
+      serverErrors: error?.kind === 'initiation' ? error.fields : NO_SERVER_ERRORS,
+      submitting: state === 'submitting',
+      notice: error?.kind === 'expired' ? t('contact.expired') : undefined,
+      onSubmit: submitContact,
+    }),
+    [contact, visitorKnown, error, state, t, submitContact],
+  );
+  contactStepInput.useProvide(contactProps);
+  const summaryProps = useMemo(
+    (): OrderSummaryProps => ({
+      quote,
+      cohort: sale.cohort,
+      chargedTetri: initiation?.amountTetri,
+      contact,
+    }),
+    [quote, sale, initiation, contact],
+  );
+  const prerenderedSummary = orderSummaryInput.useProvide(summaryProps);
+
   const step = checkoutStepOf(state);
   const PaymentStep = payment.parts?.PaymentStep;
   return (
@@ -161,11 +196,10 @@ export function CheckoutPage() {
       <h1 id="checkout-title">{t('title')}</h1>
       <CheckoutSteps current={step} />
       <div className="checkout__grid">
-        <OrderSummary
-          quote={quote}
-          cohort={sale.cohort}
-          chargedTetri={initiation?.amountTetri}
-          contact={contact}
+        <DeferredSection
+          section={orderSummary}
+          onIntent
+          eager={!sameOrderSummary(summaryProps, prerenderedSummary)}
         />
         <div className="checkout__step">
           {soldOut && sale.status === 'known' ? (
@@ -188,13 +222,10 @@ export function CheckoutPage() {
               {t('finish.redirecting')}
             </p>
           ) : (
-            <ContactStep
-              saved={contact}
-              prefill={prefill}
-              serverErrors={error?.kind === 'initiation' ? error.fields : NO_SERVER_ERRORS}
-              submitting={state === 'submitting'}
-              notice={error?.kind === 'expired' ? t('contact.expired') : undefined}
-              onSubmit={submitContact}
+            <DeferredSection
+              section={contactStep}
+              onIntent
+              eager={contact !== undefined || visitorKnown}
             />
           )}
         </div>

@@ -7,8 +7,8 @@ import { isTetriCount } from '../../../core/money/tetri-count';
 import type { PriceQuote } from '../../../core/pricing/price-at';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
+import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { courseName } from '../../config/course';
-import { seller } from '../../config/seller';
 import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useLanguage } from '../../lib/i18n/use-language';
 
@@ -23,30 +23,13 @@ export interface OrderSummaryProps {
   readonly contact: CheckoutContact | undefined;
 }
 
-/** The seller's registration as configured (docs/purchase.md "Checkout"): the trader is identified. */
-function SellerDetails() {
-  const { t } = useTranslation('checkout');
-  const language = useLanguage();
-  return (
-    <section className="order-summary__seller" aria-labelledby="order-summary-seller">
-      <h3 id="order-summary-seller">{t('summary.seller.title')}</h3>
-      <dl className="order-summary__list">
-        <dt>{t('summary.seller.name')}</dt>
-        <dd>{seller.legalName[language]}</dd>
-        <dt>{t('summary.seller.legalForm')}</dt>
-        <dd>{seller.legalForm[language]}</dd>
-        <dt>{t('summary.seller.identificationCode')}</dt>
-        <dd>{seller.identificationCode}</dd>
-        <dt>{t('summary.seller.address')}</dt>
-        <dd>{seller.legalAddress[language]}</dd>
-        <dt>{t('summary.seller.email')}</dt>
-        <dd>
-          <a href={`mailto:${seller.supportEmail}`}>{seller.supportEmail}</a>
-        </dd>
-      </dl>
-    </section>
-  );
-}
+/**
+ * Who sells (docs/purchase.md "Checkout"): the same text from the build on, with nothing to press
+ * but a mail link that works without script, so its code loads only once the page is in use.
+ */
+const sellerDetails = deferSection(() =>
+  import('./seller-details').then((module) => module.SellerDetails),
+);
 
 /** "Cohort 4 · starts 1 March 2027": the cohort and its start day on the Tbilisi calendar. */
 function CohortLine({ cohort }: { readonly cohort: CohortConfig }) {
@@ -113,7 +96,7 @@ export function OrderSummary({ quote, cohort, chargedTetri, contact }: OrderSumm
           <p className="order-summary__empty">{t('summary.contact.empty')}</p>
         )}
       </section>
-      <SellerDetails />
+      <DeferredSection section={sellerDetails} onIntent />
     </aside>
   );
 }

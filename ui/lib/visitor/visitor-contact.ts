@@ -13,8 +13,9 @@ export interface VisitorContact {
   readonly phone?: string;
 }
 
-/** sessionStorage key of the contact record (versioned so a later shape can ignore old data). */
-export const VISITOR_CONTACT_KEY = 'visitor-contact-v1';
+import { VISITOR_CONTACT_KEY } from './visitor-contact-key';
+
+export { VISITOR_CONTACT_KEY };
 
 /** localStorage key of the registered flag. */
 export const WEBINAR_REGISTERED_KEY = 'webinar-registered-v1';
