@@ -20,41 +20,48 @@ export interface SectionInput<P> {
   readonly use: () => P;
 }
 
+/** One section's input: the first props (what it was prerendered with), the current ones, readers. */
+interface InputStore<P> {
+  first: P | undefined;
+  current: P | undefined;
+  readonly listeners: Set<() => void>;
+}
+
+function publish<P>(store: InputStore<P>, props: P): void {
+  store.current = props;
+  for (const listener of store.listeners) listener();
+}
+
+function useProvideInput<P>(store: InputStore<P>, props: P): P {
+  // Recorded while the page renders, before the section (its child) does: each server render and
+  // each new page on the client starts the input afresh.
+  const [initial] = useState(() => {
+    store.first = props;
+    store.current = props;
+    return props;
+  });
+  useLayoutEffect(() => publish(store, props), [store, props]);
+  return initial;
+}
+
+function readable<P>(value: P | undefined): P {
+  if (value === undefined) throw new Error('a section input was read before its page provided it');
+  return value;
+}
+
 /** Creates the input of one deferred section (one instance of it on a page at a time). */
 export function createSectionInput<P>(): SectionInput<P> {
-  let first: P | undefined;
-  let current: P | undefined;
-  const listeners = new Set<() => void>();
-  const publish = (props: P) => {
-    current = props;
-    for (const listener of listeners) listener();
-  };
+  const store: InputStore<P> = { first: undefined, current: undefined, listeners: new Set() };
   const subscribe = (listener: () => void) => {
-    listeners.add(listener);
+    store.listeners.add(listener);
     return () => {
-      listeners.delete(listener);
+      store.listeners.delete(listener);
     };
   };
-  const read = (): P => {
-    if (current === undefined) throw new Error('a section input was read before its page set it');
-    return current;
-  };
-  const readFirst = (): P => {
-    if (first === undefined) throw new Error('a section input was read before its page set it');
-    return first;
-  };
+  const read = () => readable(store.current);
+  const readFirst = () => readable(store.first);
   return {
-    useProvide(props) {
-      // Recorded while the page renders, before the section (its child) does: each server render
-      // and each new page on the client starts the input afresh.
-      const [initial] = useState(() => {
-        first = props;
-        current = props;
-        return props;
-      });
-      useLayoutEffect(() => publish(props), [publish, props]);
-      return initial;
-    },
+    useProvide: (props) => useProvideInput(store, props),
     use: () => useSyncExternalStore(subscribe, read, readFirst),
   };
 }
