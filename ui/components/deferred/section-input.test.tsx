@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSectionInput } from './section-input';
 
 const input = createSectionInput<{ readonly name: string }>();
+const unprovided = createSectionInput<{ readonly name: string }>();
 
 function Section() {
   return <p>{input.use().name}</p>;
@@ -13,6 +14,11 @@ function Page({ name }: { readonly name: string }) {
   return <Section />;
 }
 
+/** A section whose page never provided its input. */
+function Orphan() {
+  return <p>{unprovided.use().name}</p>;
+}
+
 describe('section input', () => {
   it("renders the section with its page's props, each server render afresh", () => {
     expect(renderToString(<Page name="Nino" />)).toBe('<p>Nino</p>');
@@ -20,10 +26,6 @@ describe('section input', () => {
   });
 
   it('refuses a read before any page provided the input', () => {
-    const unprovided = createSectionInput<{ readonly name: string }>();
-    function Orphan() {
-      return <p>{unprovided.use().name}</p>;
-    }
     expect(() => renderToString(<Orphan />)).toThrow(/before its page provided it/);
   });
 });

@@ -44,12 +44,6 @@ const loadBridge = () =>
   });
 
 /**
- * Step 1's form, fields and their rules hydrate on the visitor's first intent (focus, a press, a
- * key, or once the page is in use and the browser idle), or at once when there is something to fill
- * in; the prerendered form works meanwhile (typing is kept, a submit posts it). That keeps the
- * page's initial JavaScript within budget (docs/performance.md "Budgets").
- */
-/**
  * The order summary: prerendered with the build's price and cohort; its code loads on the visitor's
  * intent, or at once when the page has something else to show in it.
  */
@@ -57,6 +51,12 @@ const orderSummary = deferSection(() =>
   import('./order-summary-section').then((module) => module.OrderSummarySection),
 );
 
+/**
+ * Step 1's form, fields and their rules hydrate on the visitor's first intent (focus, a press, a
+ * key, or once the page is in use and the browser idle), or at once when there is something to fill
+ * in; the prerendered form works meanwhile (typing is kept, an early submit is held and replayed).
+ * That keeps the page's initial JavaScript within budget (docs/performance.md "Budgets").
+ */
 const contactStep = deferSection(() =>
   import('./contact-step-section').then((module) => module.ContactStepSection),
 );

@@ -17,6 +17,6 @@ export type ContactStepInput = Omit<ContactStepProps, 'prefill'> & {
 /**
  * The contact step's input, provided by the checkout page and read by the step once its code has
  * arrived (docs/performance.md "Budgets": the step hydrates on the visitor's intent, or at once
- * when there is something to fill in). Until then a submit is the prerendered form's own post.
+ * when there is something to fill in). A submit before then is held and replayed to it.
  */
 export const contactStepInput = createSectionInput<ContactStepInput>();
