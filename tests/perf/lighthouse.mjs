@@ -100,17 +100,25 @@ async function startRealServer() {
   throw new Error('server did not answer within 30 s');
 }
 
+/** Lighthouse's own advice for a failed trace (NO_NAVSTART and the like) is to run it again. */
+const ATTEMPTS = 3;
+
 async function audit(port, url) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    blockedUrlPatterns: BLOCKED,
-  });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      blockedUrlPatterns: BLOCKED,
+    });
+    lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError) break;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, running it again`);
+  }
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
