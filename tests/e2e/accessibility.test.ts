@@ -1,29 +1,18 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../core/site/languages';
 import enCommon from '../../locales/en/common.json';
 import kaCommon from '../../locales/ka/common.json';
 import { seriousAxeViolations } from './support/axe';
-import { launchChromium } from './support/browser';
 import { CALCULATOR_TEXTS } from './support/calculator-page';
 import { CHECKOUT_TEXTS, type ContractRoutes, routeContract } from './support/checkout-contract';
 import { TEXTS } from './support/site-pages';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { PHONE, visit } from './support/visit';
 
 const COMMON = { ka: kaCommon, en: enCommon } as const;
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 /** Waits for the dialog and for its opening fade to end: axe would measure half-faded colours. */
 async function settled(dialog: Locator): Promise<void> {
@@ -40,7 +29,7 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
       [`/${language}/checkout`, language],
     ]),
   )('%s with the mobile menu open at 390 px', async (path, language) => {
-    const { page } = await visit(browser, server.baseUrl, path, {
+    const { page } = await visit(site.browser, site.server.baseUrl, path, {
       viewport: PHONE,
       reusePage: true,
     });
@@ -55,7 +44,9 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
   });
 
   it('/test-popup with a popup open, with and without backdrop', async () => {
-    const { page } = await visit(browser, server.baseUrl, '/test-popup', { reusePage: true });
+    const { page } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     const texts = TEXTS.ka.popup;
     await page.getByRole('button', { name: texts.positions['bottom-left'] }).click();
     const title = texts.popup.positionTitle.replace('{{position}}', texts.positions['bottom-left']);
@@ -72,7 +63,9 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
   // Issue 5: the calculator with a result, on both tabs (the details tab names the rate).
   it.each(LANGUAGES)('/%s/investment-calculator with a result shown', async (language) => {
     const path = `/${language}/investment-calculator?initial=1000&monthly=500&years=20`;
-    const { page, problems } = await visit(browser, server.baseUrl, path, { reusePage: true });
+    const { page, problems } = await visit(site.browser, site.server.baseUrl, path, {
+      reusePage: true,
+    });
     const tabs = CALCULATOR_TEXTS[language].calculator.tabs;
     await page.locator('.calculator__bar').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -86,7 +79,7 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
     '/%s/investment-calculator with the validation error box',
     async (language) => {
       const path = `/${language}/investment-calculator?initial=-1&monthly=20&years=0`;
-      const { page } = await visit(browser, server.baseUrl, path, { reusePage: true });
+      const { page } = await visit(site.browser, site.server.baseUrl, path, { reusePage: true });
       await page.locator('.calculator__error').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
     },
@@ -96,7 +89,7 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
     '/%s/checkout with field errors, then on the payment step',
     async (language) => {
       const texts = CHECKOUT_TEXTS[language].checkout;
-      const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+      const { page } = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
         prepare: async (context) => {
           await routeContract(context);
         },
@@ -146,11 +139,16 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
   it.each(
     LANGUAGES.flatMap((language) => RESULT_VIEWS.map((view) => [language, ...view] as const)),
   )('/%s/payment-success, the %s view', async (language, view, query, customer) => {
-    const { page } = await visit(browser, server.baseUrl, `/${language}/payment-success?${query}`, {
-      prepare: async (context) => {
-        await routeContract(context, { customer });
+    const { page } = await visit(
+      site.browser,
+      site.server.baseUrl,
+      `/${language}/payment-success?${query}`,
+      {
+        prepare: async (context) => {
+          await routeContract(context, { customer });
+        },
       },
-    });
+    );
     await page.locator(`[data-view="${view}"]`).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

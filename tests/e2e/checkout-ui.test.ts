@@ -1,14 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { launchChromium } from './support/browser';
 import {
   CHECKOUT_TEXTS,
   type ContractRoutes,
   catalogueAnswer,
   routeContract,
 } from './support/checkout-contract';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { currentPath, visit } from './support/visit';
 
 /*
@@ -16,21 +15,11 @@ import { currentPath, visit } from './support/visit';
  * the visitor sees and what the page sends, independent of the payment backend.
  */
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 async function openCheckout(language: Language, routes: ContractRoutes = {}) {
   let log: Awaited<ReturnType<typeof routeContract>> | undefined;
-  const opened = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+  const opened = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
     prepare: async (context) => {
       log = await routeContract(context, routes);
     },
@@ -131,7 +120,7 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
       [29, true],
       [31, false],
     ] as const) {
-      const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+      const { page } = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
         prepare: async (context) => {
           await routeContract(context);
           await context.addInitScript(
@@ -158,7 +147,7 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
   });
 
   it('carries the details given to the webinar form into the empty checkout form', async () => {
-    const { page } = await visit(browser, server.baseUrl, `/${language}/checkout`, {
+    const { page } = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
       prepare: async (context) => {
         await routeContract(context);
         await context.addInitScript(() =>
@@ -242,7 +231,7 @@ describe.each<Language>(['ka', 'en'])('payment result page in %s', (language) =>
   const texts = CHECKOUT_TEXTS[language].payment;
 
   async function openResult(query: string, routes: ContractRoutes) {
-    return visit(browser, server.baseUrl, `/${language}/payment-success?${query}`, {
+    return visit(site.browser, site.server.baseUrl, `/${language}/payment-success?${query}`, {
       prepare: async (context) => {
         await routeContract(context, routes);
       },

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import enCommon from '../../locales/en/common.json';
 import kaCommon from '../../locales/ka/common.json';
-import { launchChromium } from './support/browser';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { DESKTOP, PHONE, visit } from './support/visit';
 
 const COMMON = { ka: kaCommon, en: enCommon } as const;
@@ -12,17 +11,7 @@ const COMMON = { ka: kaCommon, en: enCommon } as const;
 /** The fixed header's height (docs/site.md "Navigation and layout": 52 px on phones, 60 px on desktop). */
 const HEADER_HEIGHT = { phone: 52, desktop: 60 } as const;
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 /** Top and bottom of an element relative to the viewport, after two painted frames. */
 async function verticalBox(
@@ -48,7 +37,7 @@ describe('the fixed header leaves room for the page (docs/site.md "Navigation an
     ['/ka/investment-calculator', 'ka'],
     ['/test-popup', 'ka'],
   ])('%s: content starts below the header on desktop and phone', async (path, language) => {
-    const { page } = await visit(browser, server.baseUrl, path, {
+    const { page } = await visit(site.browser, site.server.baseUrl, path, {
       viewport: DESKTOP,
       reusePage: true,
     });
@@ -78,7 +67,7 @@ describe('the fixed header leaves room for the page (docs/site.md "Navigation an
   ])(
     '%s: no announcement bar, and the header does not cover the content',
     async (path, language) => {
-      const { page } = await visit(browser, server.baseUrl, path, {
+      const { page } = await visit(site.browser, site.server.baseUrl, path, {
         viewport: DESKTOP,
         reusePage: true,
       });

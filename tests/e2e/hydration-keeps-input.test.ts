@@ -1,13 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import enCalendarModal from '../../locales/en/calendar_modal.json';
 import enFaq from '../../locales/en/faq.json';
 import kaCalendarModal from '../../locales/ka/calendar_modal.json';
 import kaFaq from '../../locales/ka/faq.json';
-import { launchChromium } from './support/browser';
 import { trackReactCommits, waitForHydration, waitForInteractive } from './support/hydration';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { PHONE } from './support/visit';
 
 /*
@@ -43,17 +42,7 @@ const TYPED: Record<string, string> = {
   durationYears: '12',
 };
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 /** Whether React has attached its props to this node, i.e. hydrated it. */
 function hydrated(locator: Locator): Promise<boolean> {
@@ -81,7 +70,11 @@ async function openSlowly(
   fullSpeed: () => Promise<void>;
   releaseHeld: () => void;
 }> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const context = await site.browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+  });
   onTestFinished(() => context.close());
   await trackReactCommits(context);
   const page = await context.newPage();
@@ -114,7 +107,7 @@ async function openSlowly(
     await route.continue();
   });
   // Not 'domcontentloaded': that waits for the (held) module scripts. The parsed HTML is enough.
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'commit' });
+  await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: 'commit' });
   await page.locator('footer').waitFor({ state: 'attached' });
   return { page, release, fullSpeed, releaseHeld };
 }

@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import enCommon from '../../locales/en/common.json';
 import kaCommon from '../../locales/ka/common.json';
-import { launchChromium } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { pageTitle, TEXTS } from './support/site-pages';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { currentPath, DESKTOP, documentLanguage, PHONE, visit } from './support/visit';
 
 const COMMON = { ka: kaCommon, en: enCommon } as const;
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 /** Clicks the selector's link for `target`, named in that language, inside the selector shown in `shown`. */
 async function chooseLanguage(page: Page, shown: Language, target: Language): Promise<void> {
@@ -59,8 +48,8 @@ async function expectPageIn(page: Page, language: Language, path: string): Promi
 describe('the header language selector (docs/site.md "Languages")', () => {
   it('on desktop swaps the first path segment, keeps query and hash, stores the choice', async () => {
     const { page, problems } = await visit(
-      browser,
-      server.baseUrl,
+      site.browser,
+      site.server.baseUrl,
       '/ka/refund-policy?utm_source=fb&x=1#contact',
       { viewport: DESKTOP, reusePage: true },
     );
@@ -86,8 +75,8 @@ describe('the header language selector (docs/site.md "Languages")', () => {
 
   it('in the mobile menu at 390 px switches language and closes the menu', async () => {
     const { page, problems } = await visit(
-      browser,
-      server.baseUrl,
+      site.browser,
+      site.server.baseUrl,
       '/en/refund-policy?ref=menu#overview',
       { viewport: PHONE, reusePage: true },
     );
@@ -115,8 +104,8 @@ describe('the header language selector (docs/site.md "Languages")', () => {
 
   it('adds the language segment on the unprefixed /payment-success, keeping the query', async () => {
     const { page, problems } = await visit(
-      browser,
-      server.baseUrl,
+      site.browser,
+      site.server.baseUrl,
       '/payment-success?order_id=42&order_status=approved',
       { reusePage: true },
     );
@@ -130,7 +119,7 @@ describe('the header language selector (docs/site.md "Languages")', () => {
   });
 
   it('never leads from the Georgian-only popup demo to the not-found page', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+    const { page, problems } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
       reusePage: true,
     });
     // The selector navigates synchronously in its click handler, so the URL is final here.
@@ -142,7 +131,7 @@ describe('the header language selector (docs/site.md "Languages")', () => {
     expect(await storedLanguage(page)).toBe('ka');
 
     await chooseLanguage(page, 'ka', 'en');
-    await page.waitForURL(`${server.baseUrl}/en`);
+    await page.waitForURL(`${site.server.baseUrl}/en`);
     await calculatorLink(page, 'en').waitFor();
     await expect.poll(() => page.title()).toBe(pageTitle('home', 'en'));
     expect(await storedLanguage(page)).toBe('en');

@@ -1,22 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { launchChromium } from './support/browser';
 import { pageTitle, TEXTS } from './support/site-pages';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { currentPath, documentLanguage, visit } from './support/visit';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 describe('the not-found page (docs/site.md "Routes")', () => {
   it.each<[string, Language, string]>([
@@ -25,7 +13,7 @@ describe('the not-found page (docs/site.md "Routes")', () => {
     ['/ka/privacy-policy/extra', 'ka', '/ka'],
   ])('%s answers 404 in %s with a working link home', async (path, language, home) => {
     const texts = TEXTS[language].meta.notFound;
-    const { page, response, problems } = await visit(browser, server.baseUrl, path, {
+    const { page, response, problems } = await visit(site.browser, site.server.baseUrl, path, {
       documentStatus: 404,
       reusePage: true,
     });
@@ -39,7 +27,7 @@ describe('the not-found page (docs/site.md "Routes")', () => {
     ]);
 
     await page.getByRole('main').getByRole('link', { name: texts.homeLink }).click();
-    await page.waitForURL(`${server.baseUrl}${home}`);
+    await page.waitForURL(`${site.server.baseUrl}${home}`);
     await expect.poll(() => page.title()).toBe(pageTitle('home', language));
     expect(await documentLanguage(page)).toBe(language);
     expect(problems()).toEqual([]);

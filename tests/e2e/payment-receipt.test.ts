@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
-import { launchChromium } from './support/browser';
 import { CHECKOUT_TEXTS, routeContract } from './support/checkout-contract';
 import { recordLayoutShifts, unexpectedLayoutShift } from './support/layout-shift';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { visit } from './support/visit';
 
 /*
@@ -13,17 +12,7 @@ import { visit } from './support/visit';
  * declined payment and while the server still says pending; docs/purchase.md "Payment result page").
  */
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 const RECEIPT = {
   orderNumber: 'tc-5d0f6c1e-2b7a-4c55-9a8e-4f1f0d3b9c21',
@@ -48,8 +37,8 @@ describe.each<Language>(['ka', 'en'])('payment receipt in %s', (language) => {
     { width: 1366, height: 768 },
   ])('shows the receipt without shifting the page at $width px', async (viewport) => {
     const { page, problems } = await visit(
-      browser,
-      server.baseUrl,
+      site.browser,
+      site.server.baseUrl,
       `/${language}/payment-success?order_status=approved&token=receipt-token-abcdefghijkl`,
       {
         viewport,
@@ -113,8 +102,8 @@ describe.each<Language>(['ka', 'en'])('payment result frame in %s', (language) =
     for (const outcome of outcomes) {
       let lookups = 0;
       const { page, problems } = await visit(
-        browser,
-        server.baseUrl,
+        site.browser,
+        site.server.baseUrl,
         `/${language}/payment-success?${outcome.query}`,
         {
           viewport: { width: 390, height: 844 },

@@ -1,9 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { recordCloseTimeline } from './support/close-timeline';
 import { TEXTS } from './support/site-pages';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { DESKTOP, visit } from './support/visit';
 
 /** The demo page has no language prefix and is shown in Georgian. */
@@ -28,17 +27,7 @@ const PLACEMENT = {
   'bottom-right': ['end', 'end'],
 } as const satisfies Record<string, readonly [Axis, Axis]>;
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 function positionButton(page: Page, position: Position): Locator {
   return page.getByRole('button', { name: T.positions[position], exact: true });
@@ -79,7 +68,7 @@ async function expectGone(page: Page): Promise<void> {
 
 describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () => {
   it('places each of the nine positions accordingly and returns focus on Escape', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+    const { page, problems } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
       reusePage: true,
     });
     for (const [position, [horizontal, vertical]] of Object.entries(PLACEMENT) as [
@@ -103,7 +92,7 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('puts the top-left corner of a custom popup at the given pixels', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+    const { page, problems } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
       reusePage: true,
     });
     await page.getByRole('spinbutton', { name: T.custom.x }).fill('200');
@@ -122,7 +111,7 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('on Escape fades out for about 200 ms before the dialog is removed', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+    const { page, problems } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
       reusePage: true,
     });
     const button = positionButton(page, 'center');
@@ -146,7 +135,7 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('closes on a backdrop click but not on a click inside', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+    const { page, problems } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
       reusePage: true,
     });
     const button = positionButton(page, 'center');
@@ -166,7 +155,9 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('closes with its close button', async () => {
-    const { page } = await visit(browser, server.baseUrl, '/test-popup', { reusePage: true });
+    const { page } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     const button = positionButton(page, 'bottom-right');
     await button.click();
     await positionDialog(page, 'bottom-right').getByRole('button', { name: T.popup.close }).click();
@@ -175,7 +166,7 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('without a backdrop ignores outside clicks and closes on Escape', async () => {
-    const { page, problems } = await visit(browser, server.baseUrl, '/test-popup', {
+    const { page, problems } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
       reusePage: true,
     });
     const button = page.getByRole('button', { name: T.noBackdrop.open });
@@ -194,7 +185,9 @@ describe('the popup demo at /test-popup (docs/site.md "Popup demo page")', () =>
   });
 
   it('keeps Tab and Shift+Tab inside the open dialog', async () => {
-    const { page } = await visit(browser, server.baseUrl, '/test-popup', { reusePage: true });
+    const { page } = await visit(site.browser, site.server.baseUrl, '/test-popup', {
+      reusePage: true,
+    });
     await positionButton(page, 'center').click();
     const dialog = positionDialog(page, 'center');
     await dialog.waitFor();

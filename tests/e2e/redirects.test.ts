@@ -1,29 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allPagePaths, type PageId } from '../../core/site/routes';
-import { launchChromium } from './support/browser';
 import { pageTitle, TEXTS } from './support/site-pages';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { currentPath, documentLanguage, visit } from './support/visit';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 /** Opens `from` and checks the browser was redirected to `to` and shows that page, in Georgian. */
 async function expectRedirect(from: string, to: string, pageId: PageId): Promise<void> {
-  const { page, response, problems } = await visit(browser, server.baseUrl, from, {
+  const { page, response, problems } = await visit(site.browser, site.server.baseUrl, from, {
     reusePage: true,
   });
-  expect(response.request().redirectedFrom()?.url()).toBe(`${server.baseUrl}${from}`);
+  expect(response.request().redirectedFrom()?.url()).toBe(`${site.server.baseUrl}${from}`);
   expect(response.status()).toBe(200);
   // Checked after hydration, so a client-side redirect to somewhere else would show here too.
   expect(currentPath(page)).toBe(to);
@@ -62,7 +50,7 @@ describe('redirects as the browser sees them (docs/site.md "Routes" route table)
 
   it('shows the payment result at /payment-success without redirecting', async () => {
     const path = '/payment-success?order_id=A1&order_status=approved';
-    const { page, response, problems } = await visit(browser, server.baseUrl, path, {
+    const { page, response, problems } = await visit(site.browser, site.server.baseUrl, path, {
       reusePage: true,
     });
     expect(response.status()).toBe(200);

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seoLinks } from './support/head-links';
 import { STATIC_PAGES } from './support/site-pages';
-import { type SiteServer, startSiteServer } from './support/site-server';
+import { setUpSite } from './support/site-server';
 import { documentLanguage, visit } from './support/visit';
 
 /** The origin the build wrote into canonical and hreflang URLs (`npm run build` reads SITE_ORIGIN). */
@@ -12,17 +11,7 @@ const ORIGIN = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+
 /** The narrow phone docs/integrations.md "Georgian mobile numbers" says to test at (long Georgian words): nothing may scroll sideways. */
 const NARROW = { width: 320, height: 640 } as const;
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 /** How far the page can be scrolled sideways, in CSS pixels (0 when it cannot). */
 async function horizontalScroll(page: Page): Promise<number> {
@@ -40,7 +29,7 @@ describe('every prerendered page in a real browser (docs/site.md "SEO")', () => 
     '%s: 200, title, lang, one h1, canonical and hreflang, no errors, no sideways scroll',
     async (path, expected) => {
       // Loaded at phone width: code that reads the viewport while rendering would fail hydration here.
-      const { page, response, problems } = await visit(browser, server.baseUrl, path, {
+      const { page, response, problems } = await visit(site.browser, site.server.baseUrl, path, {
         viewport: NARROW,
         reusePage: true,
       });

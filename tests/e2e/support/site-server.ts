@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser';
 
 /**
  * A running copy of the real site, the compiled server as production runs it
@@ -102,4 +105,26 @@ export async function startSiteServer(env_: SiteServerEnv = {}): Promise<SiteSer
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A journey file's site server and its connection to the shared Chromium, opened for the file. */
+export interface SiteContext {
+  readonly server: SiteServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts a site server (shipped configuration) and connects to the shared Chromium before the
+ * file's tests, and closes both after them. The fields are there once `beforeAll` has run.
+ */
+export function setUpSite(): SiteContext {
+  const context = {} as { server: SiteServer; browser: Browser };
+  beforeAll(async () => {
+    [context.server, context.browser] = await Promise.all([startSiteServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.server?.stop();
+  });
+  return context;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Money } from '../../../core/money/money';
+import { quoteAt } from '../../../core/pricing/price-at';
+import type { Cohort } from '../../../core/site-config/site-config';
+import { sameOrderSummary } from './order-summary-input';
+
+const cohort: Cohort = {
+  example: false,
+  number: 4,
+  startDate: new Date('2027-03-01T19:00:00+04:00'),
+  earlyBirdDeadline: new Date('2027-01-31T23:59:59+04:00'),
+  maxCapacity: 30,
+  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
+};
+const early = quoteAt(new Date('2026-12-01T00:00:00+04:00'), cohort);
+const regular = quoteAt(new Date('2027-02-10T00:00:00+04:00'), cohort);
+const base = { quote: early, cohort, chargedTetri: undefined, contact: undefined };
+
+describe('sameOrderSummary', () => {
+  it('holds for the same facts in other objects (the catalogue sends its own copy of the cohort)', () => {
+    expect(sameOrderSummary(base, { ...base, cohort: { ...cohort, maxCapacity: 12 } })).toBe(true);
+  });
+
+  it('fails when the price, the cohort, the charged amount or the contact shown differ', () => {
+    expect(sameOrderSummary(base, { ...base, quote: regular })).toBe(false);
+    expect(sameOrderSummary(base, { ...base, cohort: { ...cohort, number: 5 } })).toBe(false);
+    expect(sameOrderSummary(base, { ...base, chargedTetri: 250_000 })).toBe(false);
+    const contact = {
+      firstName: 'Nino',
+      lastName: 'Beridze',
+      email: 'nino@example.ge',
+      phoneNumber: '+995 599 123 456',
+    };
+    expect(sameOrderSummary(base, { ...base, contact })).toBe(false);
+  });
+});
