@@ -1,22 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Money } from '../../../core/money/money';
 import { quoteAt } from '../../../core/pricing/price-at';
-import type { Cohort } from '../../../core/site-config/site-config';
 import { preloadDeferredSections } from '../../components/deferred/deferred-section';
-import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
+import { renderCheckout, TEST_COHORT, textOf } from '../../lib/testing/checkout-test-support';
 import { CheckoutPage } from './checkout-page';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 
-const cohort: Cohort = {
-  example: false,
-  number: 4,
-  startDate: new Date('2027-03-01T19:00:00+04:00'),
-  earlyBirdDeadline: new Date('2027-01-31T23:59:59+04:00'),
-  maxCapacity: 30,
-  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
-};
+const cohort = TEST_COHORT;
 const quote = quoteAt(new Date('2026-12-01T00:00:00+04:00'), cohort);
 const contact = {
   firstName: 'ნინო',

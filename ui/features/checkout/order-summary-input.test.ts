@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Money } from '../../../core/money/money';
 import { quoteAt } from '../../../core/pricing/price-at';
-import type { Cohort } from '../../../core/site-config/site-config';
+import { TEST_COHORT } from '../../lib/testing/checkout-test-support';
 import { sameOrderSummary } from './order-summary-input';
 
-const cohort: Cohort = {
-  example: false,
-  number: 4,
-  startDate: new Date('2027-03-01T19:00:00+04:00'),
-  earlyBirdDeadline: new Date('2027-01-31T23:59:59+04:00'),
-  maxCapacity: 30,
-  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
-};
+const cohort = TEST_COHORT;
 const early = quoteAt(new Date('2026-12-01T00:00:00+04:00'), cohort);
 const regular = quoteAt(new Date('2027-02-10T00:00:00+04:00'), cohort);
 const base = { quote: early, cohort, chargedTetri: undefined, contact: undefined };

@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
+import type { Money } from '../../../core/money/money';
 import type { Language } from '../../../core/site/languages';
+import type { Cohort } from '../../../core/site-config/site-config';
 import enCheckout from '../../../locales/en/checkout.json';
 import enCommon from '../../../locales/en/common.json';
 import enErrors from '../../../locales/en/errors.json';
@@ -63,3 +65,13 @@ export function textOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Cohort 4 as the checkout tests sell it: early bird until 31 January 2027, starts 1 March 2027. */
+export const TEST_COHORT: Cohort = {
+  example: false,
+  number: 4,
+  startDate: new Date('2027-03-01T19:00:00+04:00'),
+  earlyBirdDeadline: new Date('2027-01-31T23:59:59+04:00'),
+  maxCapacity: 30,
+  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
+};
