@@ -87,6 +87,13 @@ export function CheckoutPage() {
     {},
   );
   const { send, start } = machine;
+  // Once the visitor uses the page, the summary's code comes too: a submit then changes it (the
+  // contact appears) in the same moment as the step, not later when its code arrives.
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => {
+    start();
+    setEngaged(true);
+  }, [start]);
   const view = machine.view ?? initialCheckoutView({ ...restored, now: restored?.readAt ?? 0 });
   const state = view.state;
   const { contact, initiation, error } = view.context;
@@ -185,12 +192,13 @@ export function CheckoutPage() {
   const step = checkoutStepOf(state);
   const PaymentStep = payment.parts?.PaymentStep;
   return (
-    // The machine loads on the first pointer or focus inside the page, before any submit needs it.
+    // The machine (and the summary) load on the first pointer or focus inside the page, before any
+    // submit needs them.
     <section
       className="checkout container"
       aria-labelledby="checkout-title"
-      onPointerDown={start}
-      onFocus={start}
+      onPointerDown={engage}
+      onFocus={engage}
     >
       {machine.bridge}
       <h1 id="checkout-title">{t('title')}</h1>
@@ -199,7 +207,7 @@ export function CheckoutPage() {
         <DeferredSection
           section={orderSummary}
           onIntent
-          eager={!sameOrderSummary(summaryProps, prerenderedSummary)}
+          eager={engaged || !sameOrderSummary(summaryProps, prerenderedSummary)}
         />
         <div className="checkout__step">
           {soldOut && sale.status === 'known' ? (
