@@ -1,7 +1,10 @@
+import { CLIENT_BOOT_SCRIPT_SOURCE } from '../prerender/client-boot.mjs';
+
 /**
  * The Content-Security-Policy directives (docs/security.md "Input, output, headers"). Scripts
- * come only from our origin and the third parties the product uses; there are no inline executable
- * scripts (JSON-LD `application/ld+json` blocks are data, which CSP does not block).
+ * come only from our origin and the third parties the product uses; the one inline script, the
+ * client's boot script (server/prerender/client-boot.mjs), is allowed by its hash alone (JSON-LD
+ * `application/ld+json` blocks are data, which CSP does not block).
  */
 const FLITT = 'https://pay.flitt.com';
 const CALENDLY_ASSETS = 'https://assets.calendly.com';
@@ -51,6 +54,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': [
     "'self'",
+    CLIENT_BOOT_SCRIPT_SOURCE,
     FLITT,
     CALENDLY_ASSETS,
     FACEBOOK_PIXEL,

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { assertProductionImports, bareImportsOf } from '../../scripts/build/server-bundle.mjs';
+import { withClientBoot } from './client-boot.mjs';
 import { composePage, PAGE_SHELL_FILE } from './page-shell.mjs';
 import { precompressPages, precompressTextAssets } from './precompress.mjs';
 
@@ -71,25 +72,31 @@ function stylesheetLinks(module) {
   return files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 }
 
-// The built index.html is only a template: read it, then remove it so it is never served as is.
+// The built index.html is only a template: read it, then remove it so it is never served as is. Its
+// entry script becomes the inline boot script that loads it after the first paint (client-boot.mjs).
 const templatePath = join(clientDir, 'index.html');
-const template = readFileSync(templatePath, 'utf8');
+const template = withClientBoot(readFileSync(templatePath, 'utf8'));
 rmSync(templatePath);
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 
-// Preload the 400 faces a page paints most of its text with (docs/performance.md "Budgets"): Georgian
-// pages also set digits and Latin names, so they take both subsets. The faces are
+// Preload every face a page paints (docs/performance.md "Budgets"): the 400 body text, 600 and 700 the
+// headings, buttons and labels. Discovered only once the stylesheet is applied, the bold faces cost the
+// first view a second round trip, and a heading that waits for its face is the largest contentful
+// paint. Georgian pages also set digits and Latin names, so they take both subsets. The faces are
 // `font-display: optional` (ui/styles/fonts.css), so a face that arrives late is simply not used.
 const assets = readdirSync(join(clientDir, 'assets'));
-function fontPreloadFor(subset) {
-  const pattern = new RegExp(`^noto-sans-georgian-${subset}-400-normal.*\\.woff2$`);
-  const font = assets.find((file) => pattern.test(file));
-  if (!font) throw new Error(`${subset} 400 woff2 not found among the built assets`);
-  return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+const FONT_WEIGHTS = [400, 600, 700];
+function fontPreloadsFor(subset) {
+  return FONT_WEIGHTS.map((weight) => {
+    const pattern = new RegExp(`^noto-sans-georgian-${subset}-${weight}-normal.*\\.woff2$`);
+    const font = assets.find((file) => pattern.test(file));
+    if (!font) throw new Error(`${subset} ${weight} woff2 not found among the built assets`);
+    return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+  });
 }
 const fontPreloads = {
-  ka: `${fontPreloadFor('mkhedruli')}\n    ${fontPreloadFor('latin')}`,
-  en: fontPreloadFor('latin'),
+  ka: [...fontPreloadsFor('mkhedruli'), ...fontPreloadsFor('latin')].join('\n    '),
+  en: fontPreloadsFor('latin').join('\n    '),
 };
 
 // The translations the browser may fetch later (GET /locales/{lng}/{ns}.json, docs/site.md "SEO").

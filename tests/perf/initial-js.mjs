@@ -2,7 +2,8 @@
 // (docs/performance.md "Budgets": ≤ 100 KiB on every route). With no route named it measures all 18
 // (tests/perf/routes.mjs) and ends with a table and its verdicts. Needs `npm run build` first. Two
 // figures per route:
-//   before first paint: the page's module scripts and modulepreloads plus their static imports;
+//   before first paint: the page's module scripts and modulepreloads plus their static imports (none:
+//   the inline boot script imports the entry, `data-client-entry`, after the largest paint);
 //   before interaction: every script Chromium fetches while the page loads and hydrates in a phone
 //   viewport with nobody touching it (dynamic imports included), until the network is idle.
 // Vite's manifest is deleted by the build, so static imports are read from the chunks themselves.

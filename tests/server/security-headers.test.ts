@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_BOOT_SCRIPT } from '../../server/prerender/client-boot.mjs';
 import { setUpTestApp } from './support/test-app';
 
 const context = setUpTestApp();
@@ -37,8 +39,10 @@ describe('security headers on every kind of response (docs/security.md "Input, o
     expect(response.statusCode).toBe(status);
     const csp = directives(response);
     expect(csp.get('default-src')).toBe("'self'");
+    // The one inline script, the client's boot script, by the hash of its text; nothing else inline.
+    const bootScript = `'sha256-${createHash('sha256').update(CLIENT_BOOT_SCRIPT).digest('base64')}'`;
     expect(csp.get('script-src')).toBe(
-      "'self' https://pay.flitt.com https://assets.calendly.com https://connect.facebook.net https://www.googletagmanager.com https://snap.licdn.com https://www.youtube.com https://player.vimeo.com",
+      `'self' ${bootScript} https://pay.flitt.com https://assets.calendly.com https://connect.facebook.net https://www.googletagmanager.com https://snap.licdn.com https://www.youtube.com https://player.vimeo.com`,
     );
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");
