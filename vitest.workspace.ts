@@ -54,6 +54,9 @@ export const projects: TestProjectInlineConfiguration[] = [
         'scripts/**/*.test.ts',
       ],
       environment: 'node',
+      // The start-up, shutdown and console tests run the compiled server and console as processes
+      // (tests/support/compiled-server.ts): build first when a source changed.
+      globalSetup: ['tests/support/build-if-stale.ts'],
       // One module graph per worker: every test builds its own app, store and clock, and none
       // replaces a module, so re-importing Fastify and the adapters per file only cost time
       // (import 86 s → 21 s of worker time for this project).

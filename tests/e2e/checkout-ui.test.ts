@@ -17,11 +17,16 @@ import { currentPath, visit } from './support/visit';
 
 const site = setUpSite();
 
+/**
+ * Opens the checkout with the contract routes on a page this file already opened (a navigation
+ * costs far less than a fresh context and renderer); the routes and storage go when the test ends.
+ */
 async function openCheckout(language: Language, routes: ContractRoutes = {}) {
   let log: Awaited<ReturnType<typeof routeContract>> | undefined;
   const opened = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
-    prepare: async (context) => {
-      log = await routeContract(context, routes);
+    reusePage: true,
+    routePage: async (page) => {
+      log = await routeContract(page, routes);
     },
   });
   if (!log) throw new Error('routes not installed');
@@ -232,8 +237,9 @@ describe.each<Language>(['ka', 'en'])('payment result page in %s', (language) =>
 
   async function openResult(query: string, routes: ContractRoutes) {
     return visit(site.browser, site.server.baseUrl, `/${language}/payment-success?${query}`, {
-      prepare: async (context) => {
-        await routeContract(context, routes);
+      reusePage: true,
+      routePage: async (page) => {
+        await routeContract(page, routes);
       },
     });
   }

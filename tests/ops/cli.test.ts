@@ -6,30 +6,28 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/config';
 import { makeStore } from '../../server/dependencies';
+import { COMPILED_OPS } from '../support/compiled-server';
 import { lead, seedLeads } from './support/seed';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'ops-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// npx may warn about the machine's npm configuration; those lines are not the console's.
-const withoutNpmWarnings = (text: string) => text.replace(/^npm warn .*\n/gm, '');
-
-/** The console as the npm script starts it, in a child process, with its real exit code. */
+/** The console as a release's `npm run ops` starts it, in a child process, with its real exit code. */
 async function console(env: Record<string, string>, ...argv: string[]) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'server/ops/main.ts', ...argv], {
+    const { stdout, stderr } = await run(process.execPath, [COMPILED_OPS, ...argv], {
       env: { ...process.env, DATABASE_URL: '', ...env },
       timeout: 60_000,
     });
-    return { code: 0, stdout, stderr: withoutNpmWarnings(stderr) };
+    return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: withoutNpmWarnings(failed.stderr) };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
-describe('npx tsx server/ops/main.ts', () => {
+describe('node dist/server/ops.js (npm run ops)', () => {
   it('lists leads from the SQLite file named by SQLITE_PATH, and exits 0', async () => {
     const filename = join(dir, 'site.db');
     const store = await makeStore(parseConfig({ SQLITE_PATH: filename })._unsafeUnwrap().database);

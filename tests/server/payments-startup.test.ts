@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COMPILED_SERVER } from '../support/compiled-server';
 import { buildPaymentsApp, type PaymentsApp } from './support/payments-app';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
@@ -16,7 +17,7 @@ describe('start-up with live payments', () => {
     };
     delete env.FLITT_MERCHANT_ID;
     delete env.FLITT_SECRET_KEY;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const run = spawnSync(process.execPath, [COMPILED_SERVER], {
       cwd: ROOT,
       env,
       encoding: 'utf8',
@@ -29,13 +30,13 @@ describe('start-up with live payments', () => {
   }, 40_000);
 });
 
-/** Runs `server/main.ts` with `env` over a clean environment (no Flitt settings) until it exits. */
+/** Runs the compiled server with `env` over a clean environment (no Flitt settings) until it exits. */
 function runMain(env: Record<string, string>) {
   const clean: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LOG_LEVEL: 'silent', ...env };
   for (const name of ['FLITT_MODE', 'FLITT_MERCHANT_ID', 'FLITT_SECRET_KEY']) {
     if (!(name in env)) delete clean[name];
   }
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return spawnSync(process.execPath, [COMPILED_SERVER], {
     cwd: ROOT,
     env: clean,
     encoding: 'utf8',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMPILED_SERVER } from '../support/compiled-server';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '../..');
@@ -80,7 +81,7 @@ describe('start-up refuses a broken site configuration (docs/operations.md)', ()
   it.concurrent.each(BROKEN)(
     '%s: exits non-zero naming the field',
     async (name, json, message) => {
-      const result = await exitOf(['--import', 'tsx', 'server/main.ts'], {
+      const result = await exitOf([COMPILED_SERVER], {
         ...process.env,
         SITE_CONFIG_PATH: fileFor(name, json),
         SQLITE_PATH: join(dir, `${name.replace(/\W+/g, '-')}.db`),

@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import enCheckout from '../../../locales/en/checkout.json';
 import enErrors from '../../../locales/en/errors.json';
 import enPayment from '../../../locales/en/payment.json';
@@ -111,9 +111,12 @@ export interface ContractLog {
   readonly customerTokens: string[];
 }
 
-/** Installs the contract routes on a context (run in `visit`'s `prepare`). */
+/**
+ * Installs the contract routes on a page (`visit`'s `routePage`, for a reused page) or a context
+ * (`prepare`, for a fresh one).
+ */
 export async function routeContract(
-  context: BrowserContext,
+  context: BrowserContext | Page,
   options: ContractRoutes = {},
 ): Promise<ContractLog> {
   const log: ContractLog = { checkoutBodies: [], customerTokens: [] };

@@ -33,10 +33,13 @@ export interface VisitOptions {
    * before (with its renderer process) instead of a fresh context, after clearing the cookies and
    * the storage the previous test left. A fresh context and page cost ~0.5 s of CPU more than a
    * navigation of an open page (docs/performance.md "Test suite"). Not for tests that change the
-   * page or its context beyond storage (routes, clocks, init scripts, `page.context()`), nor with
-   * `prepare` or `hasTouch`, which need a context of their own.
+   * page or its context beyond storage (clocks, init scripts, `page.context()`, context routes), nor
+   * with `prepare` or `hasTouch`, which need a context of their own; routes go on the page
+   * (`routePage`), and are removed when the test ends.
    */
   readonly reusePage?: boolean;
+  /** Runs on the page before it navigates (e.g. `page.route` a backend answer); with `reusePage`. */
+  readonly routePage?: (page: Page) => Promise<void>;
 }
 
 /** The pages `reusePage` visits share: one context per browser connection (i.e. per test file). */
@@ -75,6 +78,7 @@ async function borrowPage(
   onTestFinished(async () => {
     if (page.isClosed()) return;
     try {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
@@ -130,8 +134,11 @@ async function openPage(browser: Browser, options: VisitOptions): Promise<Page> 
     if (options.prepare !== undefined || options.hasTouch === true) {
       throw new Error('reusePage visits share a context: no prepare, no hasTouch');
     }
-    return borrowPage(browser, viewport);
+    const page = await borrowPage(browser, viewport);
+    await options.routePage?.(page);
+    return page;
   }
+  if (options.routePage !== undefined) throw new Error('routePage is for reusePage visits');
   const context = await browser.newContext({ viewport, hasTouch: options.hasTouch ?? false });
   onTestFinished(() => context.close());
   await trackReactCommits(context);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { COMPILED_SERVER } from '../../support/compiled-server';
 import { createLeadDeliveryWorkspace } from './lead-delivery-app';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -13,7 +14,7 @@ export interface ServerExit {
   readonly elapsedMs: number;
 }
 
-/** The real server (`server/main.ts`) in a child process, on a fixture site and its own SQLite file. */
+/** The real server (compiled `server/main.ts`) in a child process, on a fixture site and its own SQLite file. */
 export interface RealServer {
   readonly port: number;
   readonly baseUrl: string;
@@ -46,7 +47,7 @@ async function freePort(): Promise<number> {
 }
 
 function launch(options: RealServerOptions, env: NodeJS.ProcessEnv): ChildProcess {
-  const args = ['--import', 'tsx', 'server/main.ts'];
+  const args = [COMPILED_SERVER];
   if (options.openFilesLimit === undefined) {
     return spawn(process.execPath, args, { cwd: ROOT, env });
   }
