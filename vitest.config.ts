@@ -8,8 +8,10 @@ export default defineConfig({
     projects,
     // Vitest's default on a 2-core machine is one worker (cores − 1); much of the server and journey
     // time is spent waiting on child processes, browsers and timers (a run with two workers kept the
-    // CPU half idle), so three files at a time use the cores that would sit idle.
-    maxWorkers: 3,
+    // CPU half idle). With three, the CPU still sat 20–40 % idle whenever three waiting journeys
+    // (exit intent, booking, reconciliation) ran together; a fourth file fills those pauses
+    // (docs/performance.md "Session 9").
+    maxWorkers: 4,
     reporters: ['default', './tests/support/require-tests-reporter.ts'],
     coverage: {
       provider: 'v8',
