@@ -31,6 +31,7 @@ import { sitePagesRoutes } from './routes/site-pages';
 import { smsSendRoutes } from './routes/sms-send';
 import { webinarSessionRoutes } from './routes/webinar-sessions';
 import { createPageRenderer } from './site/page-renderer';
+import { readBuildTags } from './site/site-manifest';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
 import type { CircuitStates } from './workers/outbox-circuits';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
@@ -77,6 +78,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   const bookingUrl = dependencies.siteConfig?.media.bookingUrl;
   const headers = securityHeaders({
     paymentOrigins: paymentOrigins(config),
+    tags: readBuildTags(config.siteDir),
     ...(bookingUrl === undefined ? {} : { bookingOrigin: new URL(bookingUrl).origin }),
   });
   const limits = config.http;

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { ThirdPartyTag } from '../core/consent/consent-rules';
 import type { PostedForm } from '../core/forms/posted-form';
 import { pagePath } from '../core/site/routes';
 import { App } from './app/app';
@@ -7,15 +8,22 @@ import { descriptionKeyOf, SCREEN_DOCUMENTS } from './app/screen-documents';
 import { preloadScreen } from './app/screen-loader';
 import { SCREENS } from './app/screens';
 import { preloadDeferredSections } from './components/deferred/deferred-section';
+import { clientEnv } from './config/env';
 import { renderEmbeddedPostedForm } from './lib/forms/embedded-posted-form';
 import { createI18n } from './lib/i18n/create-i18n';
 import { renderEmbeddedResources } from './lib/i18n/embedded-resources';
 import { BASE_NAMESPACES, type Namespace, type NamespaceResources } from './lib/i18n/namespaces';
 import { renderHeadTags } from './lib/seo/head-tags';
 import { siteStructuredData, withPageNodes } from './lib/seo/structured-data';
+import { configuredTags } from './lib/tracking/load-analytics';
 
 /** The prerenderer's page list, exposed through the SSR bundle so build.mjs needs no TypeScript. */
 export { allPagePaths } from '../core/site/routes';
+
+/** The third-party tags this build can load (its configured ids), for the site manifest. */
+export function buildTags(): ThirdPartyTag[] {
+  return configuredTags(clientEnv);
+}
 
 /** Reads one locale file; undefined when it does not exist. */
 export type LoadNamespace = (

@@ -27,15 +27,21 @@ export function consentModeSignals(choice: ConsentChoice): ConsentModeSignals {
   };
 }
 
-/** The third-party tags and the category each one needs (docs/legal.md "Consent to tracking"). */
-export const TAG_CATEGORY = {
+/** The third-party tags the site can load, each switched on by its configured id. */
+export const THIRD_PARTY_TAGS = ['ga4', 'meta-pixel', 'linkedin'] as const;
+
+/** One of the third-party tags. */
+export type ThirdPartyTag = (typeof THIRD_PARTY_TAGS)[number];
+
+/** The category each tag needs (docs/legal.md "Consent to tracking"). */
+const TAG_CATEGORY = {
   ga4: 'analytics',
   'meta-pixel': 'advertising',
   linkedin: 'advertising',
-} as const satisfies Record<string, keyof ConsentChoice>;
+} as const satisfies Record<ThirdPartyTag, keyof ConsentChoice>;
 
 /** Whether a tag may load and receive events under a choice. */
-export function tagAllowed(tag: keyof typeof TAG_CATEGORY, choice: ConsentChoice): boolean {
+export function tagAllowed(tag: ThirdPartyTag, choice: ConsentChoice): boolean {
   return choice[TAG_CATEGORY[tag]];
 }
 

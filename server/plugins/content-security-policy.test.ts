@@ -31,4 +31,23 @@ describe('cspDirectives', () => {
     ]);
     expect(policy['script-src']).toEqual(CSP_DIRECTIVES['script-src']);
   });
+
+  it('lists no analytics host without tags, and the hosts of each tag once with them', () => {
+    const base = [
+      ...(CSP_DIRECTIVES['script-src'] ?? []),
+      ...(CSP_DIRECTIVES['connect-src'] ?? []),
+    ];
+    expect(base.join(' ')).not.toMatch(/google|facebook|licdn|linkedin/);
+    const policy = cspDirectives([], undefined, ['ga4', 'meta-pixel', 'linkedin']);
+    expect(policy['script-src']).toEqual([
+      ...(CSP_DIRECTIVES['script-src'] ?? []),
+      'https://www.googletagmanager.com',
+      'https://connect.facebook.net',
+      'https://snap.licdn.com',
+    ]);
+    const connect = policy['connect-src'] ?? [];
+    expect(new Set(connect).size).toBe(connect.length);
+    expect(connect).toContain('https://www.facebook.com');
+    expect(connect).toContain('https://px.ads.linkedin.com');
+  });
 });

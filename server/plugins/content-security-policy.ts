@@ -1,3 +1,4 @@
+import type { ThirdPartyTag } from '../../core/consent/consent-rules';
 import { CLIENT_BOOT_SCRIPT_SOURCE } from '../prerender/client-boot.mjs';
 
 /**
@@ -9,18 +10,27 @@ import { CLIENT_BOOT_SCRIPT_SOURCE } from '../prerender/client-boot.mjs';
 const FLITT = 'https://pay.flitt.com';
 const CALENDLY_ASSETS = 'https://assets.calendly.com';
 const CALENDLY = 'https://calendly.com';
-const FACEBOOK_PIXEL = 'https://connect.facebook.net';
-const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com';
-// LinkedIn Insight Tag: loaded only when VITE_LINKEDIN_PARTNER_ID is set (docs/integrations.md "Meta Conversions API").
-const LINKEDIN_INSIGHT = 'https://snap.licdn.com';
-const ANALYTICS_HOSTS = [
-  GOOGLE_TAG_MANAGER,
-  'https://www.google-analytics.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://www.facebook.com',
-  'https://px.ads.linkedin.com',
-];
+/**
+ * Each third-party tag's hosts (docs/messaging.md "Analytics events"): where its script loads from,
+ * and where it sends its beacons. Listed only for the tags the build can load (a configured id,
+ * recorded in the site manifest), so a site without analytics allows none of them.
+ */
+const TAG_HOSTS: Readonly<
+  Record<ThirdPartyTag, { readonly script: readonly string[]; readonly connect: readonly string[] }>
+> = {
+  ga4: {
+    script: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  },
+  'meta-pixel': { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'] },
+  // The LinkedIn Insight Tag (VITE_LINKEDIN_PARTNER_ID).
+  linkedin: { script: ['https://snap.licdn.com'], connect: ['https://px.ads.linkedin.com'] },
+};
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 // The player APIs (docs/integrations.md "YouTube and Vimeo players") load only after the visitor presses play on the webinar video:
 // YouTube's iframe_api pulls its widget script from www.youtube.com, Vimeo's from player.vimeo.com.
@@ -28,23 +38,28 @@ const VIDEO_PLAYER_SCRIPTS = ['https://www.youtube.com', 'https://player.vimeo.c
 
 /**
  * The directives with the configured card provider's origins added to script, style, frame, connect
- * and form-action (a local Flitt fake in tests; pay.flitt.com is always listed), and the configured
- * booking page's origin (config/site.json `media.bookingUrl`) to frame-src when it is not Calendly's.
+ * and form-action (a local Flitt fake in tests; pay.flitt.com is always listed), the configured
+ * booking page's origin (config/site.json `media.bookingUrl`) to frame-src when it is not Calendly's,
+ * and the hosts of the third-party tags the build can load to script and connect.
  */
 export function cspDirectives(
   paymentOrigins: readonly string[] = [],
   bookingOrigin: string = CALENDLY,
+  tags: readonly ThirdPartyTag[] = [],
 ): Readonly<Record<string, readonly string[]>> {
   const extra = paymentOrigins.filter((origin) => origin !== FLITT);
   const booking = bookingOrigin === CALENDLY ? [] : [bookingOrigin];
-  if (extra.length === 0 && booking.length === 0) return CSP_DIRECTIVES;
+  if (extra.length === 0 && booking.length === 0 && tags.length === 0) return CSP_DIRECTIVES;
   const withPayments = (directive: string) => [...(CSP_DIRECTIVES[directive] ?? []), ...extra];
+  const tagHosts = (kind: 'script' | 'connect') => [
+    ...new Set(tags.flatMap((tag) => TAG_HOSTS[tag][kind])),
+  ];
   return {
     ...CSP_DIRECTIVES,
-    'script-src': withPayments('script-src'),
+    'script-src': [...withPayments('script-src'), ...tagHosts('script')],
     'style-src': withPayments('style-src'),
     'frame-src': [...withPayments('frame-src'), ...booking],
-    'connect-src': withPayments('connect-src'),
+    'connect-src': [...withPayments('connect-src'), ...tagHosts('connect')],
     'form-action': withPayments('form-action'),
   };
 }
@@ -57,9 +72,6 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     CLIENT_BOOT_SCRIPT_SOURCE,
     FLITT,
     CALENDLY_ASSETS,
-    FACEBOOK_PIXEL,
-    GOOGLE_TAG_MANAGER,
-    LINKEDIN_INSIGHT,
     ...VIDEO_PLAYER_SCRIPTS,
   ],
   // The payment and scheduling widgets load their own stylesheets from their hosts (docs/purchase.md "Flitt payment").
@@ -68,7 +80,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", FLITT, ...ANALYTICS_HOSTS],
+  'connect-src': ["'self'", FLITT],
   'frame-src': [FLITT, CALENDLY, ...VIDEO_PLAYERS],
   'media-src': ["'self'"],
   'object-src': ["'none'"],

@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { ThirdPartyTag } from '../../core/consent/consent-rules';
 import { cspDirectives } from './content-security-policy';
 
 /** Features the site never uses are switched off; payment is allowed for Flitt's Apple/Google Pay. */
@@ -16,6 +17,8 @@ export interface SecurityHeaderOptions {
   readonly paymentOrigins?: readonly string[];
   /** The booking page's origin (config/site.json `media.bookingUrl`); Calendly's when absent. */
   readonly bookingOrigin?: string;
+  /** The third-party tags the built client can load (the site manifest's `tags`); none when absent. */
+  readonly tags?: readonly ThirdPartyTag[];
 }
 
 /** Header name (lower case) → value: the same on every response. */
@@ -33,7 +36,9 @@ export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...cspDirectives(options.paymentOrigins ?? [], options.bookingOrigin) },
+      directives: {
+        ...cspDirectives(options.paymentOrigins ?? [], options.bookingOrigin, options.tags ?? []),
+      },
     },
     strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { assertProductionImports, bareImportsOf } from '../../scripts/build/server-bundle.mjs';
+import { subsetFileName, WEIGHTS } from '../../scripts/fonts/font-subsets.mjs';
 import { withClientBoot } from './client-boot.mjs';
 import { composePage, PAGE_SHELL_FILE } from './page-shell.mjs';
 import { precompressPages, precompressTextAssets } from './precompress.mjs';
@@ -85,11 +86,11 @@ rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 // paint. Georgian pages also set digits and Latin names, so they take both subsets. The faces are
 // `font-display: optional` (ui/styles/fonts.css), so a face that arrives late is simply not used.
 const assets = readdirSync(join(clientDir, 'assets'));
-const FONT_WEIGHTS = [400, 600, 700];
 function fontPreloadsFor(subset) {
-  return FONT_WEIGHTS.map((weight) => {
-    const pattern = new RegExp(`^noto-sans-georgian-${subset}-${weight}-normal.*\\.woff2$`);
-    const font = assets.find((file) => pattern.test(file));
+  return WEIGHTS.map((weight) => {
+    // The built file is the subset's own name with Vite's content hash before the extension.
+    const stem = subsetFileName(subset, weight).replace(/\.woff2$/, '');
+    const font = assets.find((file) => file.startsWith(`${stem}-`) && file.endsWith('.woff2'));
     if (!font) throw new Error(`${subset} ${weight} woff2 not found among the built assets`);
     return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
   });
@@ -105,7 +106,7 @@ cpSync(localesDir, join(clientDir, 'locales'), {
   filter: (source) => !source.endsWith('.test.ts'),
 });
 
-const { renderPage, allPagePaths } = await import(
+const { renderPage, allPagePaths, buildTags } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 
@@ -143,6 +144,8 @@ const manifest = {
   pages,
   notFound: { ka: '404.ka.html', en: '404.en.html' },
   popupDemo: 'test-popup.html',
+  // The third-party tags this build's client can load: the server's CSP allows only their hosts.
+  tags: buildTags(),
 };
 writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 // The server renders a page again at request time for a refused form post, into the same shell.

@@ -5,7 +5,7 @@ import type { Language } from '../../core/site/languages';
 import { allPagePaths } from '../../core/site/routes';
 import { startupError } from '../startup-error';
 import { type CompressedFile, compressedFile, type PrecompressedForms } from './compressed-file';
-import { type SiteManifest, SiteManifestSchema } from './site-manifest';
+import { SITE_MANIFEST_FILE, type SiteManifest, SiteManifestSchema } from './site-manifest';
 
 /** The prerendered site held in memory: every page, the 404 pages and the popup demo. */
 export interface SiteBundle {
@@ -18,7 +18,7 @@ export interface SiteBundle {
 const HTML = 'text/html; charset=utf-8';
 
 async function readManifest(pagesDir: string): Promise<SiteManifest> {
-  const manifestPath = join(pagesDir, 'manifest.json');
+  const manifestPath = join(pagesDir, SITE_MANIFEST_FILE);
   const raw = await readFile(manifestPath, 'utf8').catch(() => {
     throw startupError(
       `The built site was not found (${manifestPath}). Run \`npm run build\` first, or set SITE_DIR.`,

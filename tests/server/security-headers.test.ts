@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_BOOT_SCRIPT } from '../../server/prerender/client-boot.mjs';
-import { setUpTestApp } from './support/test-app';
+import { createSiteFixture } from './support/site-fixture';
+import { buildTestApp, setUpTestApp } from './support/test-app';
 
 const context = setUpTestApp();
 
@@ -41,9 +42,11 @@ describe('security headers on every kind of response (docs/security.md "Input, o
     expect(csp.get('default-src')).toBe("'self'");
     // The one inline script, the client's boot script, by the hash of its text; nothing else inline.
     const bootScript = `'sha256-${createHash('sha256').update(CLIENT_BOOT_SCRIPT).digest('base64')}'`;
+    // No analytics host: the fixture build has no tag configured (see below).
     expect(csp.get('script-src')).toBe(
-      `'self' ${bootScript} https://pay.flitt.com https://assets.calendly.com https://connect.facebook.net https://www.googletagmanager.com https://snap.licdn.com https://www.youtube.com https://player.vimeo.com`,
+      `'self' ${bootScript} https://pay.flitt.com https://assets.calendly.com https://www.youtube.com https://player.vimeo.com`,
     );
+    expect(csp.get('connect-src')).toBe("'self' https://pay.flitt.com");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
@@ -63,5 +66,39 @@ describe('security headers on every kind of response (docs/security.md "Input, o
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+});
+
+describe('the third-party tags of the build in the policy (docs/security.md "Input, output, headers")', () => {
+  it('allows the script and beacon hosts of the tags the build can load, and no others', async () => {
+    const fixture = createSiteFixture({ tags: ['ga4', 'linkedin'] });
+    const { app } = buildTestApp(fixture);
+    try {
+      const csp = directives(await app.inject({ url: '/ka/privacy-policy' }));
+      const scriptSrc = csp.get('script-src') ?? '';
+      expect(scriptSrc).toContain('https://www.googletagmanager.com');
+      expect(scriptSrc).toContain('https://snap.licdn.com');
+      expect(scriptSrc).not.toContain('facebook');
+      expect(csp.get('connect-src')).toBe(
+        "'self' https://pay.flitt.com https://www.googletagmanager.com https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://px.ads.linkedin.com",
+      );
+    } finally {
+      await app.close();
+      fixture.remove();
+    }
+  });
+
+  it('allows the Meta pixel alone when only its id is configured', async () => {
+    const fixture = createSiteFixture({ tags: ['meta-pixel'] });
+    const { app } = buildTestApp(fixture);
+    try {
+      const csp = directives(await app.inject({ url: '/health' }));
+      expect(csp.get('script-src')).toContain('https://connect.facebook.net');
+      expect(csp.get('script-src')).not.toContain('googletagmanager');
+      expect(csp.get('connect-src')).toBe("'self' https://pay.flitt.com https://www.facebook.com");
+    } finally {
+      await app.close();
+      fixture.remove();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { COMPILED_SERVER } from '../../support/compiled-server';
 import { launchChromium } from './browser';
 
 /**
@@ -78,7 +79,7 @@ export async function startSiteServer(env_: SiteServerEnv = {}): Promise<SiteSer
   // SQLite unless the caller names a PostgreSQL database itself (never the developer's own).
   if (extraEnv.DATABASE_URL === undefined) delete env.DATABASE_URL;
   // Plain node, no TypeScript loader: half the CPU of a start through tsx (docs/performance.md "Start-up").
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env });
+  const child = spawn(process.execPath, [COMPILED_SERVER], { cwd: ROOT, env });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });

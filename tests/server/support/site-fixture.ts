@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { ThirdPartyTag } from '../../../core/consent/consent-rules';
 import { allPagePaths } from '../../../core/site/routes';
 
 /** A small built site and locales folder in a temp directory, shaped like the real build output. */
@@ -22,8 +23,13 @@ function write(root: string, file: string, content: string): void {
   writeFileSync(path, content);
 }
 
-/** Writes every page of the route table, both 404 pages, the popup demo, two assets and locales. */
-export function createSiteFixture(options: { omitPath?: string } = {}): SiteFixture {
+/**
+ * Writes every page of the route table, both 404 pages, the popup demo, two assets and locales;
+ * the manifest lists `tags` as the build's third-party tags (none by default).
+ */
+export function createSiteFixture(
+  options: { omitPath?: string; tags?: readonly ThirdPartyTag[] } = {},
+): SiteFixture {
   const root = mkdtempSync(join(tmpdir(), 'server-site-'));
   const siteDir = join(root, 'site');
   const localesDir = join(root, 'locales');
@@ -38,6 +44,7 @@ export function createSiteFixture(options: { omitPath?: string } = {}): SiteFixt
     pages,
     notFound: { ka: '404.ka.html', en: '404.en.html' },
     popupDemo: 'test-popup.html',
+    tags: options.tags ?? [],
   };
   write(join(siteDir, 'pages'), 'manifest.json', JSON.stringify(manifest));
   write(join(siteDir, 'assets'), 'app-3f9a1c.js', 'console.log("app");\n');

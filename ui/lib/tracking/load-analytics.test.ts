@@ -3,7 +3,7 @@ import type { ClientEnv } from '../../config/env';
 import type { TagHost } from './analytics-provider';
 import { ga4Src } from './ga4';
 import { LINKEDIN_INSIGHT_SRC } from './linkedin-insight';
-import { loadAnalytics } from './load-analytics';
+import { configuredTags, loadAnalytics } from './load-analytics';
 import { META_PIXEL_SRC } from './meta-pixel';
 
 const NO_IDS: ClientEnv = {
@@ -125,5 +125,22 @@ describe('loadAnalytics', () => {
     expect((host.globals.lintrk as { q: unknown[][] }).q).toEqual([
       ['track', { conversion_id: 11563522 }],
     ]);
+  });
+});
+
+describe('configuredTags', () => {
+  it('names the tags whose id the build has, and is empty without ids', () => {
+    expect(configuredTags(NO_IDS)).toEqual([]);
+    expect(configuredTags({ ...NO_IDS, ga4Id: 'G-AB12CD34' })).toEqual(['ga4']);
+    expect(
+      configuredTags({ ...NO_IDS, metaPixelId: '123456789012345', linkedinPartnerId: '1234567' }),
+    ).toEqual(['meta-pixel', 'linkedin']);
+  });
+
+  it('names a tag only when it would load for a visitor who allows everything', () => {
+    const env = { ...NO_IDS, metaPixelId: '123456789012345', linkedinPartnerId: '1234567' };
+    const host = fakeHost();
+    const loaded = loadAnalytics(env, host, ALL).map((provider) => provider.name);
+    expect(configuredTags(env)).toEqual(loaded);
   });
 });

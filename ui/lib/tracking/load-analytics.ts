@@ -1,4 +1,9 @@
-import { consentModeSignals, tagAllowed } from '../../../core/consent/consent-rules';
+import {
+  consentModeSignals,
+  THIRD_PARTY_TAGS,
+  type ThirdPartyTag,
+  tagAllowed,
+} from '../../../core/consent/consent-rules';
 import type { ConsentChoice } from '../../../core/consent/tracking-consent';
 import type { ClientEnv } from '../../config/env';
 import type { AnalyticsProvider, TagHost } from './analytics-provider';
@@ -29,4 +34,20 @@ export function loadAnalytics(
     providers.push(loadLinkedInInsight(env.linkedinPartnerId, conversions, host));
   }
   return providers;
+}
+
+/** The id that switches each tag on. */
+const TAG_ID: Readonly<Record<ThirdPartyTag, (env: ClientEnv) => string | undefined>> = {
+  ga4: (env) => env.ga4Id,
+  'meta-pixel': (env) => env.metaPixelId,
+  linkedin: (env) => env.linkedinPartnerId,
+};
+
+/**
+ * The tags a build can load at all: those with a configured id, as `loadAnalytics` decides. The
+ * prerender build records them in the site manifest, and the server's Content-Security-Policy
+ * allows only their hosts (docs/security.md "Input, output, headers").
+ */
+export function configuredTags(env: ClientEnv): ThirdPartyTag[] {
+  return THIRD_PARTY_TAGS.filter((tag) => Boolean(TAG_ID[tag](env)));
 }
