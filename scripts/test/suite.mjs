@@ -4,7 +4,9 @@
 // Their output is held back and printed after the main test run, so it cannot garble Vitest's live
 // report, then one line per step with its time; any failure fails the whole command.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,10 +25,10 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
  * npm (~0.2 s to load) spawns the script's processes, which inherit it.
  * @param {string} name
  * @param {readonly string[]} args
- * @param {{ capture: boolean, priority?: number }} options
+ * @param {{ capture: boolean, priority?: number, env?: Record<string, string> }} options
  * @returns {Promise<{ name: string, code: number, seconds: number, output: string }>}
  */
-function run(name, args, { capture, priority }) {
+function run(name, args, { capture, priority, env = {} }) {
   const started = performance.now();
   return new Promise((resolve) => {
     const [command, ...rest] =
@@ -40,8 +42,9 @@ function run(name, args, { capture, priority }) {
             ...process.env,
             FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
             VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+            ...env,
           }
-        : process.env,
+        : { ...process.env, ...env },
     });
     if (priority !== undefined && child.pid !== undefined) {
       try {
@@ -71,6 +74,11 @@ const vitest = fileURLToPath(new URL('../../node_modules/vitest/vitest.mjs', imp
 const reporter = fileURLToPath(
   new URL('../../tests/support/require-tests-reporter.ts', import.meta.url),
 );
+// Each Vitest run lists its failed tests in a file (tests/support/require-tests-reporter.ts), printed
+// last, so the tail of a long log names them.
+const failuresDir = mkdtempSync(join(tmpdir(), 'test-failures-'));
+const failuresFile = (name) => join(failuresDir, `${name.replace(/\W+/g, '-')}.txt`);
+
 const checks = CHECKS.map((name) =>
   run(name, ['run', '--silent', name], { capture: true, priority: CHECK_PRIORITY }),
 );
@@ -97,7 +105,7 @@ const core = run(
     '--reporter',
     reporter,
   ],
-  { capture: true },
+  { capture: true, env: { TEST_FAILURES_FILE: failuresFile('core') } },
 );
 // The checks and the core run finish before the other projects start: run beside the browser
 // journeys on 2 cores they starved them (a clean-clone CI run: 5 journeys timed out or hydrated
@@ -107,9 +115,7 @@ const firstPhase = await Promise.all([...checks, core]);
 const tests = await run(
   'vitest',
   ['node', vitest, 'run', '--project', '!core', ...process.argv.slice(2)],
-  {
-    capture: false,
-  },
+  { capture: false, env: { TEST_FAILURES_FILE: failuresFile('vitest') } },
 );
 const results = [...firstPhase, tests];
 
@@ -124,6 +130,16 @@ for (const { name, code, seconds } of results) {
   process.stdout.write(`${status} ${name.padEnd(15)} ${seconds.toFixed(1).padStart(6)} s\n`);
 }
 const failed = results.filter((result) => result.code !== 0).map((result) => result.name);
+for (const name of ['core', 'vitest']) {
+  let listed = '';
+  try {
+    listed = readFileSync(failuresFile(name), 'utf8');
+  } catch {
+    // The run ended before its reporter wrote (or wrote nothing to list).
+  }
+  if (listed !== '') process.stdout.write(`\nFailed tests (${name}):\n${listed}`);
+}
+rmSync(failuresDir, { recursive: true, force: true });
 if (failed.length > 0) {
   process.stdout.write(`\nnpm test failed: ${failed.join(', ')}\n`);
   process.exitCode = 1;
