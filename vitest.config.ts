@@ -10,7 +10,7 @@ export default defineConfig({
     // time is spent waiting on child processes, browsers and timers (a run with two workers kept the
     // CPU half idle). With three, the CPU still sat 20–40 % idle whenever three waiting journeys
     // (exit intent, booking, reconciliation) ran together; a fourth file fills those pauses
-    // (docs/performance.md "Session 9").
+    // (docs/performance.md "Session 9: TypeScript 7 and a fourth worker (issue 10, point 7)").
     maxWorkers: 4,
     reporters: ['default', './tests/support/require-tests-reporter.ts'],
     coverage: {
