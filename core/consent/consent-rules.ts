@@ -27,8 +27,8 @@ export function consentModeSignals(choice: ConsentChoice): ConsentModeSignals {
   };
 }
 
-/** The third-party tags the site can load, each switched on by its configured id. */
-export const THIRD_PARTY_TAGS = ['ga4', 'meta-pixel', 'linkedin'] as const;
+/** The third-party tags the site can load, each switched on by its configured id, in load order. */
+export const THIRD_PARTY_TAGS = ['meta-pixel', 'ga4', 'linkedin'] as const;
 
 /** One of the third-party tags. */
 export type ThirdPartyTag = (typeof THIRD_PARTY_TAGS)[number];

@@ -11,6 +11,37 @@ import { loadGa4 } from './ga4';
 import { loadLinkedInInsight } from './linkedin-insight';
 import { loadMetaPixel } from './meta-pixel';
 
+/** Each tag's configured id, and how it loads once that id is set and the visitor allows it. */
+const TAGS: {
+  readonly [Tag in ThirdPartyTag]: {
+    readonly id: (env: ClientEnv) => string | undefined;
+    readonly load: (
+      id: string,
+      env: ClientEnv,
+      host: TagHost,
+      consent: ConsentChoice,
+    ) => AnalyticsProvider;
+  };
+} = {
+  'meta-pixel': {
+    id: (env) => env.metaPixelId,
+    load: (id, _env, host) => loadMetaPixel(id, host),
+  },
+  ga4: {
+    id: (env) => env.ga4Id,
+    load: (id, _env, host, consent) => loadGa4(id, host, consentModeSignals(consent)),
+  },
+  linkedin: {
+    id: (env) => env.linkedinPartnerId,
+    load: (id, env, host) =>
+      loadLinkedInInsight(
+        id,
+        { lead: env.linkedinLeadConversionId, purchase: env.linkedinPurchaseConversionId },
+        host,
+      ),
+  },
+};
+
 /**
  * The analytics tags to use: only those whose id is configured AND whose category the visitor
  * opted in to are loaded (docs/legal.md "Consent to tracking"); with no ids or no consent nothing
@@ -21,33 +52,17 @@ export function loadAnalytics(
   host: TagHost,
   consent: ConsentChoice,
 ): AnalyticsProvider[] {
-  const providers: AnalyticsProvider[] = [];
-  if (env.metaPixelId && tagAllowed('meta-pixel', consent))
-    providers.push(loadMetaPixel(env.metaPixelId, host));
-  if (env.ga4Id && tagAllowed('ga4', consent))
-    providers.push(loadGa4(env.ga4Id, host, consentModeSignals(consent)));
-  if (env.linkedinPartnerId && tagAllowed('linkedin', consent)) {
-    const conversions = {
-      lead: env.linkedinLeadConversionId,
-      purchase: env.linkedinPurchaseConversionId,
-    };
-    providers.push(loadLinkedInInsight(env.linkedinPartnerId, conversions, host));
-  }
-  return providers;
+  return THIRD_PARTY_TAGS.flatMap((tag) => {
+    const id = TAGS[tag].id(env);
+    return id && tagAllowed(tag, consent) ? [TAGS[tag].load(id, env, host, consent)] : [];
+  });
 }
 
-/** The id that switches each tag on. */
-const TAG_ID: Readonly<Record<ThirdPartyTag, (env: ClientEnv) => string | undefined>> = {
-  ga4: (env) => env.ga4Id,
-  'meta-pixel': (env) => env.metaPixelId,
-  linkedin: (env) => env.linkedinPartnerId,
-};
-
 /**
- * The tags a build can load at all: those with a configured id, as `loadAnalytics` decides. The
- * prerender build records them in the site manifest, and the server's Content-Security-Policy
- * allows only their hosts (docs/security.md "Input, output, headers").
+ * The tags a build can load at all: those with a configured id, by the same table `loadAnalytics`
+ * reads. The prerender build records them in the site manifest, and the server's
+ * Content-Security-Policy allows only their hosts (docs/security.md "Input, output, headers").
  */
 export function configuredTags(env: ClientEnv): ThirdPartyTag[] {
-  return THIRD_PARTY_TAGS.filter((tag) => Boolean(TAG_ID[tag](env)));
+  return THIRD_PARTY_TAGS.filter((tag) => Boolean(TAGS[tag].id(env)));
 }
