@@ -150,6 +150,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       siteDir: config.siteDir,
       localesDir: config.localesDir,
       origin: config.siteOrigin,
+      clock: dependencies.clock,
     }),
   };
   app.addHook('onReady', async () => {
@@ -248,7 +249,12 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     }),
   });
   app.register(seoFilesRoutes, { siteOrigin: config.siteOrigin });
-  app.register(sitePagesRoutes, { siteDir: config.siteDir });
+  app.register(sitePagesRoutes, {
+    siteDir: config.siteDir,
+    clock: dependencies.clock,
+    calendar: dependencies.siteConfig,
+    pages: form.pages,
+  });
   app.register(siteAssetsRoutes, { siteDir: config.siteDir });
   return app;
 }

@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { describeConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
+  it('moves the clock only for tests: CLOCK_START needs NODE_ENV=test', () => {
+    const start = '2027-02-01T10:00:00+04:00';
+    expect(parseConfig({ CLOCK_START: start, NODE_ENV: 'test' })._unsafeUnwrap().clockStart).toEqual(
+      new Date(start),
+    );
+    for (const NODE_ENV of [undefined, 'production', 'development']) {
+      expect(parseConfig({ CLOCK_START: start, NODE_ENV })._unsafeUnwrapErr().problems).toEqual([
+        'CLOCK_START: only for tests; it is refused unless NODE_ENV=test',
+      ]);
+    }
+    expect(parseConfig({ CLOCK_START: 'next tuesday', NODE_ENV: 'test' }).isErr()).toBe(true);
+  });
+
   it('applies the defaults that make `npm start` work on a fresh machine', () => {
     const config = parseConfig({})._unsafeUnwrap();
     expect(config).toEqual({
@@ -11,6 +24,7 @@ describe('parseConfig', () => {
       database: { kind: 'sqlite', filename: './data/site.db' },
       siteDir: 'dist/client',
       localesDir: 'locales',
+      clockStart: null,
       logLevel: 'info',
       trustProxy: false,
       leadDelivery: {

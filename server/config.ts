@@ -34,6 +34,11 @@ export interface Config {
   readonly database: DatabaseConfig;
   readonly siteDir: string;
   readonly localesDir: string;
+  /**
+   * Where the server's one clock starts (`CLOCK_START`, tests only): it then runs at real speed from
+   * that instant for the pages, the routes and the workers alike. Null: the wall clock.
+   */
+  readonly clockStart: Date | null;
   readonly logLevel: LogLevel;
   readonly trustProxy: TrustProxy;
   readonly leadDelivery: LeadDeliveryConfig;
@@ -370,6 +375,23 @@ const trustProxy = v.pipe(
   }),
 );
 
+const clockStart = v.optional(
+  v.pipe(
+    v.string(),
+    v.isoTimestamp('must be an ISO 8601 instant such as 2027-02-01T10:00:00+04:00'),
+  ),
+);
+
+/** A moved clock is for tests only: a production server always runs on the wall clock. */
+function clockProblems(env: {
+  readonly CLOCK_START?: string | undefined;
+  readonly NODE_ENV?: string | undefined;
+}): string[] {
+  return env.CLOCK_START !== undefined && env.NODE_ENV !== 'test'
+    ? ['CLOCK_START: only for tests; it is refused unless NODE_ENV=test']
+    : [];
+}
+
 /**
  * One entry per environment variable. Later issues (Flitt, SMS, spreadsheet) add their variables
  * here and map them in `toConfig`, so every problem is still reported in one message.
@@ -382,6 +404,8 @@ const EnvSchema = v.object({
   SQLITE_PATH: text('./data/site.db'),
   SITE_DIR: text('dist/client'),
   LOCALES_DIR: text('locales'),
+  CLOCK_START: clockStart,
+  NODE_ENV: v.optional(v.string()),
   LOG_LEVEL: logLevel,
   TRUST_PROXY: trustProxy,
   REDIS_URL: redisUrl,
@@ -407,6 +431,7 @@ function toConfig(env: Env): Config {
         : { kind: 'postgres', connectionString: env.DATABASE_URL },
     siteDir: env.SITE_DIR,
     localesDir: env.LOCALES_DIR,
+    clockStart: env.CLOCK_START === undefined ? null : new Date(env.CLOCK_START),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     leadDelivery: toLeadDeliveryConfig(env),
@@ -439,6 +464,7 @@ export function parseConfig(
       ...leadDeliveryProblems(parsed.output),
       ...paymentsProblems(parsed.output, parsed.output.SITE_ORIGIN),
       ...httpLimitsProblems(parsed.output),
+      ...clockProblems(parsed.output),
     ];
     return problems.length === 0
       ? ok(toConfig(parsed.output))

@@ -1,4 +1,4 @@
-import { createSystemClock } from '../adapters/clock/system-clock';
+import { createShiftedClock, createSystemClock } from '../adapters/clock/system-clock';
 import { createNoConversionTracker } from '../adapters/conversions/memory-conversion-tracker';
 import { createMetaConversionsTracker } from '../adapters/conversions/meta-conversions-tracker';
 import { createCdnHeaderGeolocation } from '../adapters/geo/cdn-header-geolocation';
@@ -213,7 +213,8 @@ export async function makeDependencies(
   config: Config,
   siteConfig: SiteConfig,
 ): Promise<AppDependencies> {
-  const clock = createSystemClock();
+  const clock =
+    config.clockStart === null ? createSystemClock() : createShiftedClock(config.clockStart);
   const store = await makeStore(config.database);
   const redis =
     config.redis === null

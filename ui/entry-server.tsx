@@ -9,6 +9,7 @@ import { preloadScreen } from './app/screen-loader';
 import { SCREENS } from './app/screens';
 import { preloadDeferredSections } from './components/deferred/deferred-section';
 import { clientEnv } from './config/env';
+import { renderEmbeddedRenderInstant, setRenderInstant } from './lib/clock/render-instant';
 import { renderEmbeddedPostedForm } from './lib/forms/embedded-posted-form';
 import { createI18n } from './lib/i18n/create-i18n';
 import { renderEmbeddedResources } from './lib/i18n/embedded-resources';
@@ -39,7 +40,10 @@ export interface RenderRequest {
   readonly origin: string;
   readonly loadNamespace: LoadNamespace;
   readonly onMissingKey?: (language: string, namespace: string, key: string) => void;
-  /** The clock for page JSON-LD (next webinar, price validity); the real time when absent. */
+  /**
+   * The instant the page is rendered for: what is on sale and at what price, the sessions offered,
+   * the footer year and the JSON-LD (docs/site.md "Pages follow the clock"); the real time when absent.
+   */
   readonly now?: Date;
   /** A refused form post to show (rendered at request time by the server's form actions). */
   readonly postedForm?: PostedForm;
@@ -80,6 +84,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   await preloadScreen(screen);
   // Below-the-fold sections are lazy on the client; here they render in full, never a fallback.
   await preloadDeferredSections();
+  const now = request.now ?? new Date();
+  // Set right before the synchronous render, so concurrent renders never see another's instant.
+  setRenderInstant(now);
   const html = renderToString(
     <App
       i18n={i18n}
@@ -95,7 +102,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     ? (await screenDocument.structuredData())({
         origin: request.origin,
         language,
-        now: request.now ?? new Date(),
+        now,
         // The resource with the configured figures filled in ({{capacity}}, docs/site.md "Claims"):
         // the keys are typed by the builder's signature; the untyped lookup sidesteps `t`'s generic
         // overloads, which TypeScript cannot resolve here.
@@ -137,6 +144,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     html,
     data:
       renderEmbeddedResources({ language, namespaces, resources }) +
+      renderEmbeddedRenderInstant(now) +
       (request.postedForm === undefined ? '' : renderEmbeddedPostedForm(request.postedForm)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSystemClock } from './system-clock';
+import { createShiftedClock, createSystemClock } from './system-clock';
 
 describe('createSystemClock', () => {
   it('reads the current time on every call', () => {
@@ -14,5 +14,15 @@ describe('createSystemClock', () => {
   it('returns a fresh Date each time, so callers cannot mutate a shared instant', () => {
     const clock = createSystemClock();
     expect(clock.now()).not.toBe(clock.now());
+  });
+});
+
+describe('createShiftedClock', () => {
+  it('starts at the given instant and runs at the wall clock\'s speed', () => {
+    let wall = 1_000_000;
+    const clock = createShiftedClock(new Date('2027-02-01T06:00:00Z'), () => wall);
+    expect(clock.now().toISOString()).toBe('2027-02-01T06:00:00.000Z');
+    wall += 90_000;
+    expect(clock.now().toISOString()).toBe('2027-02-01T06:01:30.000Z');
   });
 });

@@ -15,9 +15,11 @@ const sessions = [
 ];
 
 describe('nextWebinarSession', () => {
-  it('is the first session today or later on the Tbilisi calendar', () => {
+  it('is the first session that has not ended', () => {
     expect(nextWebinarSession(sessions, new Date('2026-11-22T12:00:00Z'))?.title.en).toBe('B');
-    expect(nextWebinarSession(sessions, new Date('2026-12-02T22:00:00+04:00'))?.title.en).toBe('B');
+    expect(nextWebinarSession(sessions, new Date('2026-12-02T21:29:00+04:00'))?.title.en).toBe('B');
+    // Ended at 21:30 the same evening: no longer advertised.
+    expect(nextWebinarSession(sessions, new Date('2026-12-02T21:30:00+04:00'))?.title.en).toBe('C');
     expect(nextWebinarSession(sessions, new Date('2026-12-30T12:00:00+04:00'))?.title.en).toBe('C');
   });
 

@@ -1,8 +1,8 @@
 import type { WebinarSession } from '../site-config/site-config';
-import { timelineStatus } from './timeline-status';
+import { sessionStatus } from './session-status';
 
 /**
- * The first configured session that has not passed at `now` (today's counts), for the webinar
+ * The first configured session that has not ended at `now` (one under way counts), for the webinar
  * `Event` in the structured data; undefined when every session is past. Sessions come ordered by
  * start (`parseSiteConfig`).
  */
@@ -10,5 +10,5 @@ export function nextWebinarSession(
   sessions: readonly WebinarSession[],
   now: Date,
 ): WebinarSession | undefined {
-  return sessions.find((session) => timelineStatus(session.startsAt, now) !== 'passed');
+  return sessions.find((session) => sessionStatus(session, now) !== 'passed');
 }

@@ -117,10 +117,14 @@ function loadNamespace(language, namespace) {
 
 const missingKeys = new Set();
 const shell = { template, fontPreloads, stylesheets: {} };
+// Every page is rendered for one instant, recorded in the manifest: the server renders the pages
+// again once the calendar has moved past it (docs/site.md "Pages follow the clock").
+const renderedAt = new Date();
 async function prerender(path, file) {
   const page = await renderPage({
     path,
     origin,
+    now: renderedAt,
     loadNamespace,
     onMissingKey: (language, namespace, key) =>
       missingKeys.add(`${path}: ${language}/${namespace}:${key}`),
@@ -146,6 +150,7 @@ const manifest = {
   popupDemo: 'test-popup.html',
   // The third-party tags this build's client can load: the server's CSP allows only their hosts.
   tags: buildTags(),
+  renderedAt: renderedAt.toISOString(),
 };
 writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 // The server renders a page again at request time for a refused form post, into the same shell.

@@ -5,6 +5,7 @@ import type { Clock } from '../../core/ports/clock';
 import type { RegistrationReader } from '../../core/ports/registration-store';
 import { COURSE } from '../../core/pricing/course-catalogue';
 import { quoteAt } from '../../core/pricing/price-at';
+import { cohortInstants, firstAfter } from '../../core/site/calendar-boundaries';
 import type { Cohort } from '../../core/site-config/site-config';
 import { cohortSaleNow } from '../use-cases/cohort-sale-now';
 
@@ -57,7 +58,8 @@ function offerBody(sale: CohortSale, now: Date) {
  * `GET /api/catalogue` (docs/purchase.md "Course and price"): what is on sale now (`cohortSaleNow`: open with its
  * seats left, full, not yet open with when, or closed), the offered cohort and its price at the
  * server clock. `serverTime` lets the page count down to the one server-side deadline instead of a
- * per-visitor timer; `no-store` because the price, the seats and the state can change any second.
+ * per-visitor timer; `changesAt`, the next instant the configuration changes the sale or the price,
+ * tells an open page when to ask again; `no-store` because the seats can change any second.
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   app.get('/api/catalogue', async (_request, reply) => {
@@ -65,6 +67,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     const sale = await cohortSaleNow(options.store, options.cohorts, now);
     return reply.header('cache-control', 'no-store').send({
       serverTime: now.toISOString(),
+      changesAt: iso(firstAfter(cohortInstants(options.cohorts), now)),
       currency: COURSE.currency,
       vatRatePercent: GEORGIAN_VAT_RATE_PERCENT,
       vatIncluded: true,

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../../core/ports/clock';
+import type { SiteCalendar } from '../../core/site/calendar-boundaries';
 import { pagePath, type RouteMatch, resolveRoute } from '../../core/site/routes';
+import { startLivePages } from '../site/live-pages';
 import { loadSite, type SiteBundle } from '../site/load-site';
+import type { PageRenderer } from '../site/page-renderer';
+import { renderSite } from '../site/render-site';
 import { sendCompressed } from '../site/send-compressed';
 
 /** HTML must be revalidated on every visit so a deploy shows at once; the ETag keeps it cheap. */
@@ -49,12 +54,40 @@ function answer(request: FastifyRequest, reply: FastifyReply, site: SiteBundle):
   }
 }
 
+/** What the page routes need. */
+export interface SitePagesOptions {
+  readonly siteDir: string;
+  readonly clock: Clock;
+  /** The configuration's dated parts: the pages are rendered again at each of their instants. */
+  readonly calendar: SiteCalendar;
+  /** Renders pages in the running server; without an SSR bundle the build's pages are served as built. */
+  readonly pages: PageRenderer;
+}
+
 /**
- * Every other GET/HEAD: the prerendered pages from memory, the spec's redirects and the not-found
- * page in the path's language (docs/site.md "SEO"). The site is loaded once when the app
- * starts and start-up fails with a readable message when the build is missing.
+ * Every other GET/HEAD: the pages from memory, the spec's redirects and the not-found page in the
+ * path's language (docs/site.md "SEO"). The build's pages are loaded when the app starts (start-up
+ * fails with a readable message when the build is missing), then kept right for the calendar
+ * (docs/site.md "Pages follow the clock").
  */
-export const sitePagesRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, options) => {
-  const site = await loadSite(options.siteDir);
-  app.get('/*', (request, reply) => answer(request, reply, site));
+export const sitePagesRoutes: FastifyPluginAsync<SitePagesOptions> = async (app, options) => {
+  const built = await loadSite(options.siteDir);
+  if (!options.pages.available()) {
+    app.log.warn(
+      { siteDir: options.siteDir },
+      'the build has no SSR bundle: pages stay as built and will not follow the calendar (run `npm run build`)',
+    );
+    app.get('/*', (request, reply) => answer(request, reply, built));
+    return;
+  }
+  const live = await startLivePages({
+    built,
+    builtAt: built.renderedAt,
+    calendar: options.calendar,
+    clock: options.clock,
+    render: (now) => renderSite(options.pages, now),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => live.close());
+  app.get('/*', (request, reply) => answer(request, reply, live.current()));
 };

@@ -13,6 +13,8 @@ export interface SiteBundle {
   readonly pages: ReadonlyMap<string, CompressedFile>;
   readonly notFound: Readonly<Record<Language, CompressedFile>>;
   readonly popupDemo: CompressedFile;
+  /** The instant the pages were rendered for; unknown for a build that did not record it. */
+  readonly renderedAt?: Date | undefined;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -80,5 +82,6 @@ export async function loadSite(siteDir: string): Promise<SiteBundle> {
     loadHtml(pagesDir, manifest.notFound.en),
     loadHtml(pagesDir, manifest.popupDemo),
   ]);
-  return { pages: new Map(pages), notFound: { ka, en }, popupDemo };
+  const renderedAt = manifest.renderedAt === undefined ? undefined : new Date(manifest.renderedAt);
+  return { pages: new Map(pages), notFound: { ka, en }, popupDemo, renderedAt };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PostedForm } from '../../core/forms/posted-form';
+import type { Clock } from '../../core/ports/clock';
 import {
   composePage,
   PAGE_SHELL_FILE,
@@ -15,14 +16,18 @@ interface SsrBundle {
     readonly path: string;
     readonly origin: string;
     readonly loadNamespace: (language: string, namespace: string) => unknown;
+    readonly now?: Date;
     readonly postedForm?: PostedForm;
   }): Promise<ShellPage>;
 }
 
-/** Renders a page at request time, into the same document as the prerendered ones. */
+/** Renders a page at run time, into the same document as the prerendered ones. */
 export interface PageRenderer {
-  /** The whole HTML document of `path` showing a refused form post. */
-  render(path: string, postedForm: PostedForm): Promise<string>;
+  /**
+   * The whole HTML document of `path` as of `now` (the clock's time when absent; docs/site.md
+   * "Pages follow the clock"), showing a refused form post when one is given.
+   */
+  render(path: string, postedForm?: PostedForm, now?: Date): Promise<string>;
   /** Whether the build has what rendering needs (the SSR bundle and the shell). */
   available(): boolean;
 }
@@ -34,13 +39,15 @@ export interface PageRendererOptions {
   readonly localesDir: string;
   /** SITE_ORIGIN, for the canonical and alternate links. */
   readonly origin: string;
+  /** The server's clock: what a page shows is decided at its time. */
+  readonly clock: Clock;
 }
 
 /**
- * The server side of a form post refused without JavaScript (docs/site.md "Forms without
- * JavaScript"): the page is rendered again with the values typed and the field messages, by the
- * same React code and shell as the build's prerenderer. The SSR bundle is imported on the first
- * refused post only, so start-up does not pay for it; translations are read once and kept.
+ * Pages rendered in the running server by the same React code and shell as the build's prerenderer:
+ * every page again when the calendar moves on (docs/site.md "Pages follow the clock"), and one page
+ * with a form post refused without JavaScript (docs/site.md "Forms without JavaScript"). The SSR
+ * bundle is imported on first use; translations are read once and kept.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const ssrEntry = resolve(options.siteDir, '../ssr/entry-server.js');
@@ -74,13 +81,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   return {
     available: () =>
       existsSync(ssrEntry) && existsSync(join(options.siteDir, 'pages', PAGE_SHELL_FILE)),
-    async render(path, postedForm) {
+    async render(path, postedForm, now = options.clock.now()) {
       const { bundle, shell } = await load();
       const page = await bundle.renderPage({
         path,
         origin: options.origin,
         loadNamespace,
-        postedForm,
+        now,
+        ...(postedForm === undefined ? {} : { postedForm }),
       });
       return composePage(shell, page);
     },

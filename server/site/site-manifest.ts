@@ -19,6 +19,8 @@ export const SiteManifestSchema = v.object({
   notFound: v.object({ ka: RelativeFile, en: RelativeFile }),
   popupDemo: RelativeFile,
   tags: v.array(v.picklist(THIRD_PARTY_TAGS)),
+  /** The instant every page was rendered for (ISO 8601); the server renders again past it. */
+  renderedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 
 /** The manifest's file name in `<SITE_DIR>/pages/`. */

@@ -29,6 +29,8 @@ describe('GET /api/catalogue', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       serverTime: '2025-10-01T10:00:00.000Z',
+      // The next configured change: the early-bird deadline.
+      changesAt: '2025-10-31T19:59:59.000Z',
       currency: 'GEL',
       vatRatePercent: 18,
       vatIncluded: true,

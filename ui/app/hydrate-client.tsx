@@ -1,6 +1,11 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PostedForm } from '../../core/forms/posted-form';
+import {
+  RENDER_INSTANT_ELEMENT_ID,
+  readEmbeddedRenderInstant,
+  setRenderInstant,
+} from '../lib/clock/render-instant';
 import { POSTED_FORM_ELEMENT_ID } from '../lib/forms/embedded-posted-form';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { I18N_RESOURCES_ELEMENT_ID, parseEmbeddedResources } from '../lib/i18n/embedded-resources';
@@ -36,6 +41,10 @@ export async function hydrateClient(): Promise<void> {
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the prerendered page');
+  // Hydration renders the page as of the instant the server rendered it; the live clock follows.
+  setRenderInstant(
+    readEmbeddedRenderInstant(document.getElementById(RENDER_INSTANT_ELEMENT_ID)?.textContent),
+  );
   const embedded = parseEmbeddedResources(
     document.getElementById(I18N_RESOURCES_ELEMENT_ID)?.textContent,
   );

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../core/site/routes';
+import { tbilisiCalendarDay } from '../../../core/webinar/calendar-day';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { useCurrentMinute } from '../timeline/use-current-minute';
 import { BUILD_YEAR } from './build-year';
 import { FooterLegalLinks } from './footer-legal-links';
 import { FooterQuickNav } from './footer-quick-nav';
@@ -12,12 +14,15 @@ import './site-footer.css';
 
 /**
  * The site footer (docs/site.md "Navigation and layout"): brand and social links, quick links to the landing
- * sections, skills list, the seller's support e-mail and registration (config/site.json), legal links, payment badges and copyright. The year defaults to
- * the build's, so the prerendered page and the hydrated client print the same one.
+ * sections, skills list, the seller's support e-mail and registration (config/site.json), legal links, payment badges and
+ * copyright. The year is Tbilisi's at the instant the page was rendered for (the server renders again
+ * at New Year), then on the visitor's clock; the build's year only where no instant is known.
  */
-export function SiteFooter({ year = BUILD_YEAR }: { year?: number }) {
+export function SiteFooter({ year }: { year?: number }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
+  const minute = useCurrentMinute();
+  const shownYear = year ?? (minute ? tbilisiCalendarDay(minute).year : BUILD_YEAR);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -58,7 +63,7 @@ export function SiteFooter({ year = BUILD_YEAR }: { year?: number }) {
         <FooterLegalLinks />
       </div>
       <div className="site-footer__bottom">
-        <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
+        <p className="site-footer__copyright">{t('footer.copyright', { year: shownYear })}</p>
         <PaymentBadges />
       </div>
     </footer>

@@ -27,23 +27,39 @@ describe('TimelineItemView (docs/webinar.md "Timeline" states)', () => {
     expect(html).not.toContain('<button');
   });
 
-  it('today: highlighted, today badge and a join-now link to the webinar page', () => {
+  it('today: highlighted with its badge, still a button to register, and no join link yet', () => {
     const html = renderLanding(
-      <TimelineItemView item={item} status="today" compact={false} />,
+      <TimelineItemView
+        item={{ ...item, joinUrl: 'https://meet.example.ge/w' }}
+        status="today"
+        compact={false}
+      />,
       'en',
     );
     expect(html).toContain('timeline-item--today');
     expect(visibleText(html)).toContain('Today');
-    expect(html).toMatch(/href="\/en\/webinar"[^>]*>Join now</);
+    expect(html).toContain('<button type="button"');
+    expect(html).not.toContain('Join now');
   });
 
-  it("today with a configured join address: join-now opens the session's address", () => {
+  it("live with a configured join address: join-now opens the session's address", () => {
     const joinUrl = 'https://meet.example.ge/webinar';
     const html = renderLanding(
-      <TimelineItemView item={{ ...item, joinUrl }} status="today" compact={false} />,
+      <TimelineItemView item={{ ...item, joinUrl }} status="live" compact={false} />,
       'en',
     );
+    expect(visibleText(html)).toContain('Today');
     expect(html).toMatch(/href="https:\/\/meet\.example\.ge\/webinar"[^>]*>Join now</);
+    expect(html).not.toContain('<button');
+  });
+
+  it('live without a join address: no join link that would lead nowhere', () => {
+    const html = renderLanding(
+      <TimelineItemView item={{ ...item, joinUrl: undefined }} status="live" compact={false} />,
+      'en',
+    );
+    expect(html).not.toContain('Join now');
+    expect(html).not.toContain('/en/webinar');
   });
 
   it('upcoming: a button with the configured seats, and no seats line when none are configured', () => {

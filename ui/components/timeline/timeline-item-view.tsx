@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { pagePath } from '../../../core/site/routes';
-import type { TimelineStatus } from '../../../core/webinar/timeline-status';
+import type { SessionStatus } from '../../../core/webinar/session-status';
 import { prefersReducedMotion } from '../../components/dialog/reduced-motion';
-import { useLanguage } from '../../lib/i18n/use-language';
 import { pickWebinarSession } from '../../lib/webinar/session-pick';
 import { browserScrollTarget, scrollToRegistrationForm } from './scroll-to-registration-form';
 import type { TimelineItem } from './timeline-item';
@@ -14,19 +11,20 @@ const TIMELINE_EMOJI = '🎯';
 /** Props of one timeline entry. */
 export interface TimelineItemViewProps {
   readonly item: TimelineItem;
-  readonly status: TimelineStatus;
+  readonly status: SessionStatus;
   readonly compact: boolean;
 }
 
 /**
- * One webinar session (docs/webinar.md "Timeline"): passed is dimmed with a "passed" label and no seats; today is
- * highlighted with a badge and a join-now link (the session's join address when configured, else the
- * webinar page); upcoming shows the seats only when configured; upcoming is a button that scrolls to the form. The
- * status line keeps one reserved height in every state, so correcting it after hydration shifts nothing.
+ * One webinar session (docs/webinar.md "Timeline"): passed is dimmed with a "passed" label and no
+ * seats; upcoming and today are buttons that scroll to the form, showing the seats only when
+ * configured, today with its badge; live (15 minutes before the start until the end) keeps the badge
+ * and offers "join now" only when a join address is configured. The status line keeps one reserved
+ * height in every state, so correcting it after hydration shifts nothing.
  */
 export function TimelineItemView({ item, status, compact }: TimelineItemViewProps) {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
+  const registrable = status === 'upcoming' || status === 'today';
   const body = (
     <>
       <span className="timeline-item__emoji" aria-hidden="true">
@@ -43,7 +41,7 @@ export function TimelineItemView({ item, status, compact }: TimelineItemViewProp
     <li
       className={`timeline-item timeline-item--${status}${compact ? ' timeline-item--compact' : ''}`}
     >
-      {status === 'upcoming' ? (
+      {registrable ? (
         <button
           type="button"
           className="timeline-item__main timeline-item__main--action"
@@ -63,25 +61,16 @@ export function TimelineItemView({ item, status, compact }: TimelineItemViewProp
         {status === 'passed' ? (
           <span className="timeline-item__passed">{t('timeline.passed')}</span>
         ) : null}
-        {status === 'upcoming' && item.seats !== undefined ? (
+        {status === 'today' || status === 'live' ? (
+          <span className="timeline-item__badge">{t('timeline.today')}</span>
+        ) : null}
+        {registrable && item.seats !== undefined ? (
           <span className="timeline-item__spots">{t('timeline.seats', { count: item.seats })}</span>
         ) : null}
-        {status === 'today' ? (
-          <>
-            <span className="timeline-item__badge">{t('timeline.today')}</span>
-            {item.joinUrl ? (
-              <a className="button button--primary timeline-item__join" href={item.joinUrl}>
-                {t('timeline.joinNow')}
-              </a>
-            ) : (
-              <Link
-                className="button button--primary timeline-item__join"
-                href={pagePath(language, 'webinar')}
-              >
-                {t('timeline.joinNow')}
-              </Link>
-            )}
-          </>
+        {status === 'live' && item.joinUrl ? (
+          <a className="button button--primary timeline-item__join" href={item.joinUrl}>
+            {t('timeline.joinNow')}
+          </a>
         ) : null}
       </div>
     </li>

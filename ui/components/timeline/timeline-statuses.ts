@@ -1,15 +1,14 @@
 import type { WebinarSession } from '../../../core/site-config/site-config';
-import { type TimelineStatus, timelineStatus } from '../../../core/webinar/timeline-status';
+import { type SessionStatus, sessionStatus } from '../../../core/webinar/session-status';
 
 /**
- * The status of each session at `now` (docs/webinar.md "Timeline"). Without a clock (prerender, first
- * hydration pass) every session is shown as upcoming, so the build never bakes "today" into HTML.
+ * The status of each session at `now` (docs/webinar.md "Timeline"): the instant the page was rendered
+ * for until the visitor's clock takes over. Without any instant (a unit render) every session is
+ * shown as upcoming.
  */
 export function timelineStatuses(
   sessions: readonly WebinarSession[],
   now: Date | undefined,
-): TimelineStatus[] {
-  return sessions.map((session) =>
-    now === undefined ? 'upcoming' : timelineStatus(session.startsAt, now),
-  );
+): SessionStatus[] {
+  return sessions.map((session) => (now === undefined ? 'upcoming' : sessionStatus(session, now)));
 }

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { renderInstant } from '../../lib/clock/render-instant';
 
 const MINUTE_MS = 60_000;
 
@@ -11,19 +12,18 @@ function currentMinute(): number {
   return Math.floor(Date.now() / MINUTE_MS);
 }
 
-function noMinuteOnServer(): undefined {
-  return undefined;
+function renderedMinute(): number | undefined {
+  const instant = renderInstant();
+  return instant === undefined ? undefined : Math.floor(instant.getTime() / MINUTE_MS);
 }
 
 /**
- * The real time, to the minute, once hydrated; undefined while prerendering and during hydration so
- * server and client HTML agree. Ticks every minute so a page left open past midnight updates.
+ * The time to the minute: while prerendering and hydrating, the instant the page was rendered for
+ * (so server and client HTML agree), undefined where no instant was set; then the visitor's clock.
+ * Ticks every minute so a page left open across a session or midnight updates.
  */
 export function useCurrentMinute(): Date | undefined {
-  const minute = useSyncExternalStore<number | undefined>(
-    subscribe,
-    currentMinute,
-    noMinuteOnServer,
-  );
-  return minute === undefined ? undefined : new Date(minute * MINUTE_MS);
+  const minute = useSyncExternalStore<number | undefined>(subscribe, currentMinute, renderedMinute);
+  // One Date per minute, so effects that list it run once a minute, not on every render.
+  return useMemo(() => (minute === undefined ? undefined : new Date(minute * MINUTE_MS)), [minute]);
 }

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { preloadDeferredSections } from '../../components/deferred/deferred-section';
+import { setRenderInstant } from '../../lib/clock/render-instant';
 import { renderCheckout, TEST_COHORT, textOf } from '../../lib/testing/checkout-test-support';
 import { CheckoutPage } from './checkout-page';
 import { CheckoutSteps } from './checkout-steps';
@@ -20,9 +21,17 @@ const contact = {
 beforeAll(preloadDeferredSections);
 
 describe('CheckoutPage (prerendered)', () => {
-  it.each(['ka', 'en'] as const)(
-    'renders step 1 with every text from the %s locales',
-    (language) => {
+  afterEach(() => setRenderInstant(undefined));
+
+  it.each([
+    ['ka', '2026-12-20T12:00:00+04:00', /2500\s₾/],
+    ['en', '2026-12-20T12:00:00+04:00', /₾2,500/],
+    ['ka', '2027-02-01T12:00:00+04:00', /2700\s₾/],
+    ['en', '2027-02-01T12:00:00+04:00', /₾2,700/],
+  ] as const)(
+    'renders step 1 with every text from the %s locales at %s',
+    (language, instant, price) => {
+      setRenderInstant(new Date(instant));
       const { html, missing } = renderCheckout(<CheckoutPage />, language);
       expect(missing).toEqual([]);
       expect(html).toMatch(
@@ -30,8 +39,8 @@ describe('CheckoutPage (prerendered)', () => {
       );
       expect(html).toContain('value="+995 "');
       expect(html).toMatch(/autoComplete="given-name"|autocomplete="given-name"/);
-      // The build-time quote: the regular price until the server's catalogue says otherwise.
-      expect(textOf(html)).toMatch(language === 'ka' ? /2700\s₾/ : /₾2,700/);
+      // The price of the instant the page was rendered for: early bird until 31 January, then regular.
+      expect(textOf(html)).toMatch(price);
     },
   );
 });

@@ -5,6 +5,7 @@ import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/chec
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
+import { useCurrentMinute } from '../../components/timeline/use-current-minute';
 import { useToast } from '../../components/toast/toast-context';
 import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import { siteCohorts } from '../../config/site-cohorts';
@@ -99,14 +100,20 @@ export function CheckoutPage() {
   const { contact, initiation, error } = view.context;
 
   const catalogueState = useCatalogue();
-  const sale = useMemo(() => saleViewOf(catalogueState, siteCohorts, systemNow), [catalogueState]);
-  // Until the server's clock is known, the regular price: never lower than what will be charged.
+  const minute = useCurrentMinute();
+  const sale = useMemo(
+    () => saleViewOf(catalogueState, siteCohorts, systemNow, minute ?? systemNow()),
+    [catalogueState, minute],
+  );
+  // The price at the server's clock once known (asked again at each configured change), before
+  // that at the instant the page was rendered for: the server renders the page again at every
+  // price change, so this is the price the order would be opened at.
   const quote = useMemo(() => {
     const cohort = sale.cohort;
     if (cohort === undefined) return undefined;
-    if (catalogueState.status !== 'ready') return quoteAt(cohort.earlyBirdDeadline, cohort);
+    if (catalogueState.status !== 'ready') return quoteAt(minute ?? systemNow(), cohort);
     return quoteAt(serverClock(catalogueState.catalogue.serverOffsetMs)(), cohort);
-  }, [sale, catalogueState]);
+  }, [sale, catalogueState, minute]);
   // Nothing to buy (closed, not yet open, full): why, and the waiting list instead of the form.
   const soldOut = sale.status === 'known' && sale.sale.state !== 'open' && state === 'contact';
 

@@ -38,11 +38,13 @@ export function PricingHeroSection({
 }: PricingHeroSectionProps) {
   const { t } = useTranslation('pricing_hero');
   const scheduling = useScheduling();
-  const { view, clock } = useCohortOffer(cohorts, loadCatalogue);
+  const { view, clock, minute } = useCohortOffer(cohorts, loadCatalogue);
   const cohort = view.cohort;
   const now = useTickingNow(clock, cohort?.earlyBirdDeadline);
-  // One rule for the server and the browser: core's quoteAt with the offered cohort's own prices.
-  const quote = cohort ? quoteAt(now ?? cohort.earlyBirdDeadline, cohort) : undefined;
+  // One rule for the server and the browser: core's quoteAt with the offered cohort's own prices,
+  // at the server's time once known, before that at the instant the page was rendered for.
+  const priceAt = now ?? minute;
+  const quote = cohort ? quoteAt(priceAt ?? cohort.earlyBirdDeadline, cohort) : undefined;
   return (
     <section
       id="pricing"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Cohort } from '../../../core/site-config/site-config';
+import { useCurrentMinute } from '../../components/timeline/use-current-minute';
 import { type Catalogue, serverClock } from '../../lib/catalogue/catalogue';
 import { type SaleView, saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
@@ -10,6 +11,8 @@ export interface CohortOffer {
   readonly view: SaleView;
   /** The server's clock once the catalogue answered, the visitor's if it failed, else none yet. */
   readonly clock: (() => Date) | undefined;
+  /** The instant the page was rendered for while hydrating, then the visitor's minute. */
+  readonly minute: Date | undefined;
 }
 
 /**
@@ -22,7 +25,11 @@ export function useCohortOffer(
   loadCatalogue?: () => Promise<Catalogue | undefined>,
 ): CohortOffer {
   const state = useCatalogue(loadCatalogue);
-  const view = useMemo(() => saleViewOf(state, cohorts, systemNow), [state, cohorts]);
+  const minute = useCurrentMinute();
+  const view = useMemo(
+    () => saleViewOf(state, cohorts, systemNow, minute ?? systemNow()),
+    [state, cohorts, minute],
+  );
   const offset = state.status === 'ready' ? state.catalogue.serverOffsetMs : undefined;
   const clock = useMemo(
     () =>
@@ -33,5 +40,5 @@ export function useCohortOffer(
           : undefined,
     [offset, state.status],
   );
-  return { view, clock };
+  return { view, clock, minute };
 }

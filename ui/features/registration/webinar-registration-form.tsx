@@ -97,16 +97,22 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
   selectSession.current = (id: string) => {
     // Not `change`: choosing for the visitor keeps a message the server sent about their choice.
     if (running) send({ type: 'field.change', field: 'webinarSession', value: id });
-    else setDraft((current) => ({ ...current, webinarSession: id }));
+    else
+      setDraft((current) =>
+        current.webinarSession === id ? current : { ...current, webinarSession: id },
+      );
   };
   const offeredIds = offered.filter((item) => !item.full).map((item) => item.id);
   const nearest = defaultWebinarSessionId(offered) ?? '';
   const chosenIsOffered = offeredIds.includes(chosenSession);
   const openSessions = useRef(offeredIds);
   openSessions.current = offeredIds;
+  // Only a real change is written: with no session left to offer `nearest` is '' and so is the
+  // choice, and writing it again would render again without end.
+  const timeKnown = now !== undefined;
   useEffect(() => {
-    if (now !== undefined && !chosenIsOffered) selectSession.current(nearest);
-  }, [now, chosenIsOffered, nearest]);
+    if (timeKnown && !chosenIsOffered && chosenSession !== nearest) selectSession.current(nearest);
+  }, [timeKnown, chosenIsOffered, chosenSession, nearest]);
   // A timeline item clicked preselects its session (only upcoming items can be clicked).
   useEffect(
     () =>

@@ -31,6 +31,8 @@ export interface Catalogue {
   readonly vatRatePercent: number;
   /** Server clock minus browser clock, in milliseconds. */
   readonly serverOffsetMs: number;
+  /** The next instant (server time) the configuration changes the sale or the price. */
+  readonly changesAt?: Date;
 }
 
 const SALE_STATES: readonly string[] = [
@@ -119,10 +121,12 @@ export function parseCatalogue(
   const sale = readSale(json.sale);
   if (!serverTime || !sale) return undefined;
   const vat = typeof json.vatRatePercent === 'number' ? json.vatRatePercent : 18;
+  const changesAt = optionalInstant(json.changesAt);
   const base = {
     sale,
     vatRatePercent: vat,
     serverOffsetMs: serverTime.getTime() - (sentAt + receivedAt) / 2,
+    ...(changesAt ? { changesAt } : {}),
   };
   if (sale.state === 'closed') return base;
   const prices = readPrices(json.price);
@@ -135,4 +139,22 @@ export function parseCatalogue(
 /** A clock that reads the server's time: the browser's clock plus the measured offset. */
 export function serverClock(offsetMs: number, browserNow: () => number = Date.now): () => Date {
   return () => new Date(browserNow() + offsetMs);
+}
+
+/** A full cohort is asked about again this often: a seat frees when an unpaid hold runs out. */
+export const FULL_RECHECK_MS = 60_000;
+
+/**
+ * When (browser time, ms) an answer received at `receivedAt` stops being right: at the next
+ * configured change (early-bird deadline, registration closing, cohort start) or, while the cohort
+ * is full, a minute later; undefined when nothing will change it.
+ */
+export function catalogueStaleAt(catalogue: Catalogue, receivedAt: number): number | undefined {
+  const change =
+    catalogue.changesAt === undefined
+      ? undefined
+      : catalogue.changesAt.getTime() - catalogue.serverOffsetMs;
+  const recheck = catalogue.sale.state === 'full' ? receivedAt + FULL_RECHECK_MS : undefined;
+  if (change === undefined) return recheck;
+  return recheck === undefined ? change : Math.min(change, recheck);
 }

@@ -33,6 +33,34 @@ describe('saleViewOf', () => {
     });
   });
 
+  it('while loading, decides by the configuration at the instant the page was rendered for', () => {
+    const now = at('2020-01-01T00:00:00Z');
+    // Early November 2026: cohort 4 is open by its dates, the seats wait for the server.
+    expect(
+      saleViewOf({ status: 'loading' }, [three, four], now, new Date('2026-12-20T08:00:00Z')),
+    ).toEqual({
+      status: 'pending',
+      cohort: four,
+    });
+    // Cohort 4 started: nothing on sale, known without the server.
+    expect(
+      saleViewOf({ status: 'loading' }, [three, four], now, new Date('2027-03-02T08:00:00Z')),
+    ).toEqual({
+      status: 'known',
+      sale: { state: 'closed' },
+      cohort: undefined,
+      fromServer: false,
+    });
+    // Before cohort 4 opens: not yet open, with when.
+    expect(
+      saleViewOf({ status: 'loading' }, [three, four], now, new Date('2026-10-20T08:00:00Z')),
+    ).toMatchObject({
+      status: 'known',
+      sale: { state: 'not_yet_open', opensAt: four.registrationOpenDate },
+      cohort: four,
+    });
+  });
+
   it('takes the server’s word once it answered', () => {
     const catalogue = {
       sale: { state: 'full' as const, seatsLeft: 0 },

@@ -5,8 +5,10 @@ import type { CatalogueState } from './use-catalogue';
 
 /**
  * What the pricing card and the checkout show (docs/purchase.md "Sale states"):
- * - `pending` while the catalogue is on its way (and in the prerendered HTML): the build's latest
- *   cohort as information only, and nothing offered for sale, because the server decides;
+ * - `pending` while the catalogue is on its way (and in the prerendered HTML) and the configuration
+ *   has a cohort open at the instant the page was rendered for: that cohort as information, and
+ *   nothing offered for sale yet, because the server decides (seats); not yet open or closed by
+ *   the configuration is `known` at once;
  * - `known`: the sale state, the cohort on offer (none once closed) and the clock to count on —
  *   the server's when the catalogue answered, else the build's cohorts on the visitor's clock.
  */
@@ -20,23 +22,38 @@ export type SaleView =
       readonly fromServer: boolean;
     };
 
-/** The view of the catalogue's state, falling back to the build's cohorts (`now`) on failure. */
+/**
+ * The sale as the configuration alone says it at `at`: open (seats unknown until the server
+ * answers), not yet open with when, or closed. Only "open" needs the server: the seats may be gone.
+ */
+function configuredSale(cohorts: readonly Cohort[], at: Date): SaleView {
+  const offer = cohortOnSale(cohorts, at);
+  if (offer.status === 'open') return { status: 'pending', cohort: offer.cohort };
+  if (offer.status === 'closed') {
+    return { status: 'known', sale: { state: 'closed' }, cohort: undefined, fromServer: false };
+  }
+  const sale: CatalogueSale = { state: 'not_yet_open', opensAt: offer.opensAt };
+  return { status: 'known', sale, cohort: offer.cohort, fromServer: false };
+}
+
+/**
+ * The view of the catalogue's state. While it loads, the configuration at `renderedAt` (the instant
+ * the page was rendered for) decides everything but the seats; when it failed, the configuration on
+ * the visitor's clock (`now`), the checkout itself refusing a full cohort.
+ */
 export function saleViewOf(
   state: CatalogueState,
   cohorts: readonly Cohort[],
   now: () => Date,
+  renderedAt: Date = now(),
 ): SaleView {
   if (state.status === 'ready') {
     const { sale, cohort } = state.catalogue;
     return { status: 'known', sale, cohort, fromServer: true };
   }
-  if (state.status === 'loading') return { status: 'pending', cohort: cohorts.at(-1) };
-  // Without the server the seats are unknown: the checkout itself refuses a full cohort.
-  const offer = cohortOnSale(cohorts, now());
-  if (offer.status === 'closed') {
-    return { status: 'known', sale: { state: 'closed' }, cohort: undefined, fromServer: false };
-  }
-  const sale: CatalogueSale =
-    offer.status === 'open' ? { state: 'open' } : { state: 'not_yet_open', opensAt: offer.opensAt };
-  return { status: 'known', sale, cohort: offer.cohort, fromServer: false };
+  if (state.status === 'loading') return configuredSale(cohorts, renderedAt);
+  const view = configuredSale(cohorts, now());
+  return view.status === 'pending'
+    ? { status: 'known', sale: { state: 'open' }, cohort: view.cohort, fromServer: false }
+    : view;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Catalogue } from './catalogue';
+import { type Catalogue, catalogueStaleAt } from './catalogue';
 import { loadCatalogue } from './load-catalogue';
 
 /** The catalogue as a page sees it: not yet asked or still on its way, arrived, or unavailable. */
@@ -10,22 +10,38 @@ export type CatalogueState =
 
 const LOADING: CatalogueState = { status: 'loading' };
 
+/** setTimeout's longest delay (about 24.8 days); a longer wait is simply re-armed. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
 /**
  * The server catalogue, `loading` during prerendering and the first client render (so hydration
- * matches the static HTML), fetched after mount, never before paint.
+ * matches the static HTML), fetched after mount, never before paint. A page left open asks again
+ * when the answer goes stale (docs/purchase.md "Sale states": the early-bird deadline, the cohort
+ * start, a full cohort's freed seat), so it never offers a price or a sale that has ended.
  */
 export function useCatalogue(
   load: () => Promise<Catalogue | undefined> = loadCatalogue,
 ): CatalogueState {
   const [state, setState] = useState<CatalogueState>(LOADING);
+  const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // `round` asks again: the shared loader answers from its cache until the answer is stale.
+    void round;
     load().then((catalogue) => {
-      if (live) setState(catalogue ? { status: 'ready', catalogue } : { status: 'failed' });
+      if (!live) return;
+      setState(catalogue ? { status: 'ready', catalogue } : { status: 'failed' });
+      const staleAt = catalogue ? catalogueStaleAt(catalogue, Date.now()) : undefined;
+      if (staleAt === undefined) return;
+      // A moment after the change, so the server's clock is surely past it too.
+      const delay = Math.min(Math.max(staleAt - Date.now(), 0) + 250, MAX_DELAY_MS);
+      timer = setTimeout(() => setRound((current) => current + 1), delay);
     });
     return () => {
       live = false;
+      if (timer !== undefined) clearTimeout(timer);
     };
-  }, [load]);
+  }, [load, round]);
   return state;
 }

@@ -1,0 +1,105 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Clock } from '../../core/ports/clock';
+import { nextPageBoundary, type SiteCalendar } from '../../core/site/calendar-boundaries';
+import type { SiteBundle } from './load-site';
+
+/** What keeping the pages current needs. */
+export interface LivePagesOptions {
+  /** The pages as the build rendered them, and the instant it rendered them for (none: unknown). */
+  readonly built: SiteBundle;
+  readonly builtAt: Date | undefined;
+  readonly calendar: SiteCalendar;
+  readonly clock: Clock;
+  /** Renders every page as of `at`. */
+  readonly render: (at: Date) => Promise<SiteBundle>;
+  readonly log: {
+    info(facts: object, message: string): void;
+    error(facts: object, message: string): void;
+  };
+}
+
+/** The pages being served, rendered again whenever the calendar moves on. */
+export interface LivePages {
+  /** The pages to serve now: the newest render whose instant has come. */
+  current(): SiteBundle;
+  /** Stops the schedule (the server is closing). */
+  close(): void;
+}
+
+/** The next boundary's pages are rendered this long before it, then swapped in on the instant. */
+const RENDER_LEAD_MS = 10_000;
+/** A wait lasts at most this long before the clock is read again (a suspended host, a clock set anew). */
+const MAX_WAIT_MS = 60 * 60 * 1_000;
+/** After a failed render the previous pages stay and the render is tried again this much later. */
+const RETRY_MS = 60 * 1_000;
+
+/**
+ * Pages that follow the clock (docs/site.md "Pages follow the clock"): a page rendered for instant
+ * `r` is right until the calendar's next boundary after `r` (a cohort or session instant, Tbilisi
+ * midnight). At start the build's pages are rendered again when a boundary has passed since the
+ * build (the start waits for it, so no stale page is served). Then the pages of each boundary are
+ * rendered shortly before it, for its instant, and swapped in when it comes; the previous pages
+ * serve until then, and after a failed render.
+ */
+export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
+  const { calendar, clock, log } = options;
+  const stop = new AbortController();
+  let pages = options.built;
+  let renderedFor = options.builtAt;
+
+  const render = async (at: Date): Promise<SiteBundle | undefined> => {
+    const started = performance.now();
+    try {
+      const rendered = await options.render(at);
+      const ms = Math.round(performance.now() - started);
+      log.info({ renderedFor: at.toISOString(), ms }, 'pages rendered for the calendar');
+      return rendered;
+    } catch (error) {
+      log.error({ err: error }, 'rendering the pages failed: the previous pages stay in service');
+      return undefined;
+    }
+  };
+  /** Waits until `at` on the server's clock, in slices of at most MAX_WAIT_MS; false once closed. */
+  const waitUntil = async (at: Date): Promise<boolean> => {
+    for (;;) {
+      const left = at.getTime() - clock.now().getTime();
+      if (left <= 0) return !stop.signal.aborted;
+      try {
+        await sleep(Math.min(left, MAX_WAIT_MS), undefined, { signal: stop.signal, ref: false });
+      } catch {
+        return false;
+      }
+    }
+  };
+  /** Brings the pages up to the clock when a boundary passed unrendered (start, a failure, a jump). */
+  const catchUp = async (): Promise<void> => {
+    const now = clock.now();
+    const due = renderedFor === undefined || now >= nextPageBoundary(calendar, renderedFor);
+    if (!due) return;
+    const rendered = await render(now);
+    if (rendered) [pages, renderedFor] = [rendered, now];
+  };
+
+  const follow = async (): Promise<void> => {
+    while (!stop.signal.aborted) {
+      await catchUp();
+      if (renderedFor === undefined || clock.now() >= nextPageBoundary(calendar, renderedFor)) {
+        if (!(await waitUntil(new Date(clock.now().getTime() + RETRY_MS)))) return;
+        continue;
+      }
+      const boundary = nextPageBoundary(calendar, renderedFor);
+      if (!(await waitUntil(new Date(boundary.getTime() - RENDER_LEAD_MS)))) return;
+      // Rendered for the boundary itself, so the pages are right from its first millisecond.
+      const prepared = await render(boundary);
+      if (!(await waitUntil(boundary))) return;
+      if (prepared) [pages, renderedFor] = [prepared, boundary];
+    }
+  };
+
+  await catchUp();
+  void follow();
+  return {
+    current: () => pages,
+    close: () => stop.abort(),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { type CalendarStep, walkCalendar } from './support/calendar-walk';
+import { startSiteServer } from './support/site-server';
+import { visit } from './support/visit';
+
+/*
+ * docs/site.md "Pages follow the clock", in Chromium against the compiled server as shipped (the
+ * build made today), with the server's clock (CLOCK_START) and the browser's clock moved together
+ * and no rebuild: the short walk of `npm test`. `npm run calendar:walk` walks every boundary of a
+ * year the same way.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const at = (iso: string) => new Date(iso);
+
+/** After the last shipped session; early bird; regular price; cohort 4 started (nothing on sale). */
+const STEPS: CalendarStep[] = [
+  { at: at('2026-12-20T12:00:00+04:00'), language: 'ka', width: 1366 },
+  { at: at('2026-12-20T12:00:00+04:00'), language: 'en', width: 390 },
+  { at: at('2027-02-01T12:00:00+04:00'), language: 'ka', width: 390 },
+  { at: at('2027-03-02T12:00:00+04:00'), language: 'en', width: 1366 },
+];
+
+describe('the shipped build on other dates (docs/site.md "Pages follow the clock")', () => {
+  it('agrees with the catalogue, settles within 2 s and survives a tap on every step', async () => {
+    const results = await walkCalendar(browser, STEPS);
+    const failures = [...results].filter(([, findings]) => findings.length > 0);
+    expect(failures).toEqual([]);
+    expect(results.size).toBe(STEPS.length);
+  }, 120_000);
+
+  it('a page left open across the early-bird deadline shows the regular price, and so does a new visit', async () => {
+    const deadline = at('2027-01-31T23:59:59+04:00');
+    const start = new Date(deadline.getTime() - 6_000);
+    const server = await startSiteServer({ NODE_ENV: 'test', CLOCK_START: start.toISOString() });
+    try {
+      const { page, problems } = await visit(browser, server.baseUrl, '/en', {
+        prepare: (context) => context.clock.install({ time: start }),
+      });
+      await page.locator('#pricing').scrollIntoViewIfNeeded();
+      const price = page.locator('#pricing .price__current').first();
+      await expect.poll(() => price.textContent(), { timeout: 5_000 }).toContain('2,500');
+      await expect.poll(() => price.textContent(), { timeout: 15_000 }).toContain('2,700');
+      // The server rendered its pages again at the deadline: a new visitor's HTML says 2700 too.
+      await expect
+        .poll(async () => (await fetch(`${server.baseUrl}/en`)).text(), { timeout: 5_000 })
+        .toContain('"price":"2700.00"');
+      expect(problems()).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
