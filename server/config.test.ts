@@ -4,9 +4,9 @@ import { describeConfigError, parseConfig } from './config';
 describe('parseConfig', () => {
   it('moves the clock only for tests: CLOCK_START needs NODE_ENV=test', () => {
     const start = '2027-02-01T10:00:00+04:00';
-    expect(parseConfig({ CLOCK_START: start, NODE_ENV: 'test' })._unsafeUnwrap().clockStart).toEqual(
-      new Date(start),
-    );
+    expect(
+      parseConfig({ CLOCK_START: start, NODE_ENV: 'test' })._unsafeUnwrap().clockStart,
+    ).toEqual(new Date(start));
     for (const NODE_ENV of [undefined, 'production', 'development']) {
       expect(parseConfig({ CLOCK_START: start, NODE_ENV })._unsafeUnwrapErr().problems).toEqual([
         'CLOCK_START: only for tests; it is refused unless NODE_ENV=test',

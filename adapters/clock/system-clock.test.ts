@@ -18,7 +18,7 @@ describe('createSystemClock', () => {
 });
 
 describe('createShiftedClock', () => {
-  it('starts at the given instant and runs at the wall clock\'s speed', () => {
+  it("starts at the given instant and runs at the wall clock's speed", () => {
     let wall = 1_000_000;
     const clock = createShiftedClock(new Date('2027-02-01T06:00:00Z'), () => wall);
     expect(clock.now().toISOString()).toBe('2027-02-01T06:00:00.000Z');

@@ -103,7 +103,7 @@ async function landingFindings(
   await page.locator('#registration-form input[name="fullName"]').first().click();
   await page.keyboard.type('ნინო');
   await page.waitForTimeout(300);
-  const textLength = (await page.locator('body').innerText()).length;
+  const textLength = ((await page.locator('#root').textContent()) ?? '').length;
   if (textLength < 500) findings.push(`the page went blank after a tap (${textLength} chars)`);
   findings.push(...problems().map((problem) => `console: ${problem}`));
   return findings;
@@ -121,7 +121,7 @@ async function checkoutFindings(
     prepare: (context) => context.clock.install({ time: step.at }),
   });
   if (facts.state === 'open' && facts.currentTetri !== undefined) {
-    const summary = await page.locator('.order-summary').first().innerText();
+    const summary = (await page.locator('.order-summary').first().textContent()) ?? '';
     const price = await page.locator('.order-summary__current').first().textContent();
     if (tetriOf(price ?? '') !== facts.currentTetri) {
       findings.push(`checkout summary price "${price}" ≠ catalogue ${facts.currentTetri} tetri`);
