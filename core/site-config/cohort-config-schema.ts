@@ -28,8 +28,8 @@ const cohortPricesSchema = v.pipe(
 
 /**
  * One cohort of the course with the cohort rules of docs/purchase.md "Cohorts": a positive number, the
- * early-bird deadline before the start, registration closing after it opens and not after the start,
- * a positive capacity. Dates stay text here (so the JSON Schema can describe them); `toSiteConfig`
+ * early-bird deadline before the start and after registration opens, registration closing after it
+ * opens and not after the start, a positive capacity. Dates stay text here (so the JSON Schema can describe them); `toSiteConfig`
  * turns them into instants.
  */
 export const cohortConfigSchema = v.pipe(
@@ -49,6 +49,17 @@ export const cohortConfigSchema = v.pipe(
       [['earlyBirdDeadline'], ['start']],
       (cohort) => time(cohort.earlyBirdDeadline) < time(cohort.start),
       'must be before the start',
+    ),
+    ['earlyBirdDeadline'],
+  ),
+  // A deadline at or before the opening would let no buyer ever pay the early-bird price.
+  v.forward(
+    v.partialCheck(
+      [['earlyBirdDeadline'], ['registrationOpens']],
+      (cohort) =>
+        cohort.registrationOpens === undefined ||
+        time(cohort.earlyBirdDeadline) > time(cohort.registrationOpens),
+      'must be after registrationOpens (otherwise the early-bird price never applies)',
     ),
     ['earlyBirdDeadline'],
   ),

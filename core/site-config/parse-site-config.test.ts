@@ -107,13 +107,27 @@ describe('parseSiteConfig', () => {
     [
       'a cohort number that is not positive',
       { number: 0 },
-      'cohorts[0].number: must be a positive whole number',
+      'cohort at position 1, number: must be a positive whole number',
     ],
-    ['a fractional cohort number', { number: 3.5 }, 'cohorts[0].number: must be a whole number'],
+    [
+      'a fractional cohort number',
+      { number: 3.5 },
+      'cohort at position 1, number: must be a whole number',
+    ],
     [
       'an early-bird deadline after the start',
       { earlyBirdDeadline: '2027-03-02T00:00:00+04:00' },
-      'cohorts[0].earlyBirdDeadline: must be before the start',
+      'cohort №4, earlyBirdDeadline: must be before the start',
+    ],
+    [
+      'an early-bird deadline before registration opens',
+      { earlyBirdDeadline: '2026-10-31T23:59:59+04:00' },
+      'cohort №4, earlyBirdDeadline: must be after registrationOpens (otherwise the early-bird price never applies)',
+    ],
+    [
+      'an early-bird deadline at the very instant registration opens',
+      { earlyBirdDeadline: '2026-11-01T00:00:00+04:00' },
+      'cohort №4, earlyBirdDeadline: must be after registrationOpens (otherwise the early-bird price never applies)',
     ],
     [
       'registration closing before it opens',
@@ -121,33 +135,33 @@ describe('parseSiteConfig', () => {
         registrationOpens: '2027-02-01T00:00:00+04:00',
         registrationCloses: '2027-01-01T00:00:00+04:00',
       },
-      'cohorts[0].registrationCloses: must be after registrationOpens',
+      'cohort №4, registrationCloses: must be after registrationOpens',
     ],
     [
       'registration closing after the start',
       { registrationCloses: '2027-03-02T00:00:00+04:00' },
-      'cohorts[0].registrationCloses: must not be after the start',
+      'cohort №4, registrationCloses: must not be after the start',
     ],
-    ['a capacity of zero', { capacity: 0 }, 'cohorts[0].capacity: must be a positive whole number'],
+    ['a capacity of zero', { capacity: 0 }, 'cohort №4, capacity: must be a positive whole number'],
     [
       'a date without an offset',
       { start: '2027-03-01T19:00:00' },
-      'cohorts[0].start: must be an ISO 8601 date-time with a UTC offset, e.g. 2026-03-02T20:00:00+04:00',
+      'cohort №4, start: must be an ISO 8601 date-time with a UTC offset, e.g. 2026-03-02T20:00:00+04:00',
     ],
     [
       'a date that does not exist',
       { start: '2027-02-30T19:00:00+04:00' },
-      'cohorts[0].start: must be a real date and time',
+      'cohort №4, start: must be a real date and time',
     ],
     [
       'a price in lari with decimals',
       { prices: { current: 2700.5, original: 320000, earlyBird: 250000 } },
-      'cohorts[0].prices.current: must be a whole number of tetri (1 ₾ = 100 tetri)',
+      'cohort №4, prices.current: must be a whole number of tetri (1 ₾ = 100 tetri)',
     ],
     [
       'an early-bird price above the current price',
       { prices: { current: 270000, original: 320000, earlyBird: 280000 } },
-      'cohorts[0].prices.earlyBird: must not be above the current price',
+      'cohort №4, prices.earlyBird: must not be above the current price',
     ],
   ])('refuses %s, naming the field and the rule', (_case, overrides, issue) => {
     expect(issuesOf(config({ cohorts: [cohort(overrides)] }))).toContain(issue);
@@ -156,13 +170,13 @@ describe('parseSiteConfig', () => {
   it('names unknown and missing fields', () => {
     const { capacity: _dropped, ...withoutCapacity } = cohort({ capcity: 30 });
     const issues = issuesOf(config({ cohorts: [withoutCapacity] }));
-    expect(issues).toContain('cohorts[0].capcity: is not a known field (check the spelling)');
-    expect(issues).toContain('cohorts[0].capacity: is required');
+    expect(issues).toContain('cohort №4, capcity: is not a known field (check the spelling)');
+    expect(issues).toContain('cohort №4, capacity: is required');
   });
 
-  it('refuses a repeated cohort number and an empty cohort list', () => {
+  it('refuses a repeated cohort number, naming it, and an empty cohort list', () => {
     expect(issuesOf(config({ cohorts: [cohort(), cohort()] }))).toContain(
-      'cohorts: must not repeat a cohort number',
+      'cohorts: must not repeat a cohort number (№4 is listed twice)',
     );
     expect(issuesOf(config({ cohorts: [] }))).toContain('cohorts: must list at least one cohort');
   });
@@ -183,6 +197,52 @@ describe('parseSiteConfig', () => {
         'media.bookingUrl: must start with https://',
       ]),
     );
+  });
+
+  it('accepts an early-bird deadline without an opening date, or just after it', () => {
+    const withoutOpening = cohort({ registrationOpens: undefined });
+    const justAfter = cohort({ number: 5, earlyBirdDeadline: '2026-11-01T00:00:01+04:00' });
+    expect(parseSiteConfig(config({ cohorts: [withoutOpening] })).isOk()).toBe(true);
+    expect(parseSiteConfig(config({ cohorts: [justAfter] })).isOk()).toBe(true);
+  });
+
+  it('names a webinar session by its start in Tbilisi, or by its place when the start is broken', () => {
+    const [session] = config().webinarSessions;
+    const issues = issuesOf(
+      config({
+        webinarSessions: [
+          { ...session, startsAt: '2027-01-02T16:00:00Z', durationMinutes: 601 },
+          { ...session, startsAt: '2027-01-09', seats: 0 },
+        ],
+      }),
+    );
+    expect(issues).toEqual([
+      'webinar session 2027-01-02 20:00 (Tbilisi), durationMinutes: must be at most 600 minutes',
+      'webinar session at position 2, startsAt: must be an ISO 8601 date-time with a UTC offset, e.g. 2026-03-02T20:00:00+04:00',
+      'webinar session at position 2, seats: must be a positive whole number',
+    ]);
+  });
+
+  it('refuses two sessions starting at the same minute, whatever the offset or seconds', () => {
+    const [session] = config().webinarSessions;
+    const issues = issuesOf(
+      config({
+        webinarSessions: [
+          session,
+          { ...session, startsAt: '2027-01-02T16:00:30Z', title: { ka: 'სხვა', en: 'Other' } },
+        ],
+      }),
+    );
+    expect(issues).toEqual([
+      'webinarSessions: must not have two sessions starting at 2027-01-02 20:00 (Tbilisi): a session is known by its start minute',
+    ]);
+  });
+
+  it('names items of other lists by their place', () => {
+    const press = [{ name: 'Forbes Georgia', url: 'http://forbes.ge/x' }];
+    expect(issuesOf(config({ media: { ...config().media, press } }))).toEqual([
+      'media.press[0].url: must start with https://',
+    ]);
   });
 
   it('reports a file that is not an object', () => {

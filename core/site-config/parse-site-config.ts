@@ -3,33 +3,27 @@ import * as v from 'valibot';
 import { parseIsoInstant } from '../cohort/parse-iso-instant';
 import { tetriConstant } from '../money/money';
 import type { CohortConfigInput } from './cohort-config-schema';
+import { issueField } from './issue-field';
 import type { Cohort, SiteConfig, WebinarSession } from './site-config';
 import { type SiteConfigInput, siteConfigSchema } from './site-config-schema';
 
-/** Why a configuration was refused: one line per problem, each naming the field and the rule. */
+/**
+ * Why a configuration was refused: one line per problem, each naming the field (a cohort by its number,
+ * a session by its start) and the rule.
+ */
 export interface SiteConfigError {
   readonly issues: readonly string[];
-}
-
-/** `cohorts[1].earlyBirdDeadline` from valibot's issue path. */
-function fieldPath(issue: v.BaseIssue<unknown>): string {
-  let path = '';
-  for (const item of issue.path ?? []) {
-    const key = item.key;
-    path += typeof key === 'number' ? `[${key}]` : path === '' ? String(key) : `.${String(key)}`;
-  }
-  return path === '' ? '(the file)' : path;
 }
 
 /** A valibot issue as the operator reads it; unknown keys and missing fields get their own wording. */
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.input !== undefined) {
-    return `${fieldPath(issue)}: is not a known field (check the spelling)`;
+    return `${issueField(issue)}: is not a known field (check the spelling)`;
   }
   if (issue.input === undefined && issue.kind === 'schema') {
-    return `${fieldPath(issue)}: is required`;
+    return `${issueField(issue)}: is required`;
   }
-  return `${fieldPath(issue)}: ${issue.message}`;
+  return `${issueField(issue)}: ${issue.message}`;
 }
 
 const instant = (text: string): Date => {

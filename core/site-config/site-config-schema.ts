@@ -3,6 +3,7 @@ import { claimsConfigSchema } from './claims-config-schema';
 import { cohortConfigSchema } from './cohort-config-schema';
 import { courseConfigSchema } from './course-config-schema';
 import { legalConfigSchema } from './legal-config-schema';
+import { repeatedCohortNumber, sharedSessionMinute } from './list-rules';
 import { mediaConfigSchema } from './media-config-schema';
 import { sellerConfigSchema } from './seller-config-schema';
 import { webinarSessionSchema } from './webinar-session-schema';
@@ -20,11 +21,20 @@ export const siteConfigSchema = v.strictObject({
     v.array(cohortConfigSchema, 'must be a list of cohorts'),
     v.minLength(1, 'must list at least one cohort'),
     v.check(
-      (cohorts) => new Set(cohorts.map((cohort) => cohort.number)).size === cohorts.length,
-      'must not repeat a cohort number',
+      (cohorts) => repeatedCohortNumber(cohorts) === undefined,
+      (issue) =>
+        `must not repeat a cohort number (№${repeatedCohortNumber(issue.input)} is listed twice)`,
     ),
   ),
-  webinarSessions: v.array(webinarSessionSchema, 'must be a list of sessions'),
+  webinarSessions: v.pipe(
+    v.array(webinarSessionSchema, 'must be a list of sessions'),
+    v.check(
+      (sessions) => sharedSessionMinute(sessions) === undefined,
+      (issue) =>
+        `must not have two sessions starting at ${sharedSessionMinute(issue.input)} (Tbilisi): ` +
+        'a session is known by its start minute',
+    ),
+  ),
   course: courseConfigSchema,
   seller: sellerConfigSchema,
   legal: legalConfigSchema,

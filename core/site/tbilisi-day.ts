@@ -5,3 +5,9 @@ const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1000;
 export function tbilisiDay(instant: Date): string {
   return new Date(instant.getTime() + TBILISI_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** An instant on Tbilisi's wall clock to the minute, `YYYY-MM-DD HH:MM` (operator messages). */
+export function tbilisiMinute(instant: Date): string {
+  const iso = new Date(instant.getTime() + TBILISI_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}

@@ -75,6 +75,10 @@ export async function buildAll(root, { ifStale }) {
   const hash = buildInputsHash(root, process.env);
   const current = () => stampedHash(root) === hash && outputsPresent(root);
   if (ifStale && current()) return false;
+  // A broken site configuration stops here with its field messages, before Vite buries them. Loaded
+  // only now: it needs esbuild, which a start with a current build never loads.
+  const { checkSiteConfig } = await import('./check-site-config.mjs');
+  await checkSiteConfig(root, process.env);
   return withBuildLock(root, async () => {
     // Another process may have finished the same build while this one waited for the lock.
     if (ifStale && current()) return false;

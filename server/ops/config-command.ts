@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { hasStarted } from '../../core/cohort/cohort-state';
 import { claimTexts } from '../../core/site/format-claim';
+import { calendarWarnings } from '../../core/site-config/calendar-warnings';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
 import { timelineStatus } from '../../core/webinar/timeline-status';
 import { siteConfigPath } from '../site-config/load-site-config';
+import { calendarWarningText } from './calendar-warning-text';
 import { OpsFailure, type OpsIo } from './ops-context';
 import { formatTbilisi } from './tbilisi-time';
 
@@ -19,9 +22,10 @@ function cohortState(cohort: Cohort, now: Date): string {
   return 'registration open';
 }
 
-/** Each cohort with its dates and state; the earliest whose registration is open is the one on sale. */
+/** Each cohort with its dates and state, the one on sale (`cohortOnSale`) marked. */
 function cohortLines(config: SiteConfig, now: Date): string[] {
-  const onSale = config.cohorts.find((cohort) => cohortState(cohort, now) === 'registration open');
+  const offer = cohortOnSale(config.cohorts, now);
+  const onSale = offer.status === 'open' ? offer.cohort : undefined;
   return config.cohorts.map((cohort) => {
     const marks = `${cohort === onSale ? '  <- on sale now' : ''}${cohort.example ? '  [example]' : ''}`;
     return (
@@ -85,30 +89,51 @@ function exampleWarnings(config: SiteConfig): string[] {
   return [...seller, ...cohorts, ...processors];
 }
 
+/** The file's JSON, or a failure naming the file. */
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new OpsFailure(`${path} could not be read: ${(error as Error).message}`);
+  }
+}
+
+/** The valid configuration, or a failure listing every problem with its field. */
+function parsedConfig(path: string): SiteConfig {
+  const parsed = parseSiteConfig(readJson(path));
+  if (parsed.isErr()) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue}`).join('\n');
+    throw new OpsFailure(`${path} is invalid:\n${lines}`);
+  }
+  return parsed.value;
+}
+
 /**
- * `config check`: validates the site configuration (SITE_CONFIG_PATH or config/site.json) as the
- * build and the server do, prints every problem with its field and fails, or prints a summary and
- * warns about sample data (docs/operations.md).
+ * `config check [--strict]`: validates the site configuration (SITE_CONFIG_PATH or
+ * config/site.json) as the build and the server do, prints every problem with its field and fails,
+ * or prints a summary and warns about sample data and a calendar with nothing to sell or no
+ * webinar ahead. `--strict` fails on any warning (docs/operations.md "Site configuration").
  */
 export function registerConfigCommands(program: Command, io: OpsIo): void {
   const config = program.command('config').description('the site configuration (config/site.json)');
   config
     .command('check')
-    .description('validate the site configuration and summarise it; warns about example data')
-    .action(() => {
+    .description(
+      'validate the site configuration and summarise it; warns about example data and the calendar',
+    )
+    .option('--strict', 'exit 1 when there is any warning (calendar or example data)')
+    .action((options: { strict?: boolean }) => {
       const path = siteConfigPath(io.env, process.cwd());
-      let json: unknown;
-      try {
-        json = JSON.parse(readFileSync(path, 'utf8'));
-      } catch (error) {
-        throw new OpsFailure(`${path} could not be read: ${(error as Error).message}`);
+      const site = parsedConfig(path);
+      const now = io.now();
+      io.stdout(`${summary(path, site, now)}\n`);
+      const warnings = [
+        ...exampleWarnings(site),
+        ...calendarWarnings(site, now).map(calendarWarningText),
+      ];
+      for (const warning of warnings) io.stderr(`${warning}\n`);
+      if (options.strict === true && warnings.length > 0) {
+        throw new OpsFailure(`--strict: ${warnings.length} warning(s) above`);
       }
-      const parsed = parseSiteConfig(json);
-      if (parsed.isErr()) {
-        const lines = parsed.error.issues.map((issue) => `  - ${issue}`).join('\n');
-        throw new OpsFailure(`${path} is invalid:\n${lines}`);
-      }
-      io.stdout(`${summary(path, parsed.value, io.now())}\n`);
-      for (const warning of exampleWarnings(parsed.value)) io.stderr(`${warning}\n`);
     });
 }

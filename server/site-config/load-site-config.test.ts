@@ -34,15 +34,15 @@ describe('the site configuration file', () => {
     expect(siteConfigPath({ SITE_CONFIG_PATH: '/etc/site.json' }, ROOT)).toBe('/etc/site.json');
   });
 
-  it('stops start-up naming the file and each broken field', () => {
+  it('stops start-up naming the file and each broken field, cohorts by number', () => {
     const shipped = JSON.parse(readFileSync(SHIPPED, 'utf8'));
     shipped.cohorts[1].capacity = -1;
     shipped.cohorts[1].earlyBirdDeadline = '2027-04-01T00:00:00+04:00';
     const path = writeTemp(JSON.stringify(shipped));
     expect(() => loadSiteConfig(path)).toThrowError(
       `Site configuration ${path} is invalid:\n` +
-        '  - cohorts[1].capacity: must be a positive whole number\n' +
-        '  - cohorts[1].earlyBirdDeadline: must be before the start',
+        '  - cohort №4, capacity: must be a positive whole number\n' +
+        '  - cohort №4, earlyBirdDeadline: must be before the start',
     );
   });
 

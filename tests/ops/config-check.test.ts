@@ -13,6 +13,7 @@ const SHIPPED = JSON.parse(
   cohorts: Record<string, unknown>[];
   legal: Record<string, unknown> & { processors: Record<string, Record<string, unknown>> };
   seller: Record<string, unknown>;
+  webinarSessions: unknown[];
 };
 
 /** 1 December 2026, 12:00 in Tbilisi: cohort 3 has started, cohort 4's registration is open. */
@@ -26,10 +27,10 @@ function configFile(json: unknown): string {
   return path;
 }
 
-async function check(path: string) {
+async function check(path: string, options: { now?: Date; args?: string[] } = {}) {
   let stdout = '';
   let stderr = '';
-  const code = await runOps(['config', 'check'], {
+  const code = await runOps(['config', 'check', ...(options.args ?? [])], {
     stdout: (text) => {
       stdout += text;
     },
@@ -37,7 +38,7 @@ async function check(path: string) {
       stderr += text;
     },
     env: { SITE_CONFIG_PATH: path },
-    now: () => NOW,
+    now: () => options.now ?? NOW,
   });
   return { code, stdout, stderr };
 }
@@ -99,11 +100,31 @@ describe('ops config check (docs/operations.md)', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('is invalid:');
-    expect(run.stderr).toContain('  - cohorts[0].number: must be a positive whole number');
-    expect(run.stderr).toContain('  - cohorts[0].capacity: must be a positive whole number');
-    expect(run.stderr).toContain('  - cohorts[1].registrationCloses: must not be after the start');
+    expect(run.stderr).toContain(
+      '  - cohort at position 1, number: must be a positive whole number',
+    );
+    expect(run.stderr).toContain(
+      '  - cohort at position 1, capacity: must be a positive whole number',
+    );
+    expect(run.stderr).toContain('  - cohort №4, registrationCloses: must not be after the start');
     expect(run.stderr).toContain('  - seller.supportEmail: must be an e-mail address');
     expect(run.stderr).toContain('  - seller.fax: is not a known field');
+  });
+
+  it('refuses an early-bird deadline before registration opens, naming the cohort by number', async () => {
+    const broken = {
+      ...SHIPPED,
+      cohorts: [
+        SHIPPED.cohorts[0],
+        { ...SHIPPED.cohorts[1], earlyBirdDeadline: '2026-10-31T00:00:00+04:00' },
+      ],
+    };
+    const run = await check(configFile(broken));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      '  - cohort №4, earlyBirdDeadline: must be after registrationOpens (otherwise the early-bird price never applies)',
+    );
+    expect(run.stderr).not.toMatch(/cohorts\[\d\]/);
   });
 
   it('fails (exit 1) on a file that is not JSON or does not exist', async () => {
@@ -113,5 +134,80 @@ describe('ops config check (docs/operations.md)', () => {
     const missing = await check(join(dir, 'missing.json'));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('missing.json could not be read');
+  });
+});
+
+/** The shipped file without its example data, so only calendar warnings remain. */
+const REAL = {
+  ...SHIPPED,
+  seller: { ...SHIPPED.seller, example: false },
+  cohorts: SHIPPED.cohorts.map(({ example: _example, ...cohort }) => cohort),
+  legal: {
+    ...SHIPPED.legal,
+    processors: {
+      ...SHIPPED.legal.processors,
+      hosting: { ...SHIPPED.legal.processors.hosting, example: false },
+    },
+  },
+};
+
+/** 1 March 2027, 20:00 in Tbilisi: cohort 4 has started, every webinar session is over. */
+const AFTER_ALL = new Date('2027-03-01T16:00:00Z');
+
+describe('ops config check: the calendar (docs/operations.md "Site configuration")', () => {
+  it('warns when nothing is on sale and no webinar session is ahead, and still exits 0', async () => {
+    const run = await check(configFile(REAL), { now: AFTER_ALL });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('is valid.');
+    expect(run.stderr).toBe(
+      "warning: nothing is on sale: no cohort's registration is open now and none opens within 30 days; " +
+        'add the next cohort or move its registrationOpens\n' +
+        'warning: no webinar session ahead: every configured session has started; add the next ones to webinarSessions\n',
+    );
+  });
+
+  it('with --strict exits 1 on those warnings, after printing them', async () => {
+    const run = await check(configFile(REAL), { now: AFTER_ALL, args: ['--strict'] });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('is valid.');
+    expect(run.stderr).toContain('warning: nothing is on sale');
+    expect(run.stderr).toContain('warning: no webinar session ahead');
+    expect(run.stderr).toMatch(/error: --strict: 2 warning\(s\) above\n$/);
+  });
+
+  it('with --strict exits 0 on a sound calendar without example data', async () => {
+    const run = await check(configFile(REAL), { args: ['--strict'] });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('with --strict also fails on example data (the shipped file is not ready to sell)', async () => {
+    const run = await check(configFile(SHIPPED), { args: ['--strict'] });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/error: --strict: 3 warning\(s\) above/);
+  });
+
+  it('names the next cohort when its registration opens more than 30 days ahead', async () => {
+    // 2 September 2026: cohort 3 has started, cohort 4 opens on 1 November (60 days on).
+    const run = await check(configFile(REAL), { now: new Date('2026-09-02T08:00:00Z') });
+    expect(run.stderr).toContain(
+      'none opens within 30 days (cohort №4 opens 2026-11-01 00:00); add the next cohort',
+    );
+  });
+
+  it('names a started cohort still marked as an example, and overlapping sessions by their Tbilisi times', async () => {
+    const sessions = SHIPPED.webinarSessions as Record<string, unknown>[];
+    const overlapping = {
+      ...REAL,
+      cohorts: [{ ...REAL.cohorts[0], example: true }, REAL.cohorts[1]],
+      webinarSessions: [...sessions, { ...sessions[1], startsAt: '2026-12-02T21:00:00+04:00' }],
+    };
+    const run = await check(configFile(overlapping));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      'warning: cohort №3 has started but is still marked "example": enter its real dates, capacity and prices, then remove "example"\n',
+    );
+    expect(run.stderr).toContain(
+      'warning: webinar sessions 2026-12-02 20:00 and 2026-12-02 21:00 overlap: the second starts before the first ends\n',
+    );
   });
 });

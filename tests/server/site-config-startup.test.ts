@@ -27,12 +27,17 @@ const BROKEN: readonly [string, Json, string][] = [
   [
     'a cohort number that is not positive',
     breaking(0, { number: 0 }),
-    'cohorts[0].number: must be a positive whole number',
+    'cohort at position 1, number: must be a positive whole number',
   ],
   [
     'an early-bird deadline after the start',
     breaking(0, { earlyBirdDeadline: '2025-11-02T00:00:00+04:00' }),
-    'cohorts[0].earlyBirdDeadline: must be before the start',
+    'cohort №3, earlyBirdDeadline: must be before the start',
+  ],
+  [
+    'an early-bird deadline before registration opens',
+    breaking(1, { earlyBirdDeadline: '2026-10-31T23:59:59+04:00' }),
+    'cohort №4, earlyBirdDeadline: must be after registrationOpens',
   ],
   [
     'registration closing before it opens',
@@ -40,24 +45,24 @@ const BROKEN: readonly [string, Json, string][] = [
       registrationOpens: '2027-02-28T23:59:59+04:00',
       registrationCloses: '2026-11-01T00:00:00+04:00',
     }),
-    'cohorts[1].registrationCloses: must be after registrationOpens',
+    'cohort №4, registrationCloses: must be after registrationOpens',
   ],
   [
     'registration closing after the start',
     breaking(1, { registrationCloses: '2027-03-02T00:00:00+04:00' }),
-    'cohorts[1].registrationCloses: must not be after the start',
+    'cohort №4, registrationCloses: must not be after the start',
   ],
   [
     'a capacity that is not positive',
     breaking(0, { capacity: 0 }),
-    'cohorts[0].capacity: must be a positive whole number',
+    'cohort №3, capacity: must be a positive whole number',
   ],
   [
     'a date without its offset',
     breaking(0, { start: '2025-11-01T00:00:00' }),
-    'cohorts[0].start: must be an ISO 8601 date-time with a UTC offset',
+    'cohort №3, start: must be an ISO 8601 date-time with a UTC offset',
   ],
-  ['an unknown field', breaking(0, { seats: 30 }), 'cohorts[0].seats: is not a known field'],
+  ['an unknown field', breaking(0, { seats: 30 }), 'cohort №3, seats: is not a known field'],
 ];
 
 /** Runs a command to its end and returns its exit code and what it printed to stderr. */
@@ -110,4 +115,30 @@ describe('start-up refuses a broken site configuration (docs/operations.md)', ()
     expect(result.stderr).toContain(message);
     expect(() => readFileSync(join(siteDir, 'pages/manifest.json'))).toThrow();
   }, 60_000);
+
+  it.each([
+    ['npm start', 'scripts/start.mjs'],
+    ['npm run build', 'scripts/build/build.mjs'],
+  ])(
+    '%s refuses it before the build starts, with the field messages and no stack trace',
+    async (_name, script) => {
+      const json = breaking(1, { capacity: 0, earlyBirdDeadline: '2026-10-31T23:59:59+04:00' });
+      const siteDir = join(dir, 'start', 'client');
+      const result = await exitOf([script], {
+        ...process.env,
+        SITE_CONFIG_PATH: fileFor(`start ${script}`, json),
+        SITE_DIR: siteDir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^Site configuration .* is invalid:\n/);
+      expect(result.stderr).toContain('  - cohort №4, capacity: must be a positive whole number\n');
+      expect(result.stderr).toContain(
+        '  - cohort №4, earlyBirdDeadline: must be after registrationOpens',
+      );
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(result.stderr).not.toMatch(/vite|esbuild/i);
+      expect(() => readFileSync(join(siteDir, 'pages/manifest.json'))).toThrow();
+    },
+    60_000,
+  );
 });
