@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { calendarWarnings } from '../core/site-config/calendar-warnings';
 import type { AppDependencies } from './app-dependencies';
 import type { Config, TrustProxy } from './config';
 import type { HttpLimitsConfig } from './config-http';
@@ -137,6 +138,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(healthRoutes, {
     store: dependencies.store,
     circuits: () => outboxCircuits?.(),
+    calendar: () => calendarWarnings(dependencies.siteConfig, dependencies.clock.now()),
     ...(sharedState === undefined ? {} : { redis: sharedState }),
   });
   app.register(localesRoutes, { localesDir: config.localesDir });

@@ -1,7 +1,9 @@
+import { calendarWarnings } from '../core/site-config/calendar-warnings';
 import { buildApp } from './app';
 import { describeConfigError, parseConfig } from './config';
 import { makeDependencies } from './dependencies';
 import { closeOnSignals } from './shutdown';
+import { logCalendarWarnings } from './site-config/calendar-log';
 import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
 import { isStartupError } from './startup-error';
 
@@ -49,6 +51,8 @@ app.log.info(
   },
   'ready',
 );
+// Valid but with nothing to sell or no webinar ahead: the operator learns it from the start-up log too.
+logCalendarWarnings(app.log, calendarWarnings(siteConfig, dependencies.clock.now()));
 closeOnSignals(app, {
   timeoutMs: SHUTDOWN_TIMEOUT_MS,
   exit: (code) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { CalendarWarning } from '../../core/site-config/calendar-warnings';
 import type { CircuitStates } from '../workers/outbox-circuits';
 
 /** A probe that hangs is as bad as one that fails: give up after this long. */
@@ -41,6 +42,8 @@ export interface HealthRoutesOptions {
   readonly store: HealthStore;
   readonly redis?: { ping(): Promise<boolean> };
   readonly circuits?: () => CircuitStates | undefined;
+  /** The site calendar's warnings at the moment of the request (no I/O: the configuration is in memory). */
+  readonly calendar?: () => readonly CalendarWarning[];
 }
 
 /**
@@ -50,10 +53,13 @@ export interface HealthRoutesOptions {
  * taking the site out of a load balancer would not deliver them. Nor does Redis being down: every
  * instance shares it, so failing would take them all out, while the site still works without it
  * (`status: 'degraded'`, `redis: 'unavailable'`; docs/security.md "Shared state across instances").
+ * Calendar warnings (nothing on sale, no webinar ahead) are reported as `calendar.warnings` and never
+ * change the status either: the site serves, the operator has a file to edit
+ * (docs/operations.md "Site configuration").
  */
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
   app,
-  { store, redis, circuits },
+  { store, redis, circuits, calendar },
 ) => {
   app.get('/health', async (_request, reply) => {
     const [outbox, redisUp] = await Promise.all([
@@ -62,11 +68,12 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
     ]);
     const redisField =
       redisUp === undefined ? {} : { redis: redisUp ? ('ok' as const) : ('unavailable' as const) };
+    const calendarField = calendar === undefined ? {} : { calendar: { warnings: calendar() } };
     reply.header('cache-control', 'no-store');
     if (outbox === null) {
       return reply
         .code(503)
-        .send({ status: 'unavailable', database: 'unavailable', ...redisField });
+        .send({ status: 'unavailable', database: 'unavailable', ...redisField, ...calendarField });
     }
     const status = redisUp === false ? 'degraded' : 'ok';
     const states = circuits?.();
@@ -75,6 +82,7 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
       database: 'ok',
       ...redisField,
       outbox: { ...outbox, ...(states && { circuits: states }) },
+      ...calendarField,
     });
   });
 };

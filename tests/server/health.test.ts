@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { healthRoutes } from '../../server/routes/health';
+import { siteConfigFixture } from '../support/site-config-fixture';
 import { createSiteFixture } from './support/site-fixture';
 import { buildTestApp } from './support/test-app';
 
@@ -16,6 +17,7 @@ describe('GET /health', () => {
       status: 'ok',
       database: 'ok',
       outbox: { pending: 0, dead: 0 },
+      calendar: { warnings: [] },
     });
     expect(response.headers['cache-control']).toBe('no-store');
     await app.close();
@@ -30,6 +32,7 @@ describe('GET /health', () => {
       status: 'ok',
       database: 'ok',
       outbox: { pending: 7, dead: 2 },
+      calendar: { warnings: [] },
     });
     await app.close();
   });
@@ -39,7 +42,11 @@ describe('GET /health', () => {
     store.setOutboxCounts('throws');
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
+      calendar: { warnings: [] },
+    });
     await app.close();
   });
 
@@ -48,7 +55,60 @@ describe('GET /health', () => {
     store.setPing(state);
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
+      calendar: { warnings: [] },
+    });
+    await app.close();
+  });
+});
+
+describe('GET /health: the site calendar (docs/operations.md "Site configuration")', () => {
+  /** The shipped configuration with cohort 4 no longer an example; sessions 18 Nov – 16 Dec 2026. */
+  const siteConfig = {
+    ...siteConfigFixture(),
+    cohorts: siteConfigFixture().cohorts.map((c) => ({ ...c, example: false })),
+  };
+
+  it('computes the warnings at each request, from the app clock, and stays 200', async () => {
+    let now = new Date('2026-12-01T08:00:00Z');
+    const { app } = buildTestApp(fixture, {}, { siteConfig, clock: { now: () => now } });
+    const sound = await app.inject({ url: '/health' });
+    expect(sound.json()).toMatchObject({ status: 'ok', calendar: { warnings: [] } });
+    // 1 March 2027, 20:00 in Tbilisi: cohort 4 has started, the last session was in December.
+    now = new Date('2027-03-01T16:00:00Z');
+    const dead = await app.inject({ url: '/health' });
+    expect(dead.statusCode).toBe(200);
+    expect(dead.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      outbox: { pending: 0, dead: 0 },
+      calendar: { warnings: [{ code: 'nothing_on_sale' }, { code: 'no_webinar_session_ahead' }] },
+    });
+    await app.close();
+  });
+
+  it('gives the facts as instants and cohort numbers, nothing else', async () => {
+    const started = {
+      ...siteConfig,
+      cohorts: siteConfig.cohorts.map((c) => (c.number === 3 ? { ...c, example: true } : c)),
+    };
+    const { app } = buildTestApp(
+      fixture,
+      {},
+      {
+        siteConfig: started,
+        clock: { now: () => new Date('2026-09-02T08:00:00Z') },
+      },
+    );
+    const response = await app.inject({ url: '/health' });
+    expect(response.json().calendar).toEqual({
+      warnings: [
+        { code: 'nothing_on_sale', next: { cohort: 4, opensAt: '2026-10-31T20:00:00.000Z' } },
+        { code: 'started_cohort_still_example', cohort: 3 },
+      ],
+    });
     await app.close();
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createCryptoIds } from '../../../adapters/ids/crypto-ids';
 import { buildApp } from '../../../server/app';
+import type { AppDependencies } from '../../../server/app-dependencies';
 import { parseConfig } from '../../../server/config';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { createFakeStore, type FakeStore } from './fake-store';
@@ -15,8 +16,12 @@ export interface TestApp {
   readonly logs: () => string;
 }
 
-/** Builds (but does not start) the app for `inject` tests. */
-export function buildTestApp(fixture: SiteFixture, env: Record<string, string> = {}): TestApp {
+/** Builds (but does not start) the app for `inject` tests; `replace` swaps the configuration or clock. */
+export function buildTestApp(
+  fixture: SiteFixture,
+  env: Record<string, string> = {},
+  replace: Partial<Pick<AppDependencies, 'siteConfig' | 'clock'>> = {},
+): TestApp {
   const config = parseConfig({
     SITE_DIR: fixture.siteDir,
     LOCALES_DIR: fixture.localesDir,
@@ -35,6 +40,7 @@ export function buildTestApp(fixture: SiteFixture, env: Record<string, string> =
       store,
       clock: { now: () => new Date('2025-10-01T10:00:00Z') },
       ids: createCryptoIds(),
+      ...replace,
     },
     logStream: {
       write: (line) => {
