@@ -34,6 +34,7 @@ import { webinarSessionRoutes } from './routes/webinar-sessions';
 import { createPageRenderer } from './site/page-renderer';
 import { readBuildTags } from './site/site-manifest';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
+import { notifyWebinarWaitlist } from './use-cases/notify-webinar-waitlist';
 import type { CircuitStates } from './workers/outbox-circuits';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
 import { attachReconciliationWorker } from './workers/reconciliation-hooks';
@@ -170,6 +171,19 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     const onEnqueued = () => outbox.nudge();
     const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
     const webinarSessions = dependencies.siteConfig.webinarSessions;
+    // Who asked to hear of the next webinar is told its date once one is configured (docs/webinar.md
+    // "No session scheduled"); at start, since a configuration change comes with a restart.
+    app.addHook('onReady', async () => {
+      try {
+        const queued = await notifyWebinarWaitlist({ store, clock, ids, webinarSessions });
+        if (queued > 0) {
+          app.log.info({ queued }, 'next webinar date queued for the waiting list');
+          onEnqueued();
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'could not queue the next webinar date for the waiting list');
+      }
+    });
     app.register(registrationRoutes, {
       store,
       clock,

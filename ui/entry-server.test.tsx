@@ -86,9 +86,17 @@ describe.each(allPagePaths())('prerendering $path', ({ path, language, pageId })
     }
   });
 
+  it('embeds the instant it was rendered for, for hydration', async () => {
+    const { page } = await render(path);
+    expect(page.data).toMatch(
+      /<script type="application\/json" id="render-instant">"\d{4}-[^"]+Z"<\/script>/,
+    );
+  });
+
   it('embeds only the namespaces the page needs, in its own language', async () => {
     const { page } = await render(path);
-    const data = JSON.parse(page.data.replace(/^<script[^>]*>|<\/script>$/g, '')) as {
+    const block = page.data.match(/<script[^>]*id="i18n-resources"[^>]*>([\s\S]*?)<\/script>/);
+    const data = JSON.parse(block?.[1] ?? '{}') as {
       language: string;
       namespaces: string[];
       resources: Record<string, unknown>;

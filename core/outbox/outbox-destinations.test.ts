@@ -10,6 +10,7 @@ describe('outbox destinations', () => {
         'sms.purchase_confirmation',
         'sms.webinar_reminder_day',
         'sms.webinar_reminder_hour',
+        'sms.webinar_scheduled',
       ],
       ['conversion.purchase', 'conversion.initiate_checkout'],
     ]);

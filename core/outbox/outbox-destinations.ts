@@ -18,6 +18,7 @@ const DESTINATION_OF: { readonly [K in OutboxKind]: Destination } = {
   'conversion.initiate_checkout': 'conversions',
   'sms.webinar_reminder_day': 'sms',
   'sms.webinar_reminder_hour': 'sms',
+  'sms.webinar_scheduled': 'sms',
 };
 
 /** The destination of a stored kind; null for a kind this release does not know. */

@@ -16,6 +16,7 @@ const OUTBOX_KINDS = [
   'conversion.initiate_checkout',
   'sms.webinar_reminder_day',
   'sms.webinar_reminder_hour',
+  'sms.webinar_scheduled',
 ] as const;
 
 /** One outbox message kind. */
@@ -48,6 +49,13 @@ interface WebinarReminderSmsPayload extends WebinarConfirmationSmsPayload {
   readonly dueAt: string;
 }
 
+/**
+ * `sms.webinar_scheduled`: tells a visitor who asked to hear of the next webinar (docs/webinar.md
+ * "No session scheduled") its date, shaped like a reminder: it names the session, never goes once
+ * the session has started, and its retries count from when it was queued.
+ */
+type WebinarScheduledSmsPayload = WebinarReminderSmsPayload;
+
 /** `sheet.customer`: the paying customer's spreadsheet row (docs/messaging.md "Spreadsheet rows"). */
 type SheetCustomerPayload = CustomerRow;
 
@@ -75,6 +83,7 @@ export interface OutboxPayloads {
   readonly 'conversion.initiate_checkout': ConversionPayload;
   readonly 'sms.webinar_reminder_day': WebinarReminderSmsPayload;
   readonly 'sms.webinar_reminder_hour': WebinarReminderSmsPayload;
+  readonly 'sms.webinar_scheduled': WebinarScheduledSmsPayload;
 }
 
 const text = v.string();
@@ -161,6 +170,7 @@ const PAYLOAD_SCHEMAS = {
   'conversion.initiate_checkout': conversionSchema,
   'sms.webinar_reminder_day': reminderSchema,
   'sms.webinar_reminder_hour': reminderSchema,
+  'sms.webinar_scheduled': reminderSchema,
 } as const;
 
 /** A kind this release knows how to deliver. */
@@ -199,6 +209,16 @@ function withoutUndefined<T extends object>(value: T): T {
 }
 
 /**
+ * The SMS about a session that are sent when they come due, not when queued: the reminders and the
+ * "next webinar scheduled" notice. Each names its session and is pointless once it has started.
+ */
+export const SESSION_SMS_KINDS = [
+  'sms.webinar_reminder_day',
+  'sms.webinar_reminder_hour',
+  'sms.webinar_scheduled',
+] as const satisfies readonly OutboxKind[];
+
+/**
  * When a message's retries begin: an operator's requeue, else when it came due — a reminder queued
  * days before its due time must not reach the retry horizon before its first attempt
  * (docs/messaging.md "Reminders") — else its creation.
@@ -210,10 +230,8 @@ export function retriesSinceOf(message: {
   readonly requeuedAt: Date | null;
 }): Date {
   if (message.requeuedAt !== null) return message.requeuedAt;
-  const kind = message.kind;
-  if (kind !== 'sms.webinar_reminder_day' && kind !== 'sms.webinar_reminder_hour') {
-    return message.createdAt;
-  }
+  const kind = SESSION_SMS_KINDS.find((sessionKind) => sessionKind === message.kind);
+  if (kind === undefined) return message.createdAt;
   const due = parseOutboxPayload(kind, message.payload)?.dueAt;
   const dueAt = due === undefined ? message.createdAt : new Date(due);
   return new Date(Math.max(dueAt.getTime(), message.createdAt.getTime()));

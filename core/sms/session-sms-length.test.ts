@@ -9,6 +9,7 @@ const TEMPLATES = [
   'webinar_confirmation',
   'webinar_reminder_day',
   'webinar_reminder_hour',
+  'webinar_scheduled',
 ] as const;
 const DAY_MS = 86_400_000;
 

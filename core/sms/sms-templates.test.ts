@@ -48,8 +48,12 @@ describe('renderSms', () => {
   });
 
   it('leaves the greeting out without a name and the date out without a date', () => {
+    // Without a session none is booked: the text promises only the date, by SMS.
     expect(renderSms('webinar_confirmation', 'en', { firstName: '  ' })).toBe(
-      'Your webinar seat is booked. See you there!',
+      'Thank you! We will text you the next webinar date.',
+    );
+    expect(renderSms('webinar_confirmation', 'ka', {})).toBe(
+      'მიღებულია! შემდეგი ვებინარის თარიღს SMS-ით შეგატყობინებთ.',
     );
     expect(renderSms('purchase_confirmation', 'ka', { firstName: 'ლევანი' })).toBe(
       'ლევანი, გადახდა მიღებულია. კურსზე წვდომა 24 საათში გაიხსნება.',

@@ -8,7 +8,11 @@ export const SMS_TEMPLATE_IDS = ['webinar_confirmation', 'purchase_confirmation'
  * The webinar reminders, a day and an hour before the session (docs/messaging.md "Reminders"): the
  * outbox sends them, never the operator endpoint, so they are not in `SMS_TEMPLATE_IDS`.
  */
-const REMINDER_TEMPLATE_IDS = ['webinar_reminder_day', 'webinar_reminder_hour'] as const;
+const REMINDER_TEMPLATE_IDS = [
+  'webinar_reminder_day',
+  'webinar_reminder_hour',
+  'webinar_scheduled',
+] as const;
 
 /** One SMS template. */
 export type SmsTemplateId =
@@ -34,20 +38,37 @@ type Body = (when: SmsWhen | undefined) => { readonly named: string; readonly an
  * The sender name (registered with the gateway) already says who writes, so no brand in the text.
  */
 const TEMPLATES: Record<SmsTemplateId, Record<Language, Body>> = {
+  // Without a session (none scheduled yet) it promises only what will happen: the date, by SMS.
   webinar_confirmation: {
     ka: (when) => {
-      const rest = when ? `: ${when.day} ${when.monthNominative}, ${when.time}.` : '. შეხვედრამდე!';
-      const text = `ვებინარზე რეგისტრაცია დადასტურდა${rest}`;
+      const text = when
+        ? `ვებინარზე რეგისტრაცია დადასტურდა: ${when.day} ${when.monthNominative}, ${when.time}.`
+        : 'მიღებულია! შემდეგი ვებინარის თარიღს SMS-ით შეგატყობინებთ.';
+      return { named: text, anonymous: text };
+    },
+    en: (when) =>
+      when
+        ? {
+            named: `your webinar seat is booked: ${when.monthNominative} ${when.day}, ${when.time}.`,
+            anonymous: `Your webinar seat is booked: ${when.monthNominative} ${when.day}, ${when.time}.`,
+          }
+        : {
+            named: 'thank you! We will text you the next webinar date.',
+            anonymous: 'Thank you! We will text you the next webinar date.',
+          },
+  },
+  webinar_scheduled: {
+    ka: (when) => {
+      const text = when
+        ? `ახალი ვებინარი: ${when.day} ${when.monthNominative}, ${when.time}. დარეგისტრირდით საიტზე.`
+        : 'ახალი ვებინარი დაიგეგმა. დარეგისტრირდით საიტზე.';
       return { named: text, anonymous: text };
     },
     en: (when) => {
       const rest = when
-        ? `: ${when.monthNominative} ${when.day}, ${when.time}.`
-        : '. See you there!';
-      return {
-        named: `your webinar seat is booked${rest}`,
-        anonymous: `Your webinar seat is booked${rest}`,
-      };
+        ? `on ${when.monthNominative} ${when.day} at ${when.time}. Register on our site.`
+        : 'is scheduled. Register on our site.';
+      return { named: `the next webinar is ${rest}`, anonymous: `The next webinar is ${rest}` };
     },
   },
   webinar_reminder_day: {

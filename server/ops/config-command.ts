@@ -6,7 +6,7 @@ import { claimTexts } from '../../core/site/format-claim';
 import { calendarWarnings } from '../../core/site-config/calendar-warnings';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
-import { timelineStatus } from '../../core/webinar/timeline-status';
+import { sessionStatus } from '../../core/webinar/session-status';
 import { siteConfigPath } from '../site-config/load-site-config';
 import { calendarWarningText } from './calendar-warning-text';
 import { OpsFailure, type OpsIo } from './ops-context';
@@ -50,7 +50,7 @@ function claimsLine(config: SiteConfig): string {
 /** The summary a valid file gets: cohorts, sessions still to come, the seller. */
 function summary(path: string, config: SiteConfig, now: Date): string {
   const upcoming = config.webinarSessions.filter(
-    (session) => timelineStatus(session.startsAt, now) !== 'passed',
+    (session) => sessionStatus(session, now) !== 'passed',
   );
   const { seller } = config;
   return [

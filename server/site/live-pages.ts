@@ -46,6 +46,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   const stop = new AbortController();
   let pages = options.built;
   let renderedFor = options.builtAt;
+  let lastRenderFailed = false;
 
   const render = async (at: Date): Promise<SiteBundle | undefined> => {
     const started = performance.now();
@@ -53,8 +54,10 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const rendered = await options.render(at);
       const ms = Math.round(performance.now() - started);
       log.info({ renderedFor: at.toISOString(), ms }, 'pages rendered for the calendar');
+      lastRenderFailed = false;
       return rendered;
     } catch (error) {
+      lastRenderFailed = true;
       log.error({ err: error }, 'rendering the pages failed: the previous pages stay in service');
       return undefined;
     }
@@ -82,9 +85,12 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
 
   const follow = async (): Promise<void> => {
     while (!stop.signal.aborted) {
-      await catchUp();
       if (renderedFor === undefined || clock.now() >= nextPageBoundary(calendar, renderedFor)) {
-        if (!(await waitUntil(new Date(clock.now().getTime() + RETRY_MS)))) return;
+        // A failed render is tried again a minute later; a boundary passed in a jump of the clock
+        // (a suspended host) at once.
+        const retryAt = clock.now().getTime() + (lastRenderFailed ? RETRY_MS : 0);
+        if (!(await waitUntil(new Date(retryAt)))) return;
+        await catchUp();
         continue;
       }
       const boundary = nextPageBoundary(calendar, renderedFor);

@@ -1,5 +1,5 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { parseOutboxPayload } from '../../core/outbox/outbox-kinds';
+import { parseOutboxPayload, SESSION_SMS_KINDS } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { OutboxMessage } from '../../core/ports/registration-store';
 import { isReminderTooLate } from '../../core/webinar/session-reminders';
@@ -10,7 +10,6 @@ import type { SmsGuard } from './sms-guard';
 export const OPERATOR_SMS_KEY_PREFIX = 'sms.operator:';
 
 const SMS_KINDS = ['sms.webinar_confirmation', 'sms.purchase_confirmation'] as const;
-const REMINDER_KINDS = ['sms.webinar_reminder_day', 'sms.webinar_reminder_hour'] as const;
 
 /**
  * The recipient of a queued SMS the caps govern (docs/messaging.md "SMS"): webinar confirmations and
@@ -63,7 +62,8 @@ function reserveThenDispatch(
  * memory, which cannot be unreachable, so every queued SMS was counted) queued SMS pass unchanged:
  * a second instance's memory would refuse the first one's messages.
  *
- * Webinar reminders (docs/messaging.md "Reminders") are decided here in every set-up: one that comes
+ * Webinar reminders (docs/messaging.md "Reminders") and the "next webinar scheduled" notice are
+ * decided here in every set-up: one that comes
  * due once its session has started is dropped (`sms.session_started`), any other is counted against
  * the per-phone caps and the daily budget now, and a refusal dead-letters it with the cap's code, which
  * the console shows beside the registration.
@@ -73,7 +73,7 @@ export function gateCappedSms(
   options: SmsDeliveryGateOptions,
 ): OutboxDispatch {
   return (message) => {
-    const reminderKind = REMINDER_KINDS.find((kind) => kind === message.kind);
+    const reminderKind = SESSION_SMS_KINDS.find((kind) => kind === message.kind);
     if (reminderKind !== undefined) {
       const reminder = parseOutboxPayload(reminderKind, message.payload);
       if (reminder === null) return dispatch(message);

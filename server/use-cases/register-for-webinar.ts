@@ -6,6 +6,10 @@ import type { LeadRecord, RegistrationStore } from '../../core/ports/registratio
 import { DEFAULT_LANGUAGE } from '../../core/site/languages';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { chooseWebinarSession } from '../../core/webinar/choose-session';
+import {
+  hasSessionAhead,
+  NEXT_WEBINAR_WAITLIST_SOURCE,
+} from '../../core/webinar/next-webinar-waitlist';
 import { type SessionChoiceCode, webinarSessionId } from '../../core/webinar/session-choice';
 import { queuesSms, type SmsGuard } from '../sms/sms-guard';
 import {
@@ -76,6 +80,10 @@ export async function registerForWebinar(
         );
   const session = choose(await seatCounts(deps.webinarSessions, deps.store, chosen));
   if (session.isErr()) return err(session.error);
+  // With no session left to offer the visitor asked to hear of the next one (docs/webinar.md "No
+  // session scheduled"): its own source, which the notice goes to once a session is configured.
+  const waitlisted =
+    session.value === undefined && !hasSessionAhead(deps.webinarSessions, deps.clock.now());
   const lead: LeadRecord & { readonly phone: string } = {
     id: deps.ids.newId(),
     fullName: registration.fullName,
@@ -83,7 +91,7 @@ export async function registerForWebinar(
     phone: registration.phoneNumber,
     linkedIn: registration.linkedinProfile,
     city: registration.city,
-    source: input.source,
+    source: waitlisted ? NEXT_WEBINAR_WAITLIST_SOURCE : input.source,
     utm: registration.utm ?? {},
     marketingOptIn: registration.marketingOptIn,
     createdAt: deps.clock.now(),

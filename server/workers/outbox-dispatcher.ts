@@ -57,6 +57,7 @@ function sms(
   | 'sms.purchase_confirmation'
   | 'sms.webinar_reminder_day'
   | 'sms.webinar_reminder_hour'
+  | 'sms.webinar_scheduled'
 > {
   return (payload, message, to) => {
     const phone = parseGeorgianPhone(payload.to);
@@ -103,6 +104,7 @@ const HANDLERS: { readonly [K in DeliverableKind]: Handler<K> } = {
   'conversion.initiate_checkout': conversion,
   'sms.webinar_reminder_day': sms('webinar_reminder_day'),
   'sms.webinar_reminder_hour': sms('webinar_reminder_hour'),
+  'sms.webinar_scheduled': sms('webinar_scheduled'),
 };
 
 function dispatchKind<K extends DeliverableKind>(

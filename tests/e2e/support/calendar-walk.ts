@@ -20,6 +20,8 @@ interface CatalogueFacts {
   readonly state: string;
   readonly currentTetri: number | undefined;
   readonly cohortNumber: number | undefined;
+  /** Whether `/api/webinar/sessions` offered any session: else the funnel is the waiting list. */
+  readonly sessionOffered: boolean;
 }
 
 /** The page's Course offer from its JSON-LD, as served (no script ran). */
@@ -99,6 +101,19 @@ async function landingFindings(
   }
   const busy = await busyDuring(page, 2_000);
   if (busy > 500) findings.push(`main thread busy ${Math.round(busy)} ms of 2 s`);
+  // No session to offer: the waiting list, and no "took place" cards in the hero (served HTML too).
+  const hero = page.locator('.webinar-timeline--compact');
+  const passedInHero = await hero.locator('.timeline-item--passed').count();
+  if (passedInHero > 0) findings.push(`the hero lists ${passedInHero} sessions that took place`);
+  const waitlistShown = (await page.locator('.webinar-timeline__none').count()) > 0;
+  if (waitlistShown === facts.sessionOffered) {
+    findings.push(
+      `"date not set" shown: ${waitlistShown}, session offered: ${facts.sessionOffered}`,
+    );
+  }
+  if (!facts.sessionOffered && !served.includes('webinar-timeline__none')) {
+    findings.push('the served HTML offers sessions although none is left');
+  }
   // The first tap into the form neither crashes nor blanks the page.
   await page.locator('#registration-form input[name="fullName"]').first().click();
   await page.keyboard.type('ნინო');
@@ -160,10 +175,14 @@ export async function walkCalendar(
         price: { currentTetri: number } | null;
         cohort: { number: number } | null;
       };
+      const sessions = (await (await fetch(`${server.baseUrl}/api/webinar/sessions`)).json()) as {
+        sessions: unknown[];
+      };
       const facts: CatalogueFacts = {
         state: catalogue.sale.state,
         currentTetri: catalogue.price?.currentTetri,
         cohortNumber: catalogue.cohort?.number,
+        sessionOffered: sessions.sessions.length > 0,
       };
       for (const step of group) {
         const label = `${step.at.toISOString()} ${step.language} ${step.width}px`;

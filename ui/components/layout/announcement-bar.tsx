@@ -2,30 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { useSessionAhead } from '../../lib/webinar/use-session-ahead';
 import { isChromelessPath } from './is-chromeless-path';
 import './announcement-bar.css';
 
 /**
  * A one-line announcement of the free live webinar. Its "save your seat" leads straight to the
  * registration form of the registration page, where a seat is saved (docs/site.md "Navigation and
- * layout": every call to action reaches a place where it can be done). Hidden on any
+ * layout": every call to action reaches a place where it can be done); with no session scheduled it
+ * says the date is coming and leads to the same form, which then takes a request to be told it. Hidden on any
  * checkout or payment-result path (docs/site.md "Navigation and layout") so nothing distracts from paying.
  */
 export function AnnouncementBar() {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const [pathname] = useLocation();
+  const sessionAhead = useSessionAhead();
   if (isChromelessPath(pathname)) return null;
 
   return (
     <aside className="announcement-bar" aria-label={t('announcement.label')}>
       <p className="announcement-bar__text">
-        {t('announcement.text')}{' '}
+        {t(sessionAhead ? 'announcement.text' : 'announcement.waitlistText')}{' '}
         <Link
           href={`${pagePath(language, 'webinar-registration')}#registration-form`}
           className="announcement-bar__link"
         >
-          {t('announcement.cta')}
+          {t(sessionAhead ? 'announcement.cta' : 'announcement.waitlistCta')}
         </Link>
       </p>
     </aside>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { WebinarSession } from '../../../core/site-config/site-config';
 import { webinarSessions } from '../../config/webinar-sessions';
+import { useCurrentMinute } from '../../lib/clock/use-current-minute';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { timelineItems } from './timeline-item';
 import { TimelineItemView } from './timeline-item-view';
 import { timelineStatuses } from './timeline-statuses';
-import { useCurrentMinute } from './use-current-minute';
 import './timeline.css';
 
 /** Props of the timeline: `full` is the section (anchor `webinar-registration`), `compact` sits in the hero. */
@@ -18,8 +18,10 @@ export interface WebinarTimelineProps {
 }
 
 /**
- * The free webinar sessions (docs/webinar.md "Timeline") from the configuration's real dates. Status
- * is computed from the visitor's clock after hydration (see `timelineStatuses`).
+ * The free webinar sessions (docs/webinar.md "Timeline") from the configuration's real dates, each
+ * with its status at the page's instant (see `timelineStatuses`). The hero's compact variant lists
+ * only sessions still to come; with none left either variant says the next date is not set and
+ * leads to the form, which then takes a request to be told it (docs/webinar.md "No session scheduled").
  */
 export function WebinarTimeline({
   variant,
@@ -29,9 +31,12 @@ export function WebinarTimeline({
   const { t } = useTranslation('landing');
   const language = useLanguage();
   const now = useCurrentMinute();
-  const items = timelineItems(sessions, language);
-  const statuses = timelineStatuses(sessions, now);
   const compact = variant === 'compact';
+  const statuses = timelineStatuses(sessions, now);
+  const shown = timelineItems(sessions, language)
+    .map((item, index) => ({ item, status: statuses[index] ?? 'upcoming' }))
+    .filter(({ status }) => !compact || status !== 'passed');
+  const noneAhead = statuses.every((status) => status === 'passed');
   const Heading = `h${headingLevel}` as const;
   const titleId = `timeline-title-${variant}`;
   return (
@@ -44,16 +49,21 @@ export function WebinarTimeline({
         {t(compact ? 'timeline.compactTitle' : 'timeline.title')}
       </Heading>
       {compact ? null : <p className="webinar-timeline__intro">{t('timeline.intro')}</p>}
-      <ol className="webinar-timeline__list">
-        {items.map((item, index) => (
-          <TimelineItemView
-            key={item.key}
-            item={item}
-            status={statuses[index] ?? 'upcoming'}
-            compact={compact}
-          />
-        ))}
-      </ol>
+      {shown.length > 0 ? (
+        <ol className="webinar-timeline__list">
+          {shown.map(({ item, status }) => (
+            <TimelineItemView key={item.key} item={item} status={status} compact={compact} />
+          ))}
+        </ol>
+      ) : null}
+      {noneAhead ? (
+        <p className="webinar-timeline__none">
+          {t('timeline.noneAhead')}{' '}
+          <a className="webinar-timeline__notify" href="#registration-form">
+            {t('timeline.notifyCta')}
+          </a>
+        </p>
+      ) : null}
       <p className="webinar-timeline__note">{t('timeline.timezoneNote')}</p>
     </section>
   );

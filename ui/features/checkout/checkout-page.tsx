@@ -5,7 +5,6 @@ import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/chec
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
-import { useCurrentMinute } from '../../components/timeline/use-current-minute';
 import { useToast } from '../../components/toast/toast-context';
 import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import { siteCohorts } from '../../config/site-cohorts';
@@ -18,6 +17,7 @@ import {
   hasSavedCheckoutContact,
   saveCheckoutContact,
 } from '../../lib/checkout/checkout-storage';
+import { useCurrentMinute } from '../../lib/clock/use-current-minute';
 import { systemNow } from '../../lib/cohort/system-now';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Cohort } from '../../../core/site-config/site-config';
-import { useCurrentMinute } from '../../components/timeline/use-current-minute';
 import { type Catalogue, serverClock } from '../../lib/catalogue/catalogue';
 import { type SaleView, saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
+import { useCurrentMinute } from '../../lib/clock/use-current-minute';
 import { systemNow } from '../../lib/cohort/system-now';
 
 /** The cohort on offer and the clock its countdown reads. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionAhead } from '../../lib/webinar/use-session-ahead';
 import { HeroBadges } from './hero-badges';
 
 /** The four key benefits the hero lists (docs/site.md "Landing sections"). */
@@ -23,6 +24,7 @@ export function HomeHero({
   readonly countdown?: ReactNode;
 }) {
   const { t } = useTranslation('landing');
+  const sessionAhead = useSessionAhead();
   return (
     <section className="home-hero" aria-labelledby="hero-title">
       <div className="container home-hero__grid">
@@ -54,7 +56,7 @@ export function HomeHero({
           aria-labelledby="registration-form-title"
         >
           <h2 id="registration-form-title" className="registration-card__title">
-            {t('hero.formTitle')}
+            {t(sessionAhead ? 'hero.formTitle' : 'hero.formWaitlistTitle')}
           </h2>
           {form}
         </section>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 /** Props of the success view. */
 export interface RegistrationSuccessProps {
   readonly onAnother: () => void;
+  /** Registered for no session (none scheduled): the texts promise only the date. */
+  readonly waitlisted?: boolean;
   /** The session registered for and its calendar links, when there is one. */
   readonly children?: ReactNode;
 }
@@ -12,7 +14,7 @@ export interface RegistrationSuccessProps {
  * Shown after a registration (docs/webinar.md "Registration form"): a confirmation and the "another registration" button.
  * Focus moves to the heading so screen-reader users hear the outcome.
  */
-export function RegistrationSuccess({ onAnother, children }: RegistrationSuccessProps) {
+export function RegistrationSuccess({ onAnother, waitlisted, children }: RegistrationSuccessProps) {
   const { t } = useTranslation('landing');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -22,9 +24,9 @@ export function RegistrationSuccess({ onAnother, children }: RegistrationSuccess
         ✓
       </p>
       <h3 className="registration-success__title" ref={heading} tabIndex={-1}>
-        {t('form.success.title')}
+        {t(waitlisted ? 'form.waitlist.successTitle' : 'form.success.title')}
       </h3>
-      <p>{t('form.success.description')}</p>
+      <p>{t(waitlisted ? 'form.waitlist.successDescription' : 'form.success.description')}</p>
       {children}
       <button className="button button--secondary" type="button" onClick={onAnother}>
         {t('form.success.another')}

@@ -4,6 +4,7 @@ import { pagePath } from '../../../core/site/routes';
 import { REGISTRATION_ID_PATTERN } from '../../../core/webinar/session-calendar';
 import { FormResultPage } from '../../components/form-result/form-result-page';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { useSessionAhead } from '../../lib/webinar/use-session-ahead';
 import { SessionCalendarLinks } from './session-calendar-links';
 
 /** The ids the form action put in the query (`?session=…&registration=…`), read after hydration. */
@@ -28,9 +29,12 @@ export function WebinarRegisteredPage() {
   const { t } = useTranslation('landing');
   const language = useLanguage();
   const registered = useRegisteredSession();
+  // A registration with no session to choose was a request to hear the next date (docs/webinar.md
+  // "No session scheduled"): the page then promises only that.
+  const waitlisted = !useSessionAhead() && registered === undefined;
   return (
     <FormResultPage
-      title={t('form.success.title')}
+      title={t(waitlisted ? 'form.waitlist.successTitle' : 'form.success.title')}
       links={[
         { href: pagePath(language, 'home'), label: t('registeredPage.home'), primary: true },
         {
@@ -39,9 +43,11 @@ export function WebinarRegisteredPage() {
         },
       ]}
     >
-      <p className="lead">{t('form.success.description')}</p>
+      <p className="lead">
+        {t(waitlisted ? 'form.waitlist.successDescription' : 'form.success.description')}
+      </p>
       {registered === undefined ? null : <SessionCalendarLinks {...registered} />}
-      <p>{t('registeredPage.next')}</p>
+      <p>{t(waitlisted ? 'form.waitlist.registeredNext' : 'registeredPage.next')}</p>
     </FormResultPage>
   );
 }

@@ -19,8 +19,8 @@ import {
 } from '../../../core/webinar/session-choice';
 import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
 import { RegistrationField } from '../../components/form-field/registration-field';
-import { useCurrentMinute } from '../../components/timeline/use-current-minute';
 import { webinarSessions } from '../../config/webinar-sessions';
+import { useCurrentMinute } from '../../lib/clock/use-current-minute';
 import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import {
   postedErrors,
@@ -33,6 +33,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
 import { readVisitorContact } from '../../lib/visitor/visitor-contact';
 import { onWebinarSessionPick } from '../../lib/webinar/session-pick';
+import { useSessionAhead } from '../../lib/webinar/use-session-ahead';
 import { lastRegistration } from './last-registration';
 import { REGISTRATION_FIELD_SPECS } from './registration-fields';
 import { RegistrationSuccess } from './registration-success';
@@ -88,6 +89,9 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
   // every configured session is listed under "the next webinar" (the server resolves it); then the
   // visitor's clock drops the started ones and the nearest with room is preselected.
   const now = useCurrentMinute();
+  // No session left to offer: the same form asks to be told the next date (docs/webinar.md "No
+  // session scheduled"), and says only that.
+  const waitlist = !useSessionAhead();
   const full = useFullSessions(now !== undefined);
   const offered = offeredWebinarSessions(webinarSessions, now ?? new Date(0), (id) =>
     full.has(id) ? Number.POSITIVE_INFINITY : 0,
@@ -172,6 +176,7 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
       <>
         {machine.bridge}
         <RegistrationSuccess
+          waitlisted={registered !== undefined && registered.sessionId === undefined}
           onAnother={() => {
             resetting.current = true;
             send({ type: 'form.reset' });
@@ -212,6 +217,9 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
       >
         <fieldset className="registration-form__fields" disabled={submitting}>
           <legend className="registration-form__legend">{t('form.legend')}</legend>
+          {waitlist ? (
+            <p className="registration-form__waitlist">{t('form.waitlist.note')}</p>
+          ) : null}
           <p className="registration-form__required-note">{t('form.requiredNote')}</p>
           {/* The form a refused post started from keeps its name (the hero's, say) for the lead. */}
           <input type="hidden" name="source" value={posted?.values.source ?? source} />
@@ -265,9 +273,13 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
             onChange={setMarketingOptIn}
           />
           <button className="button button--primary registration-form__submit" type="submit">
-            {submitting ? t('form.submitting') : t('form.submit')}
+            {submitting
+              ? t('form.submitting')
+              : t(waitlist ? 'form.waitlist.submit' : 'form.submit')}
           </button>
-          <p className="registration-form__privacy">{t('form.privacy')}</p>
+          <p className="registration-form__privacy">
+            {t(waitlist ? 'form.waitlist.privacy' : 'form.privacy')}
+          </p>
         </fieldset>
       </form>
     </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { WebinarTimeline } from '../../components/timeline/webinar-timeline';
+import { useSessionAhead } from '../../lib/webinar/use-session-ahead';
 import './registration-page.css';
 
 /*
@@ -24,6 +25,7 @@ function readStrings(value: unknown): string[] {
  */
 export function WebinarRegistrationPage() {
   const { t } = useTranslation('landing');
+  const sessionAhead = useSessionAhead();
   const points = readStrings(t('registrationPage.whatYouGet', { returnObjects: true }));
   return (
     <div className="registration-page">
@@ -51,7 +53,9 @@ export function WebinarRegistrationPage() {
           className="registration-page__form"
           aria-labelledby="registration-page-form-title"
         >
-          <h2 id="registration-page-form-title">{t('registrationPage.formTitle')}</h2>
+          <h2 id="registration-page-form-title">
+            {t(sessionAhead ? 'registrationPage.formTitle' : 'registrationPage.formWaitlistTitle')}
+          </h2>
           <DeferredSection section={RegistrationPageForm} />
         </section>
       </div>

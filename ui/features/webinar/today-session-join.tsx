@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { sessionStatus } from '../../../core/webinar/session-status';
 import { sessionTimeText } from '../../../core/webinar/session-text';
-import { useCurrentMinute } from '../../components/timeline/use-current-minute';
 import { webinarSessions } from '../../config/webinar-sessions';
+import { useCurrentMinute } from '../../lib/clock/use-current-minute';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /**

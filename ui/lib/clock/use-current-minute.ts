@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { renderInstant } from '../../lib/clock/render-instant';
+import { renderInstant } from './render-instant';
 
 const MINUTE_MS = 60_000;
 
