@@ -26,13 +26,22 @@ function isBuiltin(specifier) {
 }
 
 /**
- * The packages a built ES module imports by bare name (`from "react"`, `import("wouter")`): for
- * bundles esbuild did not make (the page renderer in dist/ssr), read from the output's text.
+ * The packages a Vite (Rollup) build's chunks import, from the bundler's own account of each chunk
+ * (`imports`, `dynamicImports`), never from the code's text: a configured title ending in "from"
+ * must not read as an import. Imports of the build's own chunks and Node built-ins are left out.
  */
-export function bareImportsOf(code) {
+export function packagesImportedBy(buildResult) {
+  const outputs = (Array.isArray(buildResult) ? buildResult : [buildResult]).flatMap(
+    (result) => result.output,
+  );
+  const ownFiles = new Set(outputs.map((output) => output.fileName));
   const names = new Set();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport\s*\(?)\s*["']([^"'./][^"']*)["']/g)) {
-    if (!isBuiltin(match[1])) names.add(packageName(match[1]));
+  for (const chunk of outputs.filter((output) => output.type === 'chunk')) {
+    for (const specifier of [...chunk.imports, ...chunk.dynamicImports]) {
+      if (ownFiles.has(specifier) || specifier.startsWith('.') || specifier.startsWith('/'))
+        continue;
+      if (!isBuiltin(specifier)) names.add(packageName(specifier));
+    }
   }
   return names;
 }

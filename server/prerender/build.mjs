@@ -13,7 +13,7 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { assertProductionImports, bareImportsOf } from '../../scripts/build/server-bundle.mjs';
+import { assertProductionImports, packagesImportedBy } from '../../scripts/build/server-bundle.mjs';
 import { subsetFileName, WEIGHTS } from '../../scripts/fonts/font-subsets.mjs';
 import { withClientBoot } from './client-boot.mjs';
 import { composePage, PAGE_SHELL_FILE } from './page-shell.mjs';
@@ -34,7 +34,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 const started = performance.now();
 await build({ configFile, logLevel: 'warn', build: { outDir: clientDir } });
-await build({
+const ssrBuild = await build({
   configFile,
   logLevel: 'warn',
   build: {
@@ -47,15 +47,7 @@ await build({
 });
 // The server renders a refused no-JS form's page with this bundle at run time (docs/site.md "Forms
 // without JavaScript"), so what it imports must be installed by `npm ci --omit=dev` too.
-assertProductionImports(
-  root,
-  new Set(
-    readdirSync(ssrDir, { recursive: true })
-      .filter((file) => String(file).endsWith('.js'))
-      .flatMap((file) => [...bareImportsOf(readFileSync(join(ssrDir, String(file)), 'utf8'))]),
-  ),
-  'The page renderer (dist/ssr)',
-);
+assertProductionImports(root, packagesImportedBy(ssrBuild), 'The page renderer (dist/ssr)');
 
 // CSS of the hydrating client and of each screen's chunk, linked up front so the first paint is
 // styled: otherwise it would arrive with the lazily imported JavaScript (a layout shift).
