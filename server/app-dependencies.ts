@@ -65,8 +65,19 @@ export interface AppDependencies {
    * on sale, at what price and with how many seats (docs/purchase.md "Cohorts").
    */
   readonly siteConfig: SiteConfig;
+  /**
+   * Moves `clock` (tests only, with `CLOCK_START`): the pages, routes and workers see the new
+   * instant at once (docs/operations.md "Test clock"). Absent in production.
+   */
+  readonly clockControl?: ClockControl;
   /** The USD rate for the calculator (issue 5); absent: `/api/rates/usd` serves the fallback. */
   readonly exchangeRates?: ExchangeRates;
   /** Redis (`REDIS_URL`); absent: rate limits and SMS caps live in this process. */
   readonly sharedState?: SharedStateDependencies;
+}
+
+/** Moves the test clock and tells who follows it (docs/operations.md "Test clock"). */
+export interface ClockControl {
+  moveTo(at: Date): void;
+  onMove(listener: () => void): () => void;
 }

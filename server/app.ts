@@ -30,6 +30,7 @@ import { seoFilesRoutes } from './routes/seo-files';
 import { siteAssetsRoutes } from './routes/site-assets';
 import { sitePagesRoutes } from './routes/site-pages';
 import { smsSendRoutes } from './routes/sms-send';
+import { testClockRoutes } from './routes/test-clock';
 import { webinarSessionRoutes } from './routes/webinar-sessions';
 import { createPageRenderer } from './site/page-renderer';
 import { readBuildTags } from './site/site-manifest';
@@ -265,11 +266,20 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     }),
   });
   app.register(seoFilesRoutes, { siteOrigin: config.siteOrigin });
+  if (dependencies.clockControl !== undefined) {
+    app.register(testClockRoutes, {
+      clock: dependencies.clock,
+      control: dependencies.clockControl,
+    });
+  }
   app.register(sitePagesRoutes, {
     siteDir: config.siteDir,
     clock: dependencies.clock,
     calendar: dependencies.siteConfig,
     pages: form.pages,
+    ...(dependencies.clockControl === undefined
+      ? {}
+      : { onClockMove: dependencies.clockControl.onMove }),
   });
   app.register(siteAssetsRoutes, { siteDir: config.siteDir });
   return app;

@@ -213,8 +213,8 @@ export async function makeDependencies(
   config: Config,
   siteConfig: SiteConfig,
 ): Promise<AppDependencies> {
-  const clock =
-    config.clockStart === null ? createSystemClock() : createShiftedClock(config.clockStart);
+  const testClock = config.clockStart === null ? undefined : createShiftedClock(config.clockStart);
+  const clock = testClock ?? createSystemClock();
   const store = await makeStore(config.database);
   const redis =
     config.redis === null
@@ -224,6 +224,7 @@ export async function makeDependencies(
     siteConfig,
     store,
     clock,
+    ...(testClock === undefined ? {} : { clockControl: testClock }),
     ids: createCryptoIds(),
     delivery: makeLeadDelivery(
       config.leadDelivery,

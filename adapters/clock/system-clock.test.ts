@@ -25,4 +25,17 @@ describe('createShiftedClock', () => {
     wall += 90_000;
     expect(clock.now().toISOString()).toBe('2027-02-01T06:01:30.000Z');
   });
+
+  it('moves to another instant on request, tells its listeners, and runs on from there', () => {
+    let wall = 5_000;
+    const clock = createShiftedClock(new Date('2026-11-28T08:00:00Z'), () => wall);
+    const moves: string[] = [];
+    const stop = clock.onMove(() => moves.push(clock.now().toISOString()));
+    clock.moveTo(new Date('2027-02-01T08:00:00Z'));
+    wall += 1_000;
+    expect(clock.now().toISOString()).toBe('2027-02-01T08:00:01.000Z');
+    stop();
+    clock.moveTo(new Date('2027-03-02T08:00:00Z'));
+    expect(moves).toEqual(['2027-02-01T08:00:00.000Z']);
+  });
 });

@@ -62,6 +62,8 @@ export interface SitePagesOptions {
   readonly calendar: SiteCalendar;
   /** Renders pages in the running server; without an SSR bundle the build's pages are served as built. */
   readonly pages: PageRenderer;
+  /** Tests only: called when the test clock is moved, so the pages follow at once. */
+  readonly onClockMove?: (listener: () => void) => () => void;
 }
 
 /**
@@ -87,6 +89,7 @@ export const sitePagesRoutes: FastifyPluginAsync<SitePagesOptions> = async (app,
     clock: options.clock,
     render: (now) => renderSite(options.pages, now),
     log: app.log,
+    ...(options.onClockMove === undefined ? {} : { onClockMove: options.onClockMove }),
   });
   app.addHook('onClose', async () => live.close());
   app.get('/*', (request, reply) => answer(request, reply, live.current()));

@@ -16,6 +16,8 @@ export interface LivePagesOptions {
     info(facts: object, message: string): void;
     error(facts: object, message: string): void;
   };
+  /** Tests only: the test clock was moved; the pages catch up at once instead of at the next wait. */
+  readonly onClockMove?: (listener: () => void) => () => void;
 }
 
 /** The pages being served, rendered again whenever the calendar moves on. */
@@ -44,6 +46,9 @@ const RETRY_MS = 60 * 1_000;
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const { calendar, clock, log } = options;
   const stop = new AbortController();
+  // Aborted when the test clock moves: the current wait ends and the schedule is worked out anew.
+  let moved = new AbortController();
+  const unsubscribe = options.onClockMove?.(() => moved.abort());
   let pages = options.built;
   let renderedFor = options.builtAt;
   let lastRenderFailed = false;
@@ -62,43 +67,55 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       return undefined;
     }
   };
-  /** Waits until `at` on the server's clock, in slices of at most MAX_WAIT_MS; false once closed. */
-  const waitUntil = async (at: Date): Promise<boolean> => {
+  /**
+   * Waits until `at` on the server's clock, in slices of at most MAX_WAIT_MS: `reached`, `closed`,
+   * or `moved` when the test clock was moved meanwhile.
+   */
+  const waitUntil = async (at: Date): Promise<'reached' | 'closed' | 'moved'> => {
     for (;;) {
-      const left = at.getTime() - clock.now().getTime();
-      if (left <= 0) return !stop.signal.aborted;
-      try {
-        await sleep(Math.min(left, MAX_WAIT_MS), undefined, { signal: stop.signal, ref: false });
-      } catch {
-        return false;
+      if (stop.signal.aborted) return 'closed';
+      if (moved.signal.aborted) {
+        moved = new AbortController();
+        return 'moved';
       }
+      const left = at.getTime() - clock.now().getTime();
+      if (left <= 0) return 'reached';
+      const signal = AbortSignal.any([stop.signal, moved.signal]);
+      await sleep(Math.min(left, MAX_WAIT_MS), undefined, { signal, ref: false }).catch(() => {});
     }
   };
+  /** Whether the pages are not those of the clock's instant (a boundary passed, or the clock went back). */
+  const isDue = (now: Date) =>
+    renderedFor === undefined ||
+    now < renderedFor ||
+    now >= nextPageBoundary(calendar, renderedFor);
   /** Brings the pages up to the clock when a boundary passed unrendered (start, a failure, a jump). */
   const catchUp = async (): Promise<void> => {
     const now = clock.now();
-    const due = renderedFor === undefined || now >= nextPageBoundary(calendar, renderedFor);
-    if (!due) return;
+    if (!isDue(now)) return;
     const rendered = await render(now);
     if (rendered) [pages, renderedFor] = [rendered, now];
   };
 
   const follow = async (): Promise<void> => {
     while (!stop.signal.aborted) {
-      if (renderedFor === undefined || clock.now() >= nextPageBoundary(calendar, renderedFor)) {
+      if (isDue(clock.now())) {
         // A failed render is tried again a minute later; a boundary passed in a jump of the clock
-        // (a suspended host) at once.
+        // (a suspended host, a moved test clock) at once.
         const retryAt = clock.now().getTime() + (lastRenderFailed ? RETRY_MS : 0);
-        if (!(await waitUntil(new Date(retryAt)))) return;
+        if ((await waitUntil(new Date(retryAt))) === 'closed') return;
         await catchUp();
         continue;
       }
-      const boundary = nextPageBoundary(calendar, renderedFor);
-      if (!(await waitUntil(new Date(boundary.getTime() - RENDER_LEAD_MS)))) return;
+      const boundary = nextPageBoundary(calendar, renderedFor ?? clock.now());
+      const lead = await waitUntil(new Date(boundary.getTime() - RENDER_LEAD_MS));
+      if (lead === 'closed') return;
+      if (lead === 'moved') continue;
       // Rendered for the boundary itself, so the pages are right from its first millisecond.
       const prepared = await render(boundary);
-      if (!(await waitUntil(boundary))) return;
-      if (prepared) [pages, renderedFor] = [prepared, boundary];
+      const reached = await waitUntil(boundary);
+      if (reached === 'closed') return;
+      if (reached === 'reached' && prepared) [pages, renderedFor] = [prepared, boundary];
     }
   };
 
@@ -106,6 +123,9 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   void follow();
   return {
     current: () => pages,
-    close: () => stop.abort(),
+    close: () => {
+      stop.abort();
+      unsubscribe?.();
+    },
   };
 }
