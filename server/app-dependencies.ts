@@ -9,6 +9,7 @@ import type { PaymentCallbackVerifier } from '../core/ports/payment-callback-ver
 import type { PaymentGateway } from '../core/ports/payment-gateway';
 import type { RegistrationStore } from '../core/ports/registration-store';
 import type { SiteConfig } from '../core/site-config/site-config';
+import type { SiteConfigSource } from './site-config/site-config-source';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** The card provider's ports and the widget's asset URLs (built by the composition root). */
@@ -65,6 +66,11 @@ export interface AppDependencies {
    * on sale, at what price and with how many seats (docs/purchase.md "Cohorts").
    */
   readonly siteConfig: SiteConfig;
+  /**
+   * The configuration file, watched (the server's start): an applied edit replaces `siteConfig`
+   * for every route and page (docs/site.md "Configuration reaches every page"). Absent: fixed.
+   */
+  readonly siteConfigSource?: SiteConfigSource;
   /**
    * Moves `clock` (tests only, with `CLOCK_START`): the pages, routes and workers see the new
    * instant at once (docs/operations.md "Test clock"). Absent in production.

@@ -34,6 +34,7 @@ import { testClockRoutes } from './routes/test-clock';
 import { webinarSessionRoutes } from './routes/webinar-sessions';
 import { createPageRenderer } from './site/page-renderer';
 import { readBuildTags } from './site/site-manifest';
+import { fixedSiteConfig } from './site-config/site-config-source';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
 import { notifyWebinarWaitlist } from './use-cases/notify-webinar-waitlist';
 import type { CircuitStates } from './workers/outbox-circuits';
@@ -135,17 +136,21 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     app.log.info('database closed');
   });
 
+  // Every route reads the configuration when it needs it: an applied edit reaches them all at once
+  // (docs/site.md "Configuration reaches every page").
+  const site = dependencies.siteConfigSource ?? fixedSiteConfig(dependencies.siteConfig);
+  const cohorts = () => site.current().cohorts;
+  const webinarSessions = () => site.current().webinarSessions;
   // The outbox worker is attached below; /health reads its circuits once it exists.
   let outboxCircuits: (() => CircuitStates) | undefined;
   app.register(healthRoutes, {
     store: dependencies.store,
     circuits: () => outboxCircuits?.(),
-    calendar: () => calendarWarnings(dependencies.siteConfig, dependencies.clock.now()),
+    calendar: () => calendarWarnings(site.current(), dependencies.clock.now()),
     ...(sharedState === undefined ? {} : { redis: sharedState }),
   });
   app.register(localesRoutes, { localesDir: config.localesDir });
   app.register(apiNotFoundRoutes);
-  const cohorts = dependencies.siteConfig.cohorts;
   app.register(catalogueRoutes, { clock: dependencies.clock, store: dependencies.store, cohorts });
   // The forms' HTML posts (docs/site.md "Forms without JavaScript"): a refused one is rendered again.
   const form: FormPostContext = {
@@ -155,6 +160,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       localesDir: config.localesDir,
       origin: config.siteOrigin,
       clock: dependencies.clock,
+      siteFacts: () => site.facts(),
     }),
   };
   app.addHook('onReady', async () => {
@@ -171,12 +177,16 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     outboxCircuits = () => outbox.circuits();
     const onEnqueued = () => outbox.nudge();
     const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
-    const webinarSessions = dependencies.siteConfig.webinarSessions;
     // Who asked to hear of the next webinar is told its date once one is configured (docs/webinar.md
-    // "No session scheduled"); at start, since a configuration change comes with a restart.
-    app.addHook('onReady', async () => {
+    // "No session scheduled"): at start, and whenever an edit of the configuration is applied.
+    const notifyWaitlist = async () => {
       try {
-        const queued = await notifyWebinarWaitlist({ store, clock, ids, webinarSessions });
+        const queued = await notifyWebinarWaitlist({
+          store,
+          clock,
+          ids,
+          webinarSessions: webinarSessions(),
+        });
         if (queued > 0) {
           app.log.info({ queued }, 'next webinar date queued for the waiting list');
           onEnqueued();
@@ -184,7 +194,10 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       } catch (error) {
         app.log.error({ err: error }, 'could not queue the next webinar date for the waiting list');
       }
-    });
+    };
+    app.addHook('onReady', notifyWaitlist);
+    const stopNotifying = site.onChange(() => void notifyWaitlist());
+    app.addHook('onClose', async () => stopNotifying());
     app.register(registrationRoutes, {
       store,
       clock,
@@ -234,18 +247,18 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         clock,
         ids,
         cohorts,
-        productName: dependencies.siteConfig.course.name,
+        productName: () => site.current().course.name,
         siteOrigin,
         payments,
         onEnqueued,
         applyStatusAnswer,
-        sellerVatRegistered: dependencies.siteConfig.seller.vatRegistered,
+        sellerVatRegistered: () => site.current().seller.vatRegistered,
         form,
       });
     }
   }
   app.register(webinarSessionRoutes, {
-    sessions: dependencies.siteConfig.webinarSessions,
+    sessions: webinarSessions,
     store: dependencies.store,
     clock: dependencies.clock,
     siteOrigin: config.siteOrigin,
@@ -275,7 +288,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   app.register(sitePagesRoutes, {
     siteDir: config.siteDir,
     clock: dependencies.clock,
-    calendar: dependencies.siteConfig,
+    site,
     pages: form.pages,
     ...(dependencies.clockControl === undefined
       ? {}

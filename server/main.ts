@@ -5,6 +5,7 @@ import { makeDependencies } from './dependencies';
 import { closeOnSignals } from './shutdown';
 import { logCalendarWarnings } from './site-config/calendar-log';
 import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
+import { watchSiteConfig } from './site-config/site-config-source';
 import { isStartupError } from './startup-error';
 
 /** The whole shutdown must end within this budget (docs/security.md "Graceful shutdown"). */
@@ -23,15 +24,36 @@ if (parsed.isErr()) {
 }
 const config = parsed.value;
 
+const siteConfigFile = siteConfigPath(process.env, process.cwd());
 let siteConfig: ReturnType<typeof loadSiteConfig>;
 try {
-  siteConfig = loadSiteConfig(siteConfigPath(process.env, process.cwd()));
+  siteConfig = loadSiteConfig(siteConfigFile);
 } catch (error) {
   fail(error);
 }
 
-const dependencies = await makeDependencies(config, siteConfig).catch(fail);
+// An edit of the file is applied while the server runs, or refused with its field messages while
+// the last good configuration keeps serving (docs/site.md "Configuration reaches every page").
+const siteConfigSource = watchSiteConfig({
+  path: siteConfigFile,
+  initial: siteConfig,
+  log: {
+    info: (facts, message) => app.log.info(facts, message),
+    error: (facts, message) => app.log.error(facts, message),
+  },
+});
+siteConfigSource.onChange(() =>
+  logCalendarWarnings(
+    app.log,
+    calendarWarnings(siteConfigSource.current(), dependencies.clock.now()),
+  ),
+);
+const dependencies = {
+  ...(await makeDependencies(config, siteConfig).catch(fail)),
+  siteConfigSource,
+};
 const app = buildApp({ config, dependencies });
+app.addHook('onClose', async () => siteConfigSource.close());
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

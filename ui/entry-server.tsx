@@ -2,12 +2,15 @@ import { renderToString } from 'react-dom/server';
 import type { ThirdPartyTag } from '../core/consent/consent-rules';
 import type { PostedForm } from '../core/forms/posted-form';
 import { pagePath } from '../core/site/routes';
+import type { SiteFacts } from '../core/site-config/site-facts';
 import { App } from './app/app';
 import { resolveScreen } from './app/resolve-screen';
 import { descriptionKeyOf, SCREEN_DOCUMENTS } from './app/screen-documents';
 import { preloadScreen } from './app/screen-loader';
 import { SCREENS } from './app/screens';
 import { preloadDeferredSections } from './components/deferred/deferred-section';
+import { applySiteFacts } from './config/apply-site-facts';
+import { BUILD_SITE_FACTS } from './config/build-site-facts';
 import { clientEnv } from './config/env';
 import { renderEmbeddedRenderInstant, setRenderInstant } from './lib/clock/render-instant';
 import { renderEmbeddedPostedForm } from './lib/forms/embedded-posted-form';
@@ -16,6 +19,7 @@ import { renderEmbeddedResources } from './lib/i18n/embedded-resources';
 import { BASE_NAMESPACES, type Namespace, type NamespaceResources } from './lib/i18n/namespaces';
 import { renderHeadTags } from './lib/seo/head-tags';
 import { siteStructuredData, withPageNodes } from './lib/seo/structured-data';
+import { renderEmbeddedSiteFacts } from './lib/site-facts/embedded-site-facts';
 import { configuredTags } from './lib/tracking/load-analytics';
 
 /** The prerenderer's page list, exposed through the SSR bundle so build.mjs needs no TypeScript. */
@@ -47,6 +51,11 @@ export interface RenderRequest {
   readonly now?: Date;
   /** A refused form post to show (rendered at request time by the server's form actions). */
   readonly postedForm?: PostedForm;
+  /**
+   * The running configuration's facts (docs/site.md "Configuration reaches every page"); the
+   * build's when absent. When they differ from the build's the page carries them for hydration.
+   */
+  readonly siteFacts?: SiteFacts;
 }
 
 /** The three fragments the prerenderer puts into `ui/index.html`. */
@@ -65,6 +74,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   if (match.kind === 'redirect')
     throw new Error(`${request.path} redirects; it is not prerendered`);
   const { screen, language } = match;
+  // Before i18next is made: the copy's {{capacity}} comes from the facts.
+  const facts = request.siteFacts ?? BUILD_SITE_FACTS;
+  const ownFacts = JSON.stringify(facts) !== JSON.stringify(BUILD_SITE_FACTS);
+  applySiteFacts(facts);
   const entry = SCREENS[screen];
   const screenDocument = SCREEN_DOCUMENTS[screen];
   const namespaces = [
@@ -145,6 +158,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     data:
       renderEmbeddedResources({ language, namespaces, resources }) +
       renderEmbeddedRenderInstant(now) +
+      (ownFacts ? renderEmbeddedSiteFacts(facts) : '') +
       (request.postedForm === undefined ? '' : renderEmbeddedPostedForm(request.postedForm)),
   };
 }

@@ -14,7 +14,7 @@ export interface CatalogueRoutesOptions {
   readonly clock: Clock;
   readonly store: Pick<RegistrationReader, 'countCohortSeats'>;
   /** The configured cohorts (config/site.json), ordered by start. */
-  readonly cohorts: readonly Cohort[];
+  readonly cohorts: () => readonly Cohort[];
 }
 
 const iso = (date: Date | undefined) => (date === undefined ? null : date.toISOString());
@@ -64,10 +64,11 @@ function offerBody(sale: CohortSale, now: Date) {
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   app.get('/api/catalogue', async (_request, reply) => {
     const now = options.clock.now();
-    const sale = await cohortSaleNow(options.store, options.cohorts, now);
+    const cohorts = options.cohorts();
+    const sale = await cohortSaleNow(options.store, cohorts, now);
     return reply.header('cache-control', 'no-store').send({
       serverTime: now.toISOString(),
-      changesAt: iso(firstAfter(cohortInstants(options.cohorts), now)),
+      changesAt: iso(firstAfter(cohortInstants(cohorts), now)),
       currency: COURSE.currency,
       vatRatePercent: GEORGIAN_VAT_RATE_PERCENT,
       vatIncluded: true,

@@ -15,7 +15,7 @@ export interface PaymentResultRoutesOptions {
   /** Asks the provider (server-to-server) about the returning buyer's order while it awaits payment. */
   readonly statusCheck: ReturnStatusCheck;
   /** Whether the configured seller is registered for VAT (config/site.json `seller.vatRegistered`). */
-  readonly sellerVatRegistered: boolean;
+  readonly sellerVatRegistered: () => boolean;
 }
 
 /** Our public tokens: base64url, 22+ characters (≥ 128 bits). Anything else cannot exist. */
@@ -123,7 +123,7 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
         paymentStatus,
         // Only the order's own facts, no contact details beyond the greeting's first name.
         ...(paymentStatus === 'approved'
-          ? { receipt: purchaseReceipt(order, { vatRegistered: options.sellerVatRegistered }) }
+          ? { receipt: purchaseReceipt(order, { vatRegistered: options.sellerVatRegistered() }) }
           : {}),
       });
     },

@@ -21,9 +21,9 @@ export interface PurchaseRoutesOptions {
   readonly clock: Clock;
   readonly ids: Ids;
   /** The configured cohorts (config/site.json): what is on sale, seats and overbooking. */
-  readonly cohorts: readonly Cohort[];
+  readonly cohorts: () => readonly Cohort[];
   /** The course's configured name, sent to the card provider as the order description. */
-  readonly productName: Course['name'];
+  readonly productName: () => Course['name'];
   /** The site's public origin (SITE_ORIGIN). */
   readonly siteOrigin: string;
   readonly payments: PaymentDependencies;
@@ -32,7 +32,7 @@ export interface PurchaseRoutesOptions {
   /** The status API's path into the verified-snapshot transition (shared with reconciliation). */
   readonly applyStatusAnswer: (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome>;
   /** Whether the seller is registered for VAT: the receipt's VAT line (docs/purchase.md "Receipt"). */
-  readonly sellerVatRegistered: boolean;
+  readonly sellerVatRegistered: () => boolean;
   /** The contact step's HTML post (docs/purchase.md "Checkout without JavaScript"). */
   readonly form: FormPostContext;
 }

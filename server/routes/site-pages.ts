@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../core/ports/clock';
-import type { SiteCalendar } from '../../core/site/calendar-boundaries';
 import { pagePath, type RouteMatch, resolveRoute } from '../../core/site/routes';
 import { startLivePages } from '../site/live-pages';
 import { loadSite, type SiteBundle } from '../site/load-site';
 import type { PageRenderer } from '../site/page-renderer';
 import { renderSite } from '../site/render-site';
 import { sendCompressed } from '../site/send-compressed';
+import type { SiteConfigSource } from '../site-config/site-config-source';
 
 /** HTML must be revalidated on every visit so a deploy shows at once; the ETag keeps it cheap. */
 const HTML_CACHE_CONTROL = 'no-cache';
@@ -58,8 +58,11 @@ function answer(request: FastifyRequest, reply: FastifyReply, site: SiteBundle):
 export interface SitePagesOptions {
   readonly siteDir: string;
   readonly clock: Clock;
-  /** The configuration's dated parts: the pages are rendered again at each of their instants. */
-  readonly calendar: SiteCalendar;
+  /**
+   * The running configuration: the pages are rendered again at each of its instants, and at once
+   * when an edit is applied.
+   */
+  readonly site: SiteConfigSource;
   /** Renders pages in the running server; without an SSR bundle the build's pages are served as built. */
   readonly pages: PageRenderer;
   /** Tests only: called when the test clock is moved, so the pages follow at once. */
@@ -85,7 +88,8 @@ export const sitePagesRoutes: FastifyPluginAsync<SitePagesOptions> = async (app,
   const live = await startLivePages({
     built,
     builtAt: built.renderedAt,
-    calendar: options.calendar,
+    calendar: () => options.site.current(),
+    onConfigChange: options.site.onChange,
     clock: options.clock,
     render: (now) => renderSite(options.pages, now),
     log: app.log,

@@ -11,7 +11,7 @@ import { sendValidationError } from './lead-route-helpers';
 
 /** What the webinar session routes need. */
 export interface WebinarSessionRoutesOptions {
-  readonly sessions: readonly WebinarSession[];
+  readonly sessions: () => readonly WebinarSession[];
   readonly store: Pick<RegistrationStore, 'countSessionLeads'>;
   readonly clock: Clock;
   /** `https://techcareer.ge`: the calendar's links and its UIDs' domain. */
@@ -33,7 +33,7 @@ export const webinarSessionRoutes: FastifyPluginAsync<WebinarSessionRoutesOption
   options,
 ) => {
   app.get('/api/webinar/sessions', async (_request, reply) => {
-    const offered = offeredWebinarSessions(options.sessions, options.clock.now());
+    const offered = offeredWebinarSessions(options.sessions(), options.clock.now());
     const counts = new Map<string, number>();
     for (const item of offered) {
       if (item.session.seats !== undefined) {
@@ -41,7 +41,7 @@ export const webinarSessionRoutes: FastifyPluginAsync<WebinarSessionRoutesOption
       }
     }
     const sessions = offeredWebinarSessions(
-      options.sessions,
+      options.sessions(),
       options.clock.now(),
       (id) => counts.get(id) ?? 0,
     ).map((item) => ({ id: item.id, full: item.full }));
@@ -52,7 +52,7 @@ export const webinarSessionRoutes: FastifyPluginAsync<WebinarSessionRoutesOption
     Params: { session: string };
     Querystring: { registration?: string; lang?: string };
   }>('/api/webinar/sessions/:session/calendar.ics', async (request, reply) => {
-    const session = findWebinarSession(options.sessions, request.params.session);
+    const session = findWebinarSession(options.sessions(), request.params.session);
     if (session === undefined) return sendError(reply, 'NOT_FOUND');
     const { registration, lang } = request.query;
     if (typeof registration !== 'string' || !REGISTRATION_ID_PATTERN.test(registration)) {

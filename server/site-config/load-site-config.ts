@@ -19,22 +19,34 @@ export function siteConfigPath(
   );
 }
 
-/**
- * Reads and validates the site configuration, or throws a startup error whose message names the file
- * and every field that breaks a rule, so `npm start` and the build stop before serving stale facts.
- */
-export function loadSiteConfig(path: string): SiteConfig {
+/** A configuration file read: valid, or why not (the file and every field that breaks a rule). */
+export type SiteConfigReading =
+  | { readonly ok: true; readonly config: SiteConfig }
+  | { readonly ok: false; readonly message: string };
+
+/** Reads and validates the site configuration, never throwing. */
+export function readSiteConfig(path: string): SiteConfigReading {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw startupError(`Site configuration ${path} could not be read: ${reason}`);
+    return { ok: false, message: `Site configuration ${path} could not be read: ${reason}` };
   }
   const parsed = parseSiteConfig(json);
   if (parsed.isErr()) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue}`).join('\n');
-    throw startupError(`Site configuration ${path} is invalid:\n${lines}`);
+    return { ok: false, message: `Site configuration ${path} is invalid:\n${lines}` };
   }
-  return parsed.value;
+  return { ok: true, config: parsed.value };
+}
+
+/**
+ * Reads and validates the site configuration, or throws a startup error whose message names the file
+ * and every field that breaks a rule, so `npm start` and the build stop before serving stale facts.
+ */
+export function loadSiteConfig(path: string): SiteConfig {
+  const reading = readSiteConfig(path);
+  if (!reading.ok) throw startupError(reading.message);
+  return reading.config;
 }

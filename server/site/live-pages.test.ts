@@ -15,7 +15,7 @@ describe('startLivePages (docs/site.md "Pages follow the clock")', () => {
     const live = await startLivePages({
       built: bundle('build'),
       builtAt: new Date('2026-11-28T08:00:00Z'),
-      calendar: { cohorts: [], webinarSessions: [] },
+      calendar: () => ({ cohorts: [], webinarSessions: [] }),
       clock,
       render: async (at) => {
         renders.push(at.toISOString().slice(0, 10));
@@ -37,7 +37,7 @@ describe('startLivePages (docs/site.md "Pages follow the clock")', () => {
     const live = await startLivePages({
       built: bundle('build'),
       builtAt: start,
-      calendar: { cohorts: [], webinarSessions: [session] },
+      calendar: () => ({ cohorts: [], webinarSessions: [session] }),
       clock,
       render: async (at) => {
         renders.push(at.toISOString());
@@ -61,7 +61,7 @@ describe('startLivePages (docs/site.md "Pages follow the clock")', () => {
     const live = await startLivePages({
       built: bundle('build'),
       builtAt: new Date('2026-11-28T08:00:00Z'),
-      calendar: { cohorts: [], webinarSessions: [] },
+      calendar: () => ({ cohorts: [], webinarSessions: [] }),
       clock,
       render: async () => {
         throw new Error('SSR bundle missing');

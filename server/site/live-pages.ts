@@ -8,7 +8,8 @@ export interface LivePagesOptions {
   /** The pages as the build rendered them, and the instant it rendered them for (none: unknown). */
   readonly built: SiteBundle;
   readonly builtAt: Date | undefined;
-  readonly calendar: SiteCalendar;
+  /** The configuration's dated parts, as they are now. */
+  readonly calendar: () => SiteCalendar;
   readonly clock: Clock;
   /** Renders every page as of `at`. */
   readonly render: (at: Date) => Promise<SiteBundle>;
@@ -18,6 +19,8 @@ export interface LivePagesOptions {
   };
   /** Tests only: the test clock was moved; the pages catch up at once instead of at the next wait. */
   readonly onClockMove?: (listener: () => void) => () => void;
+  /** An edit of the configuration was applied: the pages are rendered again at once. */
+  readonly onConfigChange?: (listener: () => void) => () => void;
 }
 
 /** The pages being served, rendered again whenever the calendar moves on. */
@@ -46,9 +49,15 @@ const RETRY_MS = 60 * 1_000;
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const { calendar, clock, log } = options;
   const stop = new AbortController();
-  // Aborted when the test clock moves: the current wait ends and the schedule is worked out anew.
+  // Aborted when the test clock moves or the configuration changes: the current wait ends, the
+  // pages are rendered for the new instant or facts and the schedule is worked out anew.
   let moved = new AbortController();
-  const unsubscribe = options.onClockMove?.(() => moved.abort());
+  let clockMoved = false;
+  const renderAnew = () => {
+    clockMoved = true;
+    moved.abort();
+  };
+  const unsubscribers = [options.onClockMove?.(renderAnew), options.onConfigChange?.(renderAnew)];
   let pages = options.built;
   let renderedFor = options.builtAt;
   let lastRenderFailed = false;
@@ -86,13 +95,15 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   };
   /** Whether the pages are not those of the clock's instant (a boundary passed, or the clock went back). */
   const isDue = (now: Date) =>
+    clockMoved ||
     renderedFor === undefined ||
     now < renderedFor ||
-    now >= nextPageBoundary(calendar, renderedFor);
+    now >= nextPageBoundary(calendar(), renderedFor);
   /** Brings the pages up to the clock when a boundary passed unrendered (start, a failure, a jump). */
   const catchUp = async (): Promise<void> => {
     const now = clock.now();
     if (!isDue(now)) return;
+    clockMoved = false;
     const rendered = await render(now);
     if (rendered) [pages, renderedFor] = [rendered, now];
   };
@@ -107,7 +118,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         await catchUp();
         continue;
       }
-      const boundary = nextPageBoundary(calendar, renderedFor ?? clock.now());
+      const boundary = nextPageBoundary(calendar(), renderedFor ?? clock.now());
       const lead = await waitUntil(new Date(boundary.getTime() - RENDER_LEAD_MS));
       if (lead === 'closed') return;
       if (lead === 'moved') continue;
@@ -125,7 +136,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     current: () => pages,
     close: () => {
       stop.abort();
-      unsubscribe?.();
+      for (const unsubscribe of unsubscribers) unsubscribe?.();
     },
   };
 }

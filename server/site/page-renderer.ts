@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PostedForm } from '../../core/forms/posted-form';
 import type { Clock } from '../../core/ports/clock';
+import type { SiteFacts } from '../../core/site-config/site-facts';
 import {
   composePage,
   PAGE_SHELL_FILE,
@@ -18,6 +19,7 @@ interface SsrBundle {
     readonly loadNamespace: (language: string, namespace: string) => unknown;
     readonly now?: Date;
     readonly postedForm?: PostedForm;
+    readonly siteFacts?: SiteFacts;
   }): Promise<ShellPage>;
 }
 
@@ -41,6 +43,8 @@ export interface PageRendererOptions {
   readonly origin: string;
   /** The server's clock: what a page shows is decided at its time. */
   readonly clock: Clock;
+  /** The running configuration's facts (docs/site.md "Configuration reaches every page"). */
+  readonly siteFacts?: () => SiteFacts;
 }
 
 /**
@@ -89,6 +93,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         loadNamespace,
         now,
         ...(postedForm === undefined ? {} : { postedForm }),
+        ...(options.siteFacts === undefined ? {} : { siteFacts: options.siteFacts() }),
       });
       return composePage(shell, page);
     },

@@ -18,7 +18,7 @@ export interface ApplyPaymentDependencies {
   readonly clock: Clock;
   readonly ids: Ids;
   /** The configured cohorts: a payment beyond a cohort's capacity is flagged (overbooked). */
-  readonly cohorts: readonly Cohort[];
+  readonly cohorts: () => readonly Cohort[];
   /** The site's public origin, for the Purchase's source URL (Meta requires one for web events). */
   readonly siteOrigin?: string;
 }
@@ -72,7 +72,7 @@ async function flagIfOverbooked(
   paid: RegistrationRecord,
   now: Date,
 ): Promise<void> {
-  const cohort = deps.cohorts.find((candidate) => candidate.number === paid.cohortNumber);
+  const cohort = deps.cohorts().find((candidate) => candidate.number === paid.cohortNumber);
   if (cohort === undefined) return;
   await tx.lockCohortSales(cohort.number);
   const seats = await tx.countCohortSeats(cohort.number, now);

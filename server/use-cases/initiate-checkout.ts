@@ -32,13 +32,13 @@ export interface InitiateCheckoutDependencies {
   readonly ids: Ids;
   readonly gateway: PaymentGateway;
   /** The configured cohorts: the one on sale now is bought, at its own price. */
-  readonly cohorts: readonly Cohort[];
+  readonly cohorts: () => readonly Cohort[];
   /**
    * The course's one configured name (docs/site.md "Product name"), Flitt's order description in the
    * buyer's language; the schema keeps out `|`, which signed values may not contain
    * (docs/integrations.md "Flitt signature").
    */
-  readonly productName: Course['name'];
+  readonly productName: () => Course['name'];
   /** Origin of `server_callback_url` and `response_url`. */
   readonly callbackOrigin: string;
   /** Reconciliation's schedule: a new order is born with its first status-check time. */
@@ -158,7 +158,7 @@ async function openOrder(
   consent: ConsentChoice,
 ): Promise<Result<{ order: RegistrationRecord; price: Money }, CheckoutRefused>> {
   // The clock alone decides "closed" and "not yet open"; seats are counted under the lock.
-  const offer = cohortOnSale(deps.cohorts, createdAt);
+  const offer = cohortOnSale(deps.cohorts(), createdAt);
   if (offer.status !== 'open')
     return err({ type: saleRefusal(offer.status) ?? 'REGISTRATION_CLOSED' });
   const cohortNumber = offer.cohort.number;
@@ -167,7 +167,7 @@ async function openOrder(
     if (await tx.hasPaidOrder(contact.email, cohortNumber)) {
       return err({ type: 'EMAIL_ALREADY_REGISTERED' as const });
     }
-    const sale = await cohortSaleNow(tx, deps.cohorts, createdAt);
+    const sale = await cohortSaleNow(tx, deps.cohorts(), createdAt);
     const refusal = saleRefusal(sale.state);
     if (refusal !== undefined || sale.state !== 'open') {
       return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
@@ -210,7 +210,7 @@ export async function initiateCheckout(
     orderId: stored.merchantOrderId,
     amount: price,
     currency: 'GEL',
-    description: deps.productName[contact.language],
+    description: deps.productName()[contact.language],
     language: contact.language,
     resultUrl: `${deps.callbackOrigin}/api/payment/return?${query}`,
     callbackUrl: `${deps.callbackOrigin}/api/payment/payment-callback`,

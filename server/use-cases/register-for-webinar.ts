@@ -29,7 +29,7 @@ export interface RegisterForWebinarDependencies {
   /** Per-phone, per-IP and daily SMS caps, applied when the SMS is queued (docs/security.md "SMS"). */
   readonly smsGuard: Pick<SmsGuard, 'reserve'>;
   /** The configured webinar sessions a registration may choose from (docs/webinar.md "Session choice"). */
-  readonly webinarSessions: readonly WebinarSession[];
+  readonly webinarSessions: () => readonly WebinarSession[];
 }
 
 /** A validated registration plus what the server knows about the request. */
@@ -73,17 +73,17 @@ export async function registerForWebinar(
     chosen === undefined
       ? ok(undefined)
       : chooseWebinarSession(
-          deps.webinarSessions,
+          deps.webinarSessions(),
           chosen,
           deps.clock.now(),
           (id) => registered.get(id) ?? 0,
         );
-  const session = choose(await seatCounts(deps.webinarSessions, deps.store, chosen));
+  const session = choose(await seatCounts(deps.webinarSessions(), deps.store, chosen));
   if (session.isErr()) return err(session.error);
   // With no session left to offer the visitor asked to hear of the next one (docs/webinar.md "No
   // session scheduled"): its own source, which the notice goes to once a session is configured.
   const waitlisted =
-    session.value === undefined && !hasSessionAhead(deps.webinarSessions, deps.clock.now());
+    session.value === undefined && !hasSessionAhead(deps.webinarSessions(), deps.clock.now());
   const lead: LeadRecord & { readonly phone: string } = {
     id: deps.ids.newId(),
     fullName: registration.fullName,
@@ -120,7 +120,12 @@ export async function registerForWebinar(
         // transaction sees.
         const taken = await tx.countSessionLeads(session.value.startsAt);
         const id = webinarSessionId(session.value.startsAt);
-        const again = chooseWebinarSession(deps.webinarSessions, id, deps.clock.now(), () => taken);
+        const again = chooseWebinarSession(
+          deps.webinarSessions(),
+          id,
+          deps.clock.now(),
+          () => taken,
+        );
         if (again.isErr()) throw new SessionRefused(again.error);
       }
       await tx.insertLead(lead);

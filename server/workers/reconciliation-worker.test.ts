@@ -28,7 +28,7 @@ async function setUp(
   const clock = { now: () => new Date(now) };
   const store = createMemoryStore();
   const provider = createMemoryPaymentProvider();
-  const deps = { store, clock, ids: createCryptoIds(), cohorts: [] };
+  const deps = { store, clock, ids: createCryptoIds(), cohorts: () => [] };
   const order = (id: string, status: RegistrationRecord['status']): RegistrationRecord => ({
     id,
     customerId: 'c1',

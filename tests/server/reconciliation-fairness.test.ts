@@ -68,7 +68,7 @@ describe.each(STORE_KINDS)('fair reconciliation on $name', ({ make }) => {
       clock,
       gateway,
       apply: statusAnswerApplier(
-        { store, clock, ids: createCryptoIds(), cohorts: [] },
+        { store, clock, ids: createCryptoIds(), cohorts: () => [] },
         () => undefined,
       ),
       schedule: statusCheckPolicy(10 * MINUTE, MINUTE),

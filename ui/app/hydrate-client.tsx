@@ -10,6 +10,7 @@ import { POSTED_FORM_ELEMENT_ID } from '../lib/forms/embedded-posted-form';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { I18N_RESOURCES_ELEMENT_ID, parseEmbeddedResources } from '../lib/i18n/embedded-resources';
 import { createLocaleBackend } from '../lib/i18n/locale-backend';
+import { SITE_FACTS_ELEMENT_ID } from '../lib/site-facts/embedded-site-facts';
 import { App } from './app';
 import { resolveScreen } from './resolve-screen';
 import { preloadScreen } from './screen-loader';
@@ -23,6 +24,18 @@ async function readPagePostedForm(): Promise<PostedForm | undefined> {
   if (element === null) return undefined;
   const { readPostedForm } = await import('../lib/forms/read-posted-form');
   return readPostedForm(element.textContent);
+}
+
+/**
+ * The running configuration's facts when the server rendered the page with facts other than this
+ * build's (docs/site.md "Configuration reaches every page"): applied before i18next is made and the
+ * page hydrates, so both render the same. Their code loads only then.
+ */
+async function applyPageSiteFacts(): Promise<void> {
+  const text = document.getElementById(SITE_FACTS_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  const { applySiteFacts } = await import('../config/apply-site-facts');
+  applySiteFacts(JSON.parse(text));
 }
 
 /**
@@ -45,6 +58,7 @@ export async function hydrateClient(): Promise<void> {
   setRenderInstant(
     readEmbeddedRenderInstant(document.getElementById(RENDER_INSTANT_ELEMENT_ID)?.textContent),
   );
+  await applyPageSiteFacts();
   const embedded = parseEmbeddedResources(
     document.getElementById(I18N_RESOURCES_ELEMENT_ID)?.textContent,
   );

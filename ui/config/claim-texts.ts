@@ -8,4 +8,9 @@ declare const __SITE_CLAIM_TEXTS__: Readonly<Record<Language, ClaimTexts>>;
  * The marketing figures of config/site.json, one value each, written out per language by the build
  * (`claimTexts`); every section that states one reads it here (docs/site.md "Claims").
  */
-export const claimTexts: Readonly<Record<Language, ClaimTexts>> = __SITE_CLAIM_TEXTS__;
+export let claimTexts: Readonly<Record<Language, ClaimTexts>> = __SITE_CLAIM_TEXTS__;
+
+/** The running configuration's claims instead (docs/site.md "Configuration reaches every page"). */
+export function replaceClaimTexts(value: Readonly<Record<Language, ClaimTexts>>): void {
+  claimTexts = value;
+}

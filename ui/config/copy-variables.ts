@@ -6,4 +6,9 @@ declare const __SITE_COPY_VARIABLES__: { readonly capacity: number };
  * in any locale string with the most participants a configured cohort takes, so the copy never
  * repeats the figure itself.
  */
-export const copyVariables: { readonly capacity: number } = __SITE_COPY_VARIABLES__;
+export let copyVariables: { readonly capacity: number } = __SITE_COPY_VARIABLES__;
+
+/** The running configuration's figures instead (docs/site.md "Configuration reaches every page"). */
+export function replaceCopyVariables(value: { readonly capacity: number }): void {
+  copyVariables = value;
+}

@@ -7,4 +7,9 @@ declare const __SITE_COURSE_NAME__: Course['name'];
  * The course's one name per language (docs/site.md "Product name"): the checkout and the terms show
  * it, and the server sends the same configured name to the card provider.
  */
-export const courseName: Course['name'] = __SITE_COURSE_NAME__;
+export let courseName: Course['name'] = __SITE_COURSE_NAME__;
+
+/** The running configuration's course name instead (docs/site.md "Configuration reaches every page"). */
+export function replaceCourseName(value: Course['name']): void {
+  courseName = value;
+}

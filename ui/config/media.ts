@@ -4,4 +4,9 @@ import type { Media } from '../../core/site-config/site-config';
 declare const __SITE_MEDIA__: Media;
 
 /** The configured videos, press entries and booking page (docs/site.md "Media"). */
-export const media: Media = __SITE_MEDIA__;
+export let media: Media = __SITE_MEDIA__;
+
+/** The running configuration's media instead (docs/site.md "Configuration reaches every page"). */
+export function replaceMedia(value: Media): void {
+  media = value;
+}

@@ -1,10 +1,6 @@
-import type { Seller } from '../../core/site-config/site-config';
+import type { PublicSeller } from '../../core/site-config/site-facts';
 
-/** The seller's public identity as the pages show it. */
-export type PublicSeller = Pick<
-  Seller,
-  'legalName' | 'legalForm' | 'identificationCode' | 'legalAddress' | 'supportEmail'
->;
+export type { PublicSeller } from '../../core/site-config/site-facts';
 
 /** Inlined by the build from config/site.json (server/site-config/site-config-defines.ts). */
 declare const __SITE_SELLER__: PublicSeller;
@@ -13,4 +9,9 @@ declare const __SITE_SELLER__: PublicSeller;
  * Who sells the course, as configured: legal name, form, identification code, address and the one
  * support e-mail the footer, the legal pages, the checkout and the payment result show.
  */
-export const seller: PublicSeller = __SITE_SELLER__;
+export let seller: PublicSeller = __SITE_SELLER__;
+
+/** The running configuration's seller instead (docs/site.md "Configuration reaches every page"). */
+export function replaceSeller(value: PublicSeller): void {
+  seller = value;
+}

@@ -9,4 +9,9 @@ declare const __SITE_COHORTS__: CohortsJson;
  * checkout's JavaScript does not carry the webinar titles or the seller): the pricing card's and the
  * checkout's fallback until the server's catalogue says what is on sale.
  */
-export const siteCohorts: readonly Cohort[] = reviveCohorts(__SITE_COHORTS__);
+export let siteCohorts: readonly Cohort[] = reviveCohorts(__SITE_COHORTS__);
+
+/** The running configuration's cohorts instead (docs/site.md "Configuration reaches every page"). */
+export function replaceSiteCohorts(json: CohortsJson): void {
+  siteCohorts = reviveCohorts(json);
+}

@@ -11,5 +11,10 @@ declare const __SITE_WEBINAR_SESSIONS__: WebinarSessionsJson;
  * The configured live webinar sessions, earliest first, with real instants. Their status (passed,
  * today, upcoming) is worked out in the browser from its clock (docs/webinar.md "Timeline").
  */
-export const webinarSessions: readonly WebinarSession[] =
+export let webinarSessions: readonly WebinarSession[] =
   reviveWebinarSessions(__SITE_WEBINAR_SESSIONS__);
+
+/** The running configuration's sessions instead (docs/site.md "Configuration reaches every page"). */
+export function replaceWebinarSessions(json: WebinarSessionsJson): void {
+  webinarSessions = reviveWebinarSessions(json);
+}

@@ -4,10 +4,10 @@ import { startSiteServer } from './site-server';
 import { visit } from './visit';
 
 /**
- * One step of the calendar walk (docs/site.md "Pages follow the clock"): the compiled server
- * started on a clock set to `at` (CLOCK_START) and Chromium's clock set to the same instant, then
- * the landing page and the checkout in one language at one width. Every finding is a readable
- * line; an empty list is a pass.
+ * One step of the calendar walk (docs/site.md "Pages follow the clock"): the running compiled
+ * server's test clock moved to `at` and Chromium's clock set to the same instant, then the landing
+ * page and the checkout in one language at one width. Every finding is a readable line; an empty
+ * list is a pass.
  */
 export interface CalendarStep {
   readonly at: Date;
@@ -152,48 +152,87 @@ async function checkoutFindings(
   return findings;
 }
 
-/** Walks the steps, one server start per instant; returns the findings per step. */
+/** The instant the served page was rendered for (its `render-instant` data block). */
+async function servedRenderInstant(baseUrl: string, path: string): Promise<Date | undefined> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const match = html.match(
+    /<script type="application\/json" id="render-instant">"([^"]+)"<\/script>/,
+  );
+  return match?.[1] === undefined ? undefined : new Date(match[1]);
+}
+
+/**
+ * Moves the running server's test clock to `at` and waits until it serves pages rendered for that
+ * instant (within a minute after it): no restart, no rebuild.
+ */
+export async function moveServerClock(baseUrl: string, at: Date): Promise<void> {
+  const answer = await fetch(`${baseUrl}/api/test/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at: at.toISOString() }),
+  });
+  if (!answer.ok) throw new Error(`moving the clock answered ${answer.status}`);
+  const started = Date.now();
+  for (;;) {
+    const rendered = await servedRenderInstant(baseUrl, '/ka');
+    const lag = rendered === undefined ? -1 : rendered.getTime() - at.getTime();
+    if (lag >= 0 && lag < 60_000) return;
+    if (Date.now() - started > 10_000)
+      throw new Error(`pages not rendered for ${at.toISOString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function catalogueFacts(baseUrl: string): Promise<CatalogueFacts> {
+  const catalogue = (await (await fetch(`${baseUrl}/api/catalogue`)).json()) as {
+    sale: { state: string };
+    price: { currentTetri: number } | null;
+    cohort: { number: number } | null;
+  };
+  const sessions = (await (await fetch(`${baseUrl}/api/webinar/sessions`)).json()) as {
+    sessions: unknown[];
+  };
+  return {
+    state: catalogue.sale.state,
+    currentTetri: catalogue.price?.currentTetri,
+    cohortNumber: catalogue.cohort?.number,
+    sessionOffered: sessions.sessions.length > 0,
+  };
+}
+
+/**
+ * Walks the steps on one running server (the build as it is, started with a test clock), moving
+ * its clock to each step's instant and Chromium's with it; returns the findings per step.
+ */
 export async function walkCalendar(
   browser: Browser,
   steps: readonly CalendarStep[],
   env: Record<string, string> = {},
+  /** Runs once the clock is at the first step, before it is checked (e.g. to fill a cohort). */
+  prepare?: (baseUrl: string) => Promise<void>,
 ): Promise<Map<string, string[]>> {
   const results = new Map<string, string[]>();
-  const byInstant = new Map<number, CalendarStep[]>();
-  for (const step of steps) {
-    byInstant.set(step.at.getTime(), [...(byInstant.get(step.at.getTime()) ?? []), step]);
-  }
-  for (const [instant, group] of byInstant) {
-    const server = await startSiteServer({
-      NODE_ENV: 'test',
-      CLOCK_START: new Date(instant).toISOString(),
-      ...env,
-    });
-    try {
-      const catalogue = (await (await fetch(`${server.baseUrl}/api/catalogue`)).json()) as {
-        sale: { state: string };
-        price: { currentTetri: number } | null;
-        cohort: { number: number } | null;
-      };
-      const sessions = (await (await fetch(`${server.baseUrl}/api/webinar/sessions`)).json()) as {
-        sessions: unknown[];
-      };
-      const facts: CatalogueFacts = {
-        state: catalogue.sale.state,
-        currentTetri: catalogue.price?.currentTetri,
-        cohortNumber: catalogue.cohort?.number,
-        sessionOffered: sessions.sessions.length > 0,
-      };
-      for (const step of group) {
-        const label = `${step.at.toISOString()} ${step.language} ${step.width}px`;
-        results.set(label, [
-          ...(await landingFindings(browser, server.baseUrl, step, facts)),
-          ...(await checkoutFindings(browser, server.baseUrl, step, facts)),
-        ]);
-      }
-    } finally {
-      await server.stop();
+  const first = steps[0];
+  if (first === undefined) return results;
+  const server = await startSiteServer({
+    NODE_ENV: 'test',
+    CLOCK_START: first.at.toISOString(),
+    ...env,
+  });
+  try {
+    await moveServerClock(server.baseUrl, first.at);
+    await prepare?.(server.baseUrl);
+    for (const step of steps) {
+      await moveServerClock(server.baseUrl, step.at);
+      const facts = await catalogueFacts(server.baseUrl);
+      const label = `${step.at.toISOString()} ${step.language} ${step.width}px`;
+      results.set(label, [
+        ...(await landingFindings(browser, server.baseUrl, step, facts)),
+        ...(await checkoutFindings(browser, server.baseUrl, step, facts)),
+      ]);
     }
+  } finally {
+    await server.stop();
   }
   return results;
 }

@@ -4,7 +4,7 @@ import { SIMULATED_SPOTS_LEFT, simulatedTimeLeft } from './calendar-hero-simulat
 import { useSimulatedCounters } from './use-simulated-counters';
 
 /** The cap of the latest configured cohort, shown as the honest urgency fact (docs/purchase.md). */
-const COHORT_CAP = Math.max(...siteCohorts.slice(-1).map((cohort) => cohort.maxCapacity));
+const cohortCap = () => Math.max(...siteCohorts.slice(-1).map((cohort) => cohort.maxCapacity));
 
 /** The simulated banner: spots left, a countdown and the bookings counter, all simulated. */
 function SimulatedUrgency() {
@@ -38,7 +38,7 @@ export function CalendarHeroUrgency({ simulated }: { readonly simulated: boolean
       {simulated ? (
         <SimulatedUrgency />
       ) : (
-        <p className="calendar-hero__urgency-line">{t('urgency.facts', { count: COHORT_CAP })}</p>
+        <p className="calendar-hero__urgency-line">{t('urgency.facts', { count: cohortCap() })}</p>
       )}
     </aside>
   );

@@ -46,7 +46,7 @@ export function WebinarPage({
         <p className="lead">{t('hero.lead')}</p>
       </header>
       <TodaySessionJoin />
-      {webinarVideoSource === undefined && liveRegistration !== undefined ? (
+      {webinarVideoSource() === undefined && liveRegistration !== undefined ? (
         <section
           id="registration-form"
           className="webinar-section webinar-live"

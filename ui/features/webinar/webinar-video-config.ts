@@ -18,4 +18,4 @@ export function choosePlayer(search: string, source: VideoSource | undefined): P
 }
 
 /** The webinar recording as configured (`media.webinarRecording` in config/site.json). */
-export const webinarVideoSource: VideoSource | undefined = media.webinarRecording;
+export const webinarVideoSource = (): VideoSource | undefined => media.webinarRecording;

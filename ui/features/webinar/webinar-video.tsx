@@ -17,7 +17,7 @@ export function WebinarVideo({ progress }: { readonly progress: WebinarProgressA
   const onPlayer = useWebinarVideoTracking(progress);
   // The player modules load on the first click: none of their code is in the page's initial JS.
   const createPlayer = useMemo((): (() => Promise<VideoPlayer>) | undefined => {
-    const choice = choosePlayer(search, webinarVideoSource);
+    const choice = choosePlayer(search, webinarVideoSource());
     const title = t('video.iframeTitle');
     if (choice.kind === 'stub') {
       return () =>

@@ -1,0 +1,47 @@
+import { type ClaimTexts, claimTexts } from '../site/format-claim';
+import type { Language } from '../site/languages';
+import type { Course, LegalConfig, Media, Seller, SiteConfig } from './site-config';
+import type { CohortsJson, WebinarSessionsJson } from './site-config-json';
+
+/** The seller's public identity as the pages show it (not its phone or VAT flag). */
+export type PublicSeller = Pick<
+  Seller,
+  'legalName' | 'legalForm' | 'identificationCode' | 'legalAddress' | 'supportEmail'
+>;
+
+/**
+ * What the pages read of the site configuration, as JSON (docs/site.md "Configuration reaches every
+ * page"): the build inlines each part into the client on its own, and the server puts the whole of
+ * it into a page when its running configuration differs from the build's.
+ */
+export interface SiteFacts {
+  /** The cohorts alone, for the pricing card, the checkout and the course JSON-LD. */
+  readonly cohorts: CohortsJson;
+  readonly webinarSessions: WebinarSessionsJson;
+  readonly seller: PublicSeller;
+  /** The course's one name (docs/site.md "Product name"). */
+  readonly courseName: Course['name'];
+  /** The legal pages' versions, dates and configured processors (docs/legal.md "Versions and dates"). */
+  readonly legal: LegalConfig;
+  /** Figures any text may state, as {{capacity}} (docs/site.md "Claims"): the largest cohort. */
+  readonly copyVariables: { readonly capacity: number };
+  /** The claims written out per language, so the browser carries no formatting code. */
+  readonly claimTexts: Readonly<Record<Language, ClaimTexts>>;
+  readonly media: Media;
+}
+
+/** The facts of a validated configuration, exactly as JSON carries them (instants as ISO strings). */
+export function siteFactsOf(config: SiteConfig): SiteFacts {
+  const { legalName, legalForm, identificationCode, legalAddress, supportEmail } = config.seller;
+  const facts = {
+    cohorts: config.cohorts,
+    webinarSessions: config.webinarSessions,
+    seller: { legalName, legalForm, identificationCode, legalAddress, supportEmail },
+    courseName: config.course.name,
+    legal: config.legal,
+    copyVariables: { capacity: Math.max(...config.cohorts.map((cohort) => cohort.maxCapacity)) },
+    claimTexts: { ka: claimTexts(config.claims, 'ka'), en: claimTexts(config.claims, 'en') },
+    media: config.media,
+  };
+  return JSON.parse(JSON.stringify(facts)) as SiteFacts;
+}

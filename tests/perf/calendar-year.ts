@@ -1,0 +1,139 @@
+// `npm run calendar:walk` — the calendar suite's long walk (docs/site.md "Pages follow the clock"):
+// every boundary of a year, a second before and a second after, for the shipped configuration as
+// built (dist/) and for a generated one (built into a temporary folder), in ka and en at 390 and
+// 1366 px, on one running server whose test clock is moved from step to step and Chromium's clock
+// with it. A generated cohort of one seat is also walked full (its seat held by an unpaid order).
+// Prints one line per step and the failures; exits 1 on any. `npm test` runs a short walk
+// (tests/e2e/calendar.test.ts); this one takes several minutes.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { cohortInstants, sessionInstants } from '../../core/site/calendar-boundaries';
+import { parseSiteConfig } from '../../core/site-config/parse-site-config';
+import { nextTbilisiMidnight } from '../../core/webinar/calendar-day';
+import { type CalendarStep, walkCalendar } from '../e2e/support/calendar-walk';
+import { chromiumLaunchOptions } from '../e2e/support/chromium-options';
+import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
+
+const ROOT = join(import.meta.dirname, '../..');
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365 * DAY_MS;
+const LANGUAGES = ['ka', 'en'] as const;
+const WIDTHS = [390, 1366] as const;
+
+/** A second either side of every boundary of the year ahead, and the Tbilisi New Year. */
+function boundarySteps(configJson: unknown, from: Date): CalendarStep[] {
+  const parsed = parseSiteConfig(configJson);
+  if (parsed.isErr()) throw new Error(`invalid configuration: ${JSON.stringify(parsed.error)}`);
+  const config = parsed.value;
+  const newYear = nextTbilisiMidnight(
+    new Date(Date.UTC(from.getUTCFullYear(), 11, 31, 12) - 4 * 3_600_000),
+  );
+  const instants = [
+    ...cohortInstants(config.cohorts),
+    ...sessionInstants(config.webinarSessions),
+    newYear,
+  ]
+    .filter((at) => at.getTime() > from.getTime() && at.getTime() < from.getTime() + YEAR_MS)
+    .sort((a, b) => a.getTime() - b.getTime());
+  const moments = [
+    ...new Set(instants.flatMap((at) => [at.getTime() - 1_000, at.getTime() + 1_000])),
+  ];
+  // Every moment in both languages at both widths.
+  return moments.flatMap((ms) =>
+    LANGUAGES.flatMap((language) => WIDTHS.map((width) => ({ at: new Date(ms), language, width }))),
+  );
+}
+
+/** A year of business from `from`: a cohort a quarter (one of a single seat), a session a fortnight. */
+function generatedConfig(from: Date): Record<string, unknown> {
+  const shipped = shippedSiteConfigJson() as Record<string, unknown>;
+  const cohorts = [0, 1, 2, 3].map((quarter) =>
+    cohortAround(from, {
+      number: 10 + quarter,
+      opensInDays: quarter * 91 - 20,
+      earlyBirdInDays: quarter * 91 + 20,
+      closesInDays: quarter * 91 + 60,
+      startInDays: quarter * 91 + 70,
+      capacity: quarter === 1 ? 1 : 30,
+    }),
+  );
+  const sessions = Array.from({ length: 26 }, (_, index) => {
+    const start = new Date(from.getTime() + (index * 14 + 3) * DAY_MS);
+    start.setUTCHours(16, 0, 0, 0);
+    return {
+      startsAt: start.toISOString(),
+      durationMinutes: 90,
+      title: { ka: `ვებინარი ${index + 1}`, en: `Webinar ${index + 1}` },
+      ...(index % 2 === 0 ? { joinUrl: 'https://meet.example.ge/webinar' } : {}),
+    };
+  });
+  return { ...shipped, cohorts, webinarSessions: sessions };
+}
+
+/** Holds the one seat of a cohort with an unpaid order (a checkout started at the server's clock). */
+async function holdSeat(baseUrl: string): Promise<void> {
+  const answer = await fetch(`${baseUrl}/api/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'ნინო',
+      lastName: 'ბერიძე',
+      email: `seat.${Date.now()}@example.ge`,
+      phoneNumber: '555 12 34 56',
+      language: 'ka',
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`holding the seat answered ${answer.status}`);
+}
+
+function report(title: string, results: Map<string, string[]>): number {
+  let failures = 0;
+  console.log(`\n${title}: ${results.size} steps`);
+  for (const [step, findings] of results) {
+    console.log(`${findings.length === 0 ? 'ok  ' : 'FAIL'} ${step}`);
+    for (const finding of findings) console.log(`       ${finding}`);
+    if (findings.length > 0) failures += 1;
+  }
+  return failures;
+}
+
+const run = promisify(execFile);
+const now = new Date();
+const browser = await chromium.launch(chromiumLaunchOptions());
+const scratch = mkdtempSync(join(ROOT, 'dist', 'calendar-year-'));
+let failures = 0;
+try {
+  const shippedJson = JSON.parse(readFileSync(join(ROOT, 'config/site.json'), 'utf8')) as unknown;
+  const shippedSteps = boundarySteps(shippedJson, now);
+  failures += report('shipped configuration', await walkCalendar(browser, shippedSteps));
+
+  const configPath = join(scratch, 'site.json');
+  const generated = generatedConfig(now);
+  writeFileSync(configPath, JSON.stringify(generated));
+  const siteDir = join(scratch, 'client');
+  await run(process.execPath, ['server/prerender/build.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_DIR: siteDir, SITE_CONFIG_PATH: configPath },
+  });
+  const env = { SITE_DIR: siteDir, SITE_CONFIG_PATH: configPath };
+  const generatedSteps = boundarySteps(generated, now);
+  failures += report('generated configuration', await walkCalendar(browser, generatedSteps, env));
+
+  // The one-seat cohort, its seat held: full everywhere (no Buy, the waiting list).
+  const fullAt = new Date(now.getTime() + 91 * DAY_MS);
+  const fullSteps = LANGUAGES.flatMap((language) =>
+    WIDTHS.map((width) => ({ at: fullAt, language, width })),
+  );
+  failures += report(
+    'one-seat cohort, full',
+    await walkCalendar(browser, fullSteps, env, (baseUrl) => holdSeat(baseUrl)),
+  );
+} finally {
+  await browser.close();
+  rmSync(scratch, { recursive: true, force: true });
+}
+console.log(failures === 0 ? '\n0 failures' : `\n${failures} steps failed`);
+process.exitCode = failures === 0 ? 0 : 1;

@@ -1,0 +1,25 @@
+import type { SiteFacts } from '../../core/site-config/site-facts';
+import { replaceClaimTexts } from './claim-texts';
+import { replaceCopyVariables } from './copy-variables';
+import { replaceCourseName } from './course';
+import { replaceLegalConfig } from './legal';
+import { replaceMedia } from './media';
+import { replaceSeller } from './seller';
+import { replaceSiteCohorts } from './site-cohorts';
+import { replaceWebinarSessions } from './webinar-sessions';
+
+/**
+ * Makes the pages read the running configuration's facts instead of the build's (docs/site.md
+ * "Configuration reaches every page"): before the server renders, and in the browser before it
+ * hydrates a page that carries them, so both render the same HTML.
+ */
+export function applySiteFacts(facts: SiteFacts): void {
+  replaceSiteCohorts(facts.cohorts);
+  replaceWebinarSessions(facts.webinarSessions);
+  replaceSeller(facts.seller);
+  replaceCourseName(facts.courseName);
+  replaceLegalConfig(facts.legal);
+  replaceCopyVariables(facts.copyVariables);
+  replaceClaimTexts(facts.claimTexts);
+  replaceMedia(facts.media);
+}

@@ -1,0 +1,25 @@
+import type { SiteFacts } from '../../core/site-config/site-facts';
+
+declare const __SITE_COHORTS__: SiteFacts['cohorts'];
+declare const __SITE_WEBINAR_SESSIONS__: SiteFacts['webinarSessions'];
+declare const __SITE_SELLER__: SiteFacts['seller'];
+declare const __SITE_COURSE_NAME__: SiteFacts['courseName'];
+declare const __SITE_LEGAL__: SiteFacts['legal'];
+declare const __SITE_COPY_VARIABLES__: SiteFacts['copyVariables'];
+declare const __SITE_CLAIM_TEXTS__: SiteFacts['claimTexts'];
+declare const __SITE_MEDIA__: SiteFacts['media'];
+
+/**
+ * The site facts this build was made with, whole: only the page renderer reads them, to tell
+ * whether the running configuration differs (docs/site.md "Configuration reaches every page").
+ */
+export const BUILD_SITE_FACTS: SiteFacts = {
+  cohorts: __SITE_COHORTS__,
+  webinarSessions: __SITE_WEBINAR_SESSIONS__,
+  seller: __SITE_SELLER__,
+  courseName: __SITE_COURSE_NAME__,
+  legal: __SITE_LEGAL__,
+  copyVariables: __SITE_COPY_VARIABLES__,
+  claimTexts: __SITE_CLAIM_TEXTS__,
+  media: __SITE_MEDIA__,
+};
