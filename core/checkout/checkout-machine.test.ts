@@ -28,6 +28,13 @@ const refusal = {
   issues: [{ field: 'email', code: 'email.invalid' }],
 };
 
+/** The page's submit of `sent` at wall-clock time `now` (epoch ms). */
+const submit = (now = 0, sent: CheckoutContact = contact): CheckoutEvent => ({
+  type: 'contact.submit',
+  contact: sent,
+  now,
+});
+
 type Outcome = 'resolve' | 'reject' | 'never';
 
 /** The machine with a fake initiation actor, a simulated clock, and a record of the requests. */
@@ -58,6 +65,7 @@ describe('checkoutMachine', () => {
       state: 'contact',
       context: {
         contact,
+        contactSavedAt: 0,
         contactLifetimeMs: 25 * MINUTE,
         initiation: undefined,
         error: undefined,
@@ -71,9 +79,23 @@ describe('checkoutMachine', () => {
     expect(view().context.error).toEqual({ kind: 'expired' });
   });
 
+  it('treats an expired contact as absent: the next submit starts a new session, notice cleared', () => {
+    const { actor, requests, view } = start('never', { contact, savedAt: 0, now: 31 * MINUTE });
+    const typed = { ...contact, email: 'new@example.ge' };
+    actor.send(submit(32 * MINUTE, typed));
+    expect(view().state).toBe('submitting');
+    expect(requests).toEqual([typed]);
+    expect(view().context).toMatchObject({
+      contact: typed,
+      contactSavedAt: 32 * MINUTE,
+      contactLifetimeMs: 30 * MINUTE,
+      error: undefined,
+    });
+  });
+
   it('initiates with the submitted contact, then pays, then finishes on widget success', async () => {
     const { actor, requests, view } = start('resolve');
-    actor.send({ type: 'contact.submit', contact });
+    actor.send(submit());
     expect(view().state).toBe('submitting');
     await settle();
     expect(requests).toEqual([contact]);
@@ -85,7 +107,7 @@ describe('checkoutMachine', () => {
 
   it('returns to contact with the code and the refused fields when initiation fails', async () => {
     const { actor, view } = start('reject');
-    actor.send({ type: 'contact.submit', contact });
+    actor.send(submit());
     await settle();
     expect(view().state).toBe('contact');
     expect(view().context.error).toEqual({
@@ -94,13 +116,13 @@ describe('checkoutMachine', () => {
       fields: { email: 'email.invalid' },
     });
     expect(view().context.contact).toEqual(contact);
-    actor.send({ type: 'contact.submit', contact });
+    actor.send(submit());
     expect(view().context.error).toBeUndefined();
   });
 
   it('names a failure that is not a refusal (the core placeholder actor) with the generic code', async () => {
     const actor = createActor(checkoutMachine, { input: { now: 0 } }).start();
-    actor.send({ type: 'contact.submit', contact });
+    actor.send(submit());
     await settle();
     expect(checkoutViewOf(actor.getSnapshot())).toMatchObject({
       state: 'contact',
@@ -110,14 +132,14 @@ describe('checkoutMachine', () => {
 
   it('sends one request however often submit is pressed while it is in flight', () => {
     const { actor, requests } = start('never');
-    actor.send({ type: 'contact.submit', contact });
-    actor.send({ type: 'contact.submit', contact: { ...contact, firstName: 'Other' } });
+    actor.send(submit());
+    actor.send(submit(0, { ...contact, firstName: 'Other' }));
     expect(requests).toEqual([contact]);
   });
 
   it('keeps a widget failure on the payment step; going back clears it and the initiation', async () => {
     const { actor, view } = start('resolve');
-    actor.send({ type: 'contact.submit', contact });
+    actor.send(submit());
     await settle();
     actor.send({ type: 'widget.fail', code: 'PAYMENT_FORM_LOAD_FAILED' });
     expect(view().state).toBe('payment');
@@ -131,7 +153,7 @@ describe('checkoutMachine', () => {
 
   it('forgets the saved contact 30 minutes after it was saved, back at the contact step', async () => {
     const { actor, clock, view } = start('resolve');
-    actor.send({ type: 'contact.submit', contact });
+    actor.send(submit());
     await settle();
     clock.increment(30 * MINUTE - 1);
     expect(view().state).toBe('payment');
@@ -139,6 +161,7 @@ describe('checkoutMachine', () => {
     expect(view().state).toBe('contact');
     expect(view().context).toEqual({
       contact: undefined,
+      contactSavedAt: undefined,
       contactLifetimeMs: undefined,
       initiation: undefined,
       error: { kind: 'expired' },
@@ -148,12 +171,60 @@ describe('checkoutMachine', () => {
   it('times a restored contact from when it was saved, and a new save restarts the 30 minutes', () => {
     const { actor, clock, view } = start('never', { contact, savedAt: 0, now: 20 * MINUTE });
     clock.increment(9 * MINUTE);
-    actor.send({ type: 'contact.submit', contact });
+    actor.send(submit(29 * MINUTE));
     clock.increment(2 * MINUTE);
     expect(view().context.contact).toEqual(contact);
     clock.increment(28 * MINUTE);
     expect(view().context.contact).toBeUndefined();
     expect(view().context.error).toEqual({ kind: 'expired' });
+  });
+
+  it('refuses a submit made after the 30 minutes though the timer has not fired (a sleeping computer)', () => {
+    const { actor, clock, requests, view } = start('never', {
+      contact,
+      savedAt: 0,
+      now: 20 * MINUTE,
+    });
+    // The wall clock says 30 minutes; the machine's timer has seen only 5 of the 10 left.
+    clock.increment(5 * MINUTE);
+    actor.send(submit(30 * MINUTE));
+    expect(view()).toEqual({
+      state: 'contact',
+      context: {
+        contact: undefined,
+        contactSavedAt: undefined,
+        contactLifetimeMs: undefined,
+        initiation: undefined,
+        error: { kind: 'expired' },
+      },
+    });
+    expect(requests).toEqual([]);
+    // The old timer is gone with the contact: nothing fires later.
+    clock.increment(10 * MINUTE);
+    expect(view().context.error).toEqual({ kind: 'expired' });
+    // Typed again, the details start a new session.
+    actor.send(submit(41 * MINUTE));
+    expect(view().state).toBe('submitting');
+    expect(requests).toEqual([contact]);
+  });
+
+  it('accepts a submit one millisecond before the 30 minutes pass', () => {
+    const { actor, requests } = start('never', { contact, savedAt: 0, now: 20 * MINUTE });
+    actor.send(submit(30 * MINUTE - 1));
+    expect(requests).toEqual([contact]);
+  });
+
+  it('drops the details back at step 1 when the payment step outlives the 30 minutes unnoticed', async () => {
+    const { actor, requests, view } = start('resolve');
+    actor.send(submit(0));
+    await settle();
+    actor.send({ type: 'payment.back' });
+    expect(view().context.contact).toEqual(contact);
+    actor.send(submit(30 * MINUTE));
+    expect(view().state).toBe('contact');
+    expect(view().context.contact).toBeUndefined();
+    expect(view().context.error).toEqual({ kind: 'expired' });
+    expect(requests).toEqual([contact]);
   });
 
   it('expires a restored contact on time while the visitor stays on the contact step', () => {
@@ -175,16 +246,17 @@ describe('checkoutMachine', () => {
 describe('checkoutMachine under random event orders', () => {
   type Command =
     | { readonly kind: 'send'; readonly event: CheckoutEvent }
+    | { readonly kind: 'submit' }
     | { readonly kind: 'settle'; readonly how: 'resolve' | 'reject' }
     | { readonly kind: 'tick'; readonly ms: number };
   const commands = fc.oneof(
     fc.constantFrom<Command>(
-      { kind: 'send', event: { type: 'contact.submit', contact } },
       { kind: 'send', event: { type: 'widget.fail', code: 'Y' } },
       { kind: 'send', event: { type: 'widget.succeed' } },
       { kind: 'send', event: { type: 'payment.back' } },
       { kind: 'settle', how: 'resolve' },
       { kind: 'settle', how: 'reject' },
+      { kind: 'submit' },
     ),
     fc.integer({ min: 1, max: 40 * MINUTE }).map((ms): Command => ({ kind: 'tick', ms })),
   );
@@ -217,6 +289,7 @@ describe('checkoutMachine under random event orders', () => {
         let previous = checkoutViewOf(actor.getSnapshot()).state;
         for (const command of sequence) {
           if (command.kind === 'send') actor.send(command.event);
+          if (command.kind === 'submit') actor.send(submit(clock.now()));
           if (command.kind === 'tick') clock.increment(command.ms);
           if (command.kind === 'settle') {
             pending.shift()?.[command.how]();
@@ -227,6 +300,14 @@ describe('checkoutMachine under random event orders', () => {
           if (state === 'payment' && previous !== 'payment') expect(previous).toBe('submitting');
           if (state === 'finish') expect(['payment', 'finish']).toContain(previous);
           if (state === 'submitting') expect(context.contact).toBeDefined();
+          // Expired is absent, and no contact outlives its 30 minutes.
+          if (context.error?.kind === 'expired') {
+            expect(context.contact).toBeUndefined();
+            expect(context.initiation).toBeUndefined();
+          }
+          if (context.contact !== undefined) {
+            expect(clock.now() - (context.contactSavedAt ?? Number.NaN)).toBeLessThan(30 * MINUTE);
+          }
           expect(inFlight).toBeLessThanOrEqual(1);
           previous = state;
         }

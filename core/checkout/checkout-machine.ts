@@ -8,9 +8,14 @@ import {
   type CheckoutInput,
   type CheckoutState,
   type CheckoutView,
+  EXPIRED_CONTACT_CONTEXT,
   initialCheckoutView,
 } from './checkout-steps';
-import { type CheckoutContact, STORED_CONTACT_TTL_MS } from './stored-contact';
+import {
+  type CheckoutContact,
+  STORED_CONTACT_TTL_MS,
+  storedContactLifetimeMs,
+} from './stored-contact';
 
 /**
  * The checkout (docs/purchase.md "Checkout"). Two regions: `step` is contact → submitting (the
@@ -18,10 +23,13 @@ import { type CheckoutContact, STORED_CONTACT_TTL_MS } from './stored-contact';
  * success; an initiation failure returns to contact with the error and the refused fields; a widget
  * failure stays on payment with its error; going back to contact clears the error and forgets the
  * initiation (a new order is started). `saved` times the saved contact: 30 minutes after it was saved
- * (or restored with its age) the contact is dropped and the visitor starts again at the contact step.
- * The timer is a delayed transition, so a SimulatedClock drives it in tests. The request is an actor
- * the client provides (`machine.provide({ actors: { initiateCheckout } })`); it resolves with the
- * initiation or rejects with a `Refusal` (core/errors/refusal.ts).
+ * (or restored with its age) the contact is dropped and the visitor starts again at the contact step
+ * with the `expired` notice; a submit made after those 30 minutes by its own time (the timer held
+ * back, e.g. by a sleeping computer) drops it the same way instead of starting an order. Expired is
+ * absent: no contact, no initiation. The timer is a delayed transition, so a SimulatedClock drives
+ * it in tests. The request is an actor the client provides
+ * (`machine.provide({ actors: { initiateCheckout } })`); it resolves with the initiation or rejects
+ * with a `Refusal` (core/errors/refusal.ts).
  */
 export const checkoutMachine = setup({
   types: {
@@ -39,10 +47,15 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasSavedContact: ({ context }) => context.contact !== undefined,
+    savedContactExpired: ({ context, event }) =>
+      event.type === 'contact.submit' &&
+      context.contactSavedAt !== undefined &&
+      storedContactLifetimeMs(context.contactSavedAt, event.now) === 0,
   },
   actions: {
     saveContact: assign({
       contact: ({ event }) => (event.type === 'contact.submit' ? event.contact : undefined),
+      contactSavedAt: ({ event }) => (event.type === 'contact.submit' ? event.now : undefined),
       contactLifetimeMs: STORED_CONTACT_TTL_MS,
       error: undefined,
     }),
@@ -52,12 +65,7 @@ export const checkoutMachine = setup({
     }),
     goBack: assign({ error: undefined, initiation: undefined }),
     clearError: assign({ error: undefined }),
-    forgetContact: assign({
-      contact: undefined,
-      contactLifetimeMs: undefined,
-      initiation: undefined,
-      error: { kind: 'expired' },
-    }),
+    forgetContact: assign(EXPIRED_CONTACT_CONTEXT),
   },
 }).createMachine({
   id: 'checkout',
@@ -69,12 +77,20 @@ export const checkoutMachine = setup({
       states: {
         contact: {
           on: {
-            'contact.submit': {
-              // The save restarts the contact's 30 minutes.
-              target: ['#checkout.step.submitting', '#checkout.saved.kept'],
-              reenter: true,
-              actions: 'saveContact',
-            },
+            'contact.submit': [
+              {
+                // The saved contact's 30 minutes are over though the timer has not fired yet.
+                guard: 'savedContactExpired',
+                target: ['#checkout.step.contact', '#checkout.saved.none'],
+                actions: 'forgetContact',
+              },
+              {
+                // The save restarts the contact's 30 minutes.
+                target: ['#checkout.step.submitting', '#checkout.saved.kept'],
+                reenter: true,
+                actions: 'saveContact',
+              },
+            ],
           },
         },
         submitting: {

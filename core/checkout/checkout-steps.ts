@@ -1,5 +1,5 @@
 import type { CheckoutContactErrors } from './checkout-contact-form';
-import { type CheckoutContact, STORED_CONTACT_TTL_MS } from './stored-contact';
+import { type CheckoutContact, storedContactLifetimeMs } from './stored-contact';
 
 /*
  * The checkout's steps, events, context and initial state, apart from the xstate machine itself so
@@ -38,11 +38,13 @@ type CheckoutError =
   | { readonly kind: 'expired' };
 
 /**
- * The machine's memory: the saved contact, how long it still lives counted from when it was saved or
- * restored (the expiry timer's delay), the initiation answer and the current error.
+ * The machine's memory: the saved contact, when it was saved (epoch ms, the wall-clock check a submit
+ * makes), how long it still lives counted from when it was saved or restored (the expiry timer's
+ * delay), the initiation answer and the current error.
  */
 export interface CheckoutContext {
   readonly contact: CheckoutContact | undefined;
+  readonly contactSavedAt: number | undefined;
   readonly contactLifetimeMs: number | undefined;
   readonly initiation: CheckoutInitiation | undefined;
   readonly error: CheckoutError | undefined;
@@ -57,9 +59,13 @@ export interface CheckoutInput {
   readonly now: number;
 }
 
-/** Everything the page can tell the checkout; `contact.expire` is raised by the machine itself. */
+/**
+ * Everything the page can tell the checkout; `contact.expire` is raised by the machine itself. A
+ * submit carries the time it was made (epoch ms): the saved contact's 30 minutes are checked against
+ * it as well as timed, since a sleeping computer can hold a timer back past them.
+ */
 export type CheckoutEvent =
-  | { readonly type: 'contact.submit'; readonly contact: CheckoutContact }
+  | { readonly type: 'contact.submit'; readonly contact: CheckoutContact; readonly now: number }
   | { readonly type: 'widget.fail'; readonly code: string }
   | { readonly type: 'widget.succeed' }
   | { readonly type: 'payment.back' }
@@ -71,22 +77,48 @@ export interface CheckoutView {
   readonly context: CheckoutContext;
 }
 
+/** Nothing saved, nothing started. */
+const NO_CONTACT_CONTEXT: CheckoutContext = {
+  contact: undefined,
+  contactSavedAt: undefined,
+  contactLifetimeMs: undefined,
+  initiation: undefined,
+  error: undefined,
+};
+
+/** The context once the saved contact is gone with its 30 minutes: absent, with the notice. */
+export const EXPIRED_CONTACT_CONTEXT: CheckoutContext = {
+  ...NO_CONTACT_CONTEXT,
+  error: { kind: 'expired' },
+};
+
 /**
  * The machine's initial state for an input: the contact step with the restored contact while it is
- * fresh; a contact that went stale before the machine started is dropped with the `expired` notice.
- * The page renders this view until the machine is loaded, and the machine starts from it.
+ * fresh; a contact that went stale before the machine started (or before the page was opened) is
+ * absent, with the `expired` notice. The page renders this view until the machine is loaded, and
+ * the machine starts from it.
  */
 export function initialCheckoutView(input: CheckoutInput): CheckoutView {
-  const empty = { contact: undefined, contactLifetimeMs: undefined, initiation: undefined };
   if (input.contact === undefined || input.savedAt === undefined) {
-    return { state: 'contact', context: { ...empty, error: undefined } };
+    return { state: 'contact', context: NO_CONTACT_CONTEXT };
   }
-  const lifetime = input.savedAt + STORED_CONTACT_TTL_MS - input.now;
-  const fresh = lifetime > 0 && input.savedAt <= input.now;
-  const context: CheckoutContext = fresh
-    ? { ...empty, contact: input.contact, contactLifetimeMs: lifetime, error: undefined }
-    : { ...empty, error: { kind: 'expired' } };
+  const lifetime = storedContactLifetimeMs(input.savedAt, input.now);
+  const context: CheckoutContext =
+    lifetime > 0
+      ? {
+          contact: input.contact,
+          contactSavedAt: input.savedAt,
+          contactLifetimeMs: lifetime,
+          initiation: undefined,
+          error: undefined,
+        }
+      : EXPIRED_CONTACT_CONTEXT;
   return { state: 'contact', context };
+}
+
+/** Whether the view says the saved contact expired: step 1 then shows empty fields and the notice. */
+export function contactExpired(view: CheckoutView): boolean {
+  return view.context.error?.kind === 'expired';
 }
 
 /** The step the indicator marks as current; submitting still shows the contact step. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type CheckoutContact, isStoredContactFresh } from './stored-contact';
+import type { StoredContact } from './stored-contact';
 
 // Apart from ./stored-contact.ts so the checkout page loads valibot only when session storage holds
 // a contact to read (docs/performance.md "Budgets").
@@ -17,12 +17,16 @@ const StoredContactSchema = v.object({
   savedAt: v.pipe(v.number(), v.finite()),
 });
 
-/** Reads a parsed storage value: the contact data when well-formed and fresh, otherwise undefined. */
-export function readStoredContact(raw: unknown, now: Date): CheckoutContact | undefined {
+/**
+ * Reads a parsed storage value: the record when well-formed, otherwise undefined. Its age is not
+ * judged here: the checkout's initial view decides whether it is fresh or expired
+ * (`initialCheckoutView`, core/checkout/checkout-steps.ts), so an expired one shows the notice.
+ */
+export function readStoredContact(raw: unknown): StoredContact | undefined {
   const parsed = v.safeParse(StoredContactSchema, raw);
   if (!parsed.success) return undefined;
   const { marketingOptIn, expressStart, ...contact } = parsed.output.data;
-  const stored = {
+  return {
     savedAt: parsed.output.savedAt,
     data: {
       ...contact,
@@ -30,5 +34,4 @@ export function readStoredContact(raw: unknown, now: Date): CheckoutContact | un
       ...(expressStart === undefined ? {} : { expressStart }),
     },
   };
-  return isStoredContactFresh(stored, now) ? stored.data : undefined;
 }

@@ -25,8 +25,12 @@ export function storeContact(data: CheckoutContact, now: Date): StoredContact {
   return { data, savedAt: now.getTime() };
 }
 
-/** Fresh while less than 30 minutes old; a record from the future (clock change) is not trusted. */
-export function isStoredContactFresh(stored: StoredContact, now: Date): boolean {
-  const age = now.getTime() - stored.savedAt;
-  return age >= 0 && age < STORED_CONTACT_TTL_MS;
+/**
+ * How long a contact saved at `savedAt` still lives at `now` (both epoch ms): the rest of its 30
+ * minutes, or 0 once they have passed. A record from the future (clock change) is not trusted: 0.
+ * The one rule for "fresh or expired" (docs/purchase.md "Checkout"): an expired record is absent.
+ */
+export function storedContactLifetimeMs(savedAt: number, now: number): number {
+  if (savedAt > now) return 0;
+  return Math.max(0, savedAt + STORED_CONTACT_TTL_MS - now);
 }

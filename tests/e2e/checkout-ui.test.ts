@@ -43,6 +43,56 @@ async function fillContact(page: Page, language: Language, phone = '599123456') 
   await phoneInput.pressSequentially(phone);
 }
 
+/** The session-storage key of the saved contact (docs/purchase.md "Checkout"). */
+const SAVED_CONTACT_KEY = 'career-acceleration-course:checkout-contact';
+
+/** Step 1 as a first visit shows it: nothing in the fields but the phone's `+995 ` prefix. */
+async function expectEmptyContact(page: Page, language: Language) {
+  const fields = CHECKOUT_TEXTS[language].checkout.contact.fields;
+  const value = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+  await expect.poll(() => value(fields.email.label)).toBe('');
+  expect(await value(fields.firstName.label)).toBe('');
+  expect(await value(fields.lastName.label)).toBe('');
+  expect(await value(fields.phoneNumber.label)).toBe('+995 ');
+}
+
+/**
+ * Opens the checkout on Playwright's clock with a contact saved `ageMinutes` ago (written once per
+ * tab, so a reload finds what the page left), and waits until the form shows it.
+ */
+async function openWithSavedContact(language: Language, ageMinutes: number) {
+  let log: Awaited<ReturnType<typeof routeContract>> | undefined;
+  const record = JSON.stringify({
+    data: {
+      firstName: 'Nino',
+      lastName: 'Beridze',
+      email: 'saved@example.ge',
+      phoneNumber: '+995 599 123 456',
+    },
+    savedAt: Date.now() - ageMinutes * 60_000,
+  });
+  const opened = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
+    prepare: async (context) => {
+      log = await routeContract(context);
+      await context.clock.install();
+      await context.addInitScript(
+        ([key, value]: readonly [string, string]) => {
+          if (sessionStorage.getItem('e2e-contact-written') !== null) return;
+          sessionStorage.setItem('e2e-contact-written', '1');
+          sessionStorage.setItem(key, value);
+        },
+        [SAVED_CONTACT_KEY, record] as const,
+      );
+    },
+  });
+  if (!log) throw new Error('routes not installed');
+  const email = CHECKOUT_TEXTS[language].checkout.contact.fields.email.label;
+  await expect
+    .poll(() => opened.page.getByLabel(email, { exact: true }).inputValue())
+    .toBe('saved@example.ge');
+  return { ...opened, log };
+}
+
 function currentStep(page: Page) {
   return page.locator('[aria-current="step"]').textContent();
 }
@@ -146,9 +196,60 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
           () => sessionStorage.getItem('career-acceleration-course:checkout-contact') === null,
         );
         await page.getByText(texts.checkout.summary.contact.empty).waitFor();
-        expect(await email.inputValue()).toBe('');
+        // Treated as absent, with the notice: the fields are empty, the phone back to its prefix.
+        await page.getByText(texts.checkout.contact.expired).waitFor();
+        await expectEmptyContact(page, language);
       }
     }
+  });
+
+  it('forgets the details on the payment step when the 30 minutes pass, back at step 1', async () => {
+    let log: Awaited<ReturnType<typeof routeContract>> | undefined;
+    const { page } = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
+      prepare: async (context) => {
+        log = await routeContract(context);
+        await context.clock.install();
+      },
+    });
+    await fillContact(page, language);
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    await page.locator('.fake-flitt').waitFor();
+    await page.clock.fastForward('30:00');
+    await page.getByText(texts.checkout.contact.expired).waitFor();
+    expect(await currentStep(page)).toContain(texts.checkout.steps.contact);
+    await expectEmptyContact(page, language);
+    expect(await page.getByText(texts.checkout.summary.contact.empty).count()).toBe(1);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SAVED_CONTACT_KEY)).toBeNull();
+    expect(log?.checkoutBodies).toHaveLength(1);
+  });
+
+  it('empties the form filled from storage when its 30 minutes pass while the page is open', async () => {
+    const { page } = await openWithSavedContact(language, 29);
+    await page.clock.fastForward('01:00');
+    await page.getByText(texts.checkout.contact.expired).waitFor();
+    await expectEmptyContact(page, language);
+    await page.getByText(texts.checkout.summary.contact.empty).waitFor();
+  });
+
+  it('refuses a submit of details whose 30 minutes passed unnoticed (timers asleep)', async () => {
+    const { page, log } = await openWithSavedContact(language, 29);
+    // The wall clock moves on without firing the page's timers, as after a laptop's sleep.
+    await page.clock.setSystemTime(Date.now() + 2 * 60_000);
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    await page.getByText(texts.checkout.contact.expired).waitFor();
+    expect(await currentStep(page)).toContain(texts.checkout.steps.contact);
+    await expectEmptyContact(page, language);
+    expect(log.checkoutBodies).toEqual([]);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SAVED_CONTACT_KEY)).toBeNull();
+  });
+
+  it('shows an expired form empty after a reload, whatever the browser kept of the fields', async () => {
+    const { page } = await openWithSavedContact(language, 29);
+    await page.clock.setSystemTime(Date.now() + 2 * 60_000);
+    await page.reload();
+    await page.getByText(texts.checkout.contact.expired).waitFor();
+    await expectEmptyContact(page, language);
+    await page.getByText(texts.checkout.summary.contact.empty).waitFor();
   });
 
   it('carries the details given to the webinar form into the empty checkout form', async () => {

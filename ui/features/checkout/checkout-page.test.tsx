@@ -2,9 +2,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { preloadDeferredSections } from '../../components/deferred/deferred-section';
 import { setRenderInstant } from '../../lib/clock/render-instant';
+import { PostedFormProvider } from '../../lib/forms/posted-form-context';
 import { renderCheckout, TEST_COHORT, textOf } from '../../lib/testing/checkout-test-support';
 import { CheckoutPage } from './checkout-page';
 import { CheckoutSteps } from './checkout-steps';
+import { ContactStep, type ContactStepProps } from './contact-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 
@@ -60,6 +62,62 @@ describe('CheckoutSteps', () => {
       /^class="checkout-steps__item" data-state="current" aria-current="step">/,
     );
   });
+});
+
+describe('ContactStep', () => {
+  const saved = { ...contact, marketingOptIn: true, expressStart: true };
+  const props = (expired: boolean): ContactStepProps => ({
+    saved,
+    prefill: { firstName: 'Luka', email: 'luka@example.ge' },
+    serverErrors: {},
+    submitting: false,
+    expired,
+    onSubmit: () => {},
+  });
+  const inputValues = (html: string) =>
+    [...html.matchAll(/<input[^>]*name="(\w+)"[^>]*value="([^"]*)"/g)].map(
+      ([, name, value]) => `${name}=${value}`,
+    );
+
+  it('shows the fresh saved contact in the fields, without the notice', () => {
+    const { html, missing } = renderCheckout(<ContactStep {...props(false)} />, 'en');
+    expect(missing).toEqual([]);
+    expect(inputValues(html)).toEqual(
+      expect.arrayContaining([
+        'firstName=ნინო',
+        'email=nino@example.ge',
+        'phoneNumber=+995 599 123 456',
+      ]),
+    );
+    expect(textOf(html)).not.toContain('Your saved details expired');
+    expect(html).toMatch(/name="marketingOptIn"[^>]*checked/);
+  });
+
+  it.each(['ka', 'en'] as const)(
+    'shows an expired contact as absent in %s: empty fields, the phone prefix, the notice',
+    (language) => {
+      const posted = {
+        form: 'checkout-contact' as const,
+        values: { firstName: 'Posted', email: 'posted@example.ge' },
+        errors: {},
+      };
+      const { html, missing } = renderCheckout(
+        <PostedFormProvider posted={posted}>
+          <ContactStep {...props(true)} />
+        </PostedFormProvider>,
+        language,
+      );
+      expect(missing).toEqual([]);
+      // Neither the saved contact, nor a post made before, nor another form's prefill.
+      expect(inputValues(html)).toEqual(
+        expect.arrayContaining(['firstName=', 'lastName=', 'email=', 'phoneNumber=+995 ']),
+      );
+      expect(html).not.toMatch(/nino@example.ge|posted@example.ge|luka@example.ge/);
+      expect(html).not.toMatch(/name="(marketingOptIn|expressStart)"[^>]*checked/);
+      const notice = language === 'en' ? 'Your saved details expired' : 'ვადა გაუვიდა';
+      expect(html).toMatch(new RegExp(`role="status"[^>]*>[^<]*${notice}`));
+    },
+  );
 });
 
 describe('OrderSummary', () => {

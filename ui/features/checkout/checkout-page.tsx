@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { checkoutStepOf, initialCheckoutView } from '../../../core/checkout/checkout-steps';
+import {
+  checkoutStepOf,
+  contactExpired,
+  initialCheckoutView,
+} from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
@@ -12,7 +16,6 @@ import { serverClock } from '../../lib/catalogue/catalogue';
 import { saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
 import {
-  checkoutContactSavedAt,
   forgetCheckoutContact,
   hasSavedCheckoutContact,
   saveCheckoutContact,
@@ -62,7 +65,10 @@ const contactStep = deferSection(() =>
   import('./contact-step-section').then((module) => module.ContactStepSection),
 );
 
-/** The contact restored from session storage after hydration: when it was saved, when it was read. */
+/**
+ * The contact found in session storage after hydration, fresh or not (core's initial view decides
+ * whether it has expired): when it was saved, when it was read.
+ */
 interface Restored {
   readonly contact: CheckoutContact;
   readonly savedAt: number;
@@ -97,7 +103,9 @@ export function CheckoutPage() {
   }, [start]);
   const view = machine.view ?? initialCheckoutView({ ...restored, now: restored?.readAt ?? 0 });
   const state = view.state;
-  const { contact, initiation, error } = view.context;
+  const { contact, contactSavedAt, initiation, error } = view.context;
+  // Expired is absent: step 1 empty, with the notice (core decides, the page renders it).
+  const expired = contactExpired(view);
 
   const catalogueState = useCatalogue();
   const minute = useCurrentMinute();
@@ -123,16 +131,15 @@ export function CheckoutPage() {
   useEffect(() => {
     let unmounted = false;
     const restore = async () => {
-      const now = Date.now();
-      const saved = hasSavedCheckoutContact()
+      const stored = hasSavedCheckoutContact()
         ? await import('../../lib/checkout/read-checkout-contact').then(
-            (module) => module.readCheckoutContact(new Date(now)),
+            (module) => module.readCheckoutContact(),
             () => undefined,
           )
         : undefined;
       if (unmounted) return;
-      const savedAt = checkoutContactSavedAt() ?? now;
-      if (saved) setRestored({ contact: saved, savedAt, readAt: now });
+      if (stored)
+        setRestored({ contact: stored.data, savedAt: stored.savedAt, readAt: Date.now() });
       else setVisitorKnown(hasVisitorContact());
     };
     void restore();
@@ -141,16 +148,26 @@ export function CheckoutPage() {
     };
   }, []);
 
-  // The machine drops the contact 30 minutes after it was saved; the stored copy goes with it.
+  // A restored contact is timed by the machine: it starts at once, so its 30 minutes end on time
+  // even while the visitor only reads the page.
   useEffect(() => {
-    if (error?.kind === 'expired') forgetCheckoutContact();
-  }, [error]);
+    if (restored !== undefined && contact !== undefined) start();
+  }, [restored, contact, start]);
 
-  // Saved with its time when submitted; the machine's `initiateCheckout` actor starts the order.
+  // Session storage holds what the checkout holds: the contact with its save time once the
+  // machine has taken it, nothing once it has expired (core's 30 minutes, on its timer or when a
+  // late submit finds them over).
+  useEffect(() => {
+    if (contact !== undefined && contactSavedAt !== undefined) {
+      saveCheckoutContact(contact, new Date(contactSavedAt));
+    } else if (expired) forgetCheckoutContact();
+  }, [contact, contactSavedAt, expired]);
+
+  // Submitted with its time; the machine saves it, or drops it if the session's 30 minutes are
+  // over, and its `initiateCheckout` actor starts the order.
   const submitContact = useCallback(
     (submitted: CheckoutContact) => {
-      saveCheckoutContact(submitted, new Date());
-      send({ type: 'contact.submit', contact: submitted });
+      send({ type: 'contact.submit', contact: submitted, now: Date.now() });
     },
     [send],
   );
@@ -179,10 +196,10 @@ export function CheckoutPage() {
       visitorKnown,
       serverErrors: error?.kind === 'initiation' ? error.fields : NO_SERVER_ERRORS,
       submitting: state === 'submitting',
-      notice: error?.kind === 'expired' ? t('contact.expired') : undefined,
+      expired,
       onSubmit: submitContact,
     }),
-    [contact, visitorKnown, error, state, t, submitContact],
+    [contact, visitorKnown, error, expired, state, submitContact],
   );
   contactStepInput.useProvide(contactProps);
   const summaryProps = useMemo(
@@ -240,7 +257,7 @@ export function CheckoutPage() {
             <DeferredSection
               section={contactStep}
               onIntent
-              eager={contact !== undefined || visitorKnown}
+              eager={contact !== undefined || visitorKnown || expired}
             />
           )}
         </div>

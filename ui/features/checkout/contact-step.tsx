@@ -70,23 +70,42 @@ export interface ContactStepProps {
   /** Field errors the server reported for the last submission. */
   readonly serverErrors: CheckoutContactErrors;
   readonly submitting: boolean;
-  /** A notice shown above the fields (the saved data expired). */
-  readonly notice: string | undefined;
+  /**
+   * The saved contact's 30 minutes are over (core's checkout view): the fields show nothing of it,
+   * nor of anything typed before, and a notice says so.
+   */
+  readonly expired: boolean;
   readonly onSubmit: (contact: CheckoutContact) => void;
 }
 
 /**
- * Step 1 (docs/purchase.md, docs/validation.md): first name, last name, e-mail and phone (prefilled
- * `+995 `, formatted `+995 5XX XXX XXX` as typed). Validated on submit with the schema
+ * Step 1 (docs/purchase.md, docs/validation.md). Each time the checkout says the saved contact has
+ * expired, the form starts again as a new one: empty, the phone back to `+995 `, no errors, both
+ * boxes unticked, and whatever its fields held before (typed, restored by the browser, replayed
+ * from before hydration) gone with the old form.
+ */
+export function ContactStep(props: ContactStepProps) {
+  const [expiries, setExpiries] = useState(0);
+  const [wasExpired, setWasExpired] = useState(props.expired);
+  if (props.expired !== wasExpired) {
+    setWasExpired(props.expired);
+    if (props.expired) setExpiries((count) => count + 1);
+  }
+  return <ContactForm key={expiries} {...props} />;
+}
+
+/**
+ * Step 1's form: first name, last name, e-mail and phone (prefilled `+995 `, formatted
+ * `+995 5XX XXX XXX` as typed). Validated on submit with the schema
  * `POST /api/checkout` validates with (`parseContactForm`, loaded on first focus); a field's error
  * clears as soon as it is edited; the first invalid field takes the focus.
  */
-export function ContactStep({
+function ContactForm({
   saved,
   prefill,
   serverErrors,
   submitting,
-  notice,
+  expired,
   onSubmit,
 }: ContactStepProps) {
   const { t } = useTranslation('checkout');
@@ -95,29 +114,32 @@ export function ContactStep({
   // A post the server refused (sent before the page's script was ready, or without JavaScript)
   // comes back with what was typed and the messages (docs/site.md "Forms without JavaScript").
   const posted = usePostedForm('checkout-contact');
-  const [values, setValues] = useState<CheckoutContactValues>(
-    () => saved ?? postedValues(posted, EMPTY_CHECKOUT_CONTACT),
+  // Expired: nothing of the old session, nor of a post made in it.
+  const [values, setValues] = useState<CheckoutContactValues>(() =>
+    expired ? EMPTY_CHECKOUT_CONTACT : (saved ?? postedValues(posted, EMPTY_CHECKOUT_CONTACT)),
   );
   const [errors, setErrors] = useState<CheckoutContactErrors>(() =>
     Object.keys(serverErrors).length > 0
       ? serverErrors
-      : postedErrors(posted, CHECKOUT_CONTACT_FIELDS),
+      : expired
+        ? {}
+        : postedErrors(posted, CHECKOUT_CONTACT_FIELDS),
   );
   // Both unticked unless this visitor ticked them (a refused post, a saved step).
   const [marketingOptIn, setMarketingOptIn] = useState(
-    () => saved?.marketingOptIn ?? posted?.values.marketingOptIn === 'on',
+    () => !expired && (saved?.marketingOptIn ?? posted?.values.marketingOptIn === 'on'),
   );
   const [expressStart, setExpressStart] = useState(
-    () => saved?.expressStart ?? posted?.values.expressStart === 'on',
+    () => !expired && (saved?.expressStart ?? posted?.values.expressStart === 'on'),
   );
   const inputs = useRef(new Map<CheckoutContactField, HTMLInputElement>());
   const [autoFocusField] = useState(() =>
-    posted ? CHECKOUT_CONTACT_FIELDS.find((field) => errors[field]) : undefined,
+    posted && !expired ? CHECKOUT_CONTACT_FIELDS.find((field) => errors[field]) : undefined,
   );
 
   // The saved contact arrives after hydration (session storage is read on the client only); what
-  // the visitor posted is newer than anything saved, so it stays.
-  const prefilled = useRef(posted !== undefined);
+  // the visitor posted is newer than anything saved, so it stays. An expired form stays empty.
+  const prefilled = useRef(posted !== undefined || expired);
   useEffect(() => {
     if (prefilled.current) return;
     if (saved) {
@@ -186,9 +208,9 @@ export function ContactStep({
     >
       <h2 id={`${idPrefix}-title`}>{t('contact.title')}</h2>
       <p className="checkout-form__note">{t('contact.requiredNote')}</p>
-      {notice ? (
+      {expired ? (
         <p className="checkout-form__notice" role="status">
-          {notice}
+          {t('contact.expired')}
         </p>
       ) : null}
       <PostedUtmFields posted={posted} />

@@ -44,17 +44,9 @@ export function hasSavedCheckoutContact(): boolean {
   return readSessionJson(CONTACT_STORAGE_KEY) !== undefined;
 }
 
-/** Drops the saved contact (expired). */
+/** Drops the saved contact (the checkout's core says it expired). */
 export function forgetCheckoutContact(): void {
   safely(() => sessionStorage.removeItem(CONTACT_STORAGE_KEY));
-}
-
-/** When the saved contact was stored, in epoch ms, to schedule its expiry. */
-export function checkoutContactSavedAt(): number | undefined {
-  const raw = readSessionJson(CONTACT_STORAGE_KEY);
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const savedAt = (raw as { savedAt?: unknown }).savedAt;
-  return typeof savedAt === 'number' ? savedAt : undefined;
 }
 
 /** Remembers the order the payment step is for. */

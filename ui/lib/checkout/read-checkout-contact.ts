@@ -1,14 +1,17 @@
 import { readStoredContact } from '../../../core/checkout/read-stored-contact';
-import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import type { StoredContact } from '../../../core/checkout/stored-contact';
 import { CONTACT_STORAGE_KEY, forgetCheckoutContact, readSessionJson } from './checkout-storage';
 
 // Its own module: the checkout page imports it only when `hasSavedCheckoutContact()`, so a first
 // visit does not load the record's schema (docs/performance.md "Budgets").
 
-/** The saved contact while fresh (under 30 minutes old); an expired or unreadable one is removed. */
-export function readCheckoutContact(now: Date): CheckoutContact | undefined {
+/**
+ * The saved contact with its save time, fresh or not: the checkout's core decides whether it has
+ * expired (and the page then removes it). An unreadable record is removed here.
+ */
+export function readCheckoutContact(): StoredContact | undefined {
   const raw = readSessionJson(CONTACT_STORAGE_KEY);
-  const contact = readStoredContact(raw, now);
-  if (contact === undefined && raw !== undefined) forgetCheckoutContact();
-  return contact;
+  const stored = readStoredContact(raw);
+  if (stored === undefined && raw !== undefined) forgetCheckoutContact();
+  return stored;
 }
