@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import type { Language } from '../../../core/site/languages';
+import { trackReactCommits, waitForHydration } from './hydration';
 import { startSiteServer } from './site-server';
-import { visit } from './visit';
 
 /**
  * One step of the calendar walk (docs/site.md "Pages follow the clock"): the running compiled
@@ -24,6 +24,32 @@ interface CatalogueFacts {
   readonly sessionOffered: boolean;
 }
 
+/** A visit of the walk: its page, what went wrong in it, and how to close it. */
+interface WalkVisit {
+  readonly page: Page;
+  readonly problems: () => string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `path` in a fresh context on Chromium's clock set to `at`, waits for hydration and records
+ * console errors and uncaught exceptions. Needs no test runner, so the year-long script uses it too.
+ */
+async function openAt(browser: Browser, url: string, at: Date, width: number): Promise<WalkVisit> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.clock.install({ time: at });
+  await trackReactCommits(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, problems: () => [...problems], close: () => context.close() };
+}
+
 /** The page's Course offer from its JSON-LD, as served (no script ran). */
 function courseOffer(html: string): { price?: string; availability?: string } | undefined {
   for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
@@ -39,27 +65,26 @@ function courseOffer(html: string): { price?: string; availability?: string } | 
 /** The digits of a shown price (`2500 ₾`, `₾2,500`) as tetri. */
 const tetriOf = (text: string) => Number(text.replace(/\D/g, '')) * 100;
 
-/** Milliseconds of long tasks (over 50 ms) in the page during `ms` of real time. */
+/**
+ * Milliseconds of long tasks (over 50 ms) in the page during `ms` of real time. Source text, not a
+ * function: tsx would rewrite a function with helpers the page does not have.
+ */
 function busyDuring(page: Page, ms: number): Promise<number> {
-  return page.evaluate(
-    (waitMs) =>
-      new Promise<number>((resolve) => {
-        let busy = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) busy += entry.duration;
-        });
-        observer.observe({ type: 'longtask' });
-        const started = performance.now();
-        const check = () => {
-          if (performance.now() - started >= waitMs) {
-            observer.disconnect();
-            resolve(busy);
-          } else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    ms,
-  );
+  return page.evaluate(`new Promise((resolve) => {
+    let busy = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) busy += entry.duration;
+    });
+    observer.observe({ type: 'longtask' });
+    const started = performance.now();
+    const check = () => {
+      if (performance.now() - started >= ${ms}) {
+        observer.disconnect();
+        resolve(busy);
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })`);
 }
 
 async function landingFindings(
@@ -79,10 +104,23 @@ async function landingFindings(
   if (open !== (offer?.availability === 'https://schema.org/InStock')) {
     findings.push(`JSON-LD availability ${offer?.availability} with the sale ${facts.state}`);
   }
-  const { page, problems } = await visit(browser, baseUrl, path, {
-    viewport: { width: step.width, height: 900 },
-    prepare: (context) => context.clock.install({ time: step.at }),
-  });
+  const opened = await openAt(browser, `${baseUrl}${path}`, step.at, step.width);
+  try {
+    return [...findings, ...(await pageFindings(opened, step, facts, served))];
+  } finally {
+    await opened.close();
+  }
+}
+
+/** What the landing page shows once hydrated, at the step's instant. */
+async function pageFindings(
+  { page, problems }: WalkVisit,
+  step: CalendarStep,
+  facts: CatalogueFacts,
+  served: string,
+): Promise<string[]> {
+  const findings: string[] = [];
+  const open = facts.state === 'open';
   // The pricing card loads as it comes near; once there it settles (Buy or the waiting list) within 2 s.
   await page.locator('#pricing').scrollIntoViewIfNeeded();
   const action = page.locator('#pricing .pricing-card__cta:not(.pricing-card__cta--pending)');
@@ -131,10 +169,20 @@ async function checkoutFindings(
   facts: CatalogueFacts,
 ): Promise<string[]> {
   const findings: string[] = [];
-  const { page, problems } = await visit(browser, baseUrl, `/${step.language}/checkout`, {
-    viewport: { width: step.width, height: 900 },
-    prepare: (context) => context.clock.install({ time: step.at }),
-  });
+  const opened = await openAt(browser, `${baseUrl}/${step.language}/checkout`, step.at, step.width);
+  const { page, problems } = opened;
+  try {
+    findings.push(...(await summaryFindings(page, facts)));
+  } finally {
+    findings.push(...problems().map((problem) => `console: ${problem}`));
+    await opened.close();
+  }
+  return findings;
+}
+
+/** The checkout's summary agrees with the catalogue, or the form is not offered. */
+async function summaryFindings(page: Page, facts: CatalogueFacts): Promise<string[]> {
+  const findings: string[] = [];
   if (facts.state === 'open' && facts.currentTetri !== undefined) {
     const summary = (await page.locator('.order-summary').first().textContent()) ?? '';
     const price = await page.locator('.order-summary__current').first().textContent();
@@ -148,7 +196,6 @@ async function checkoutFindings(
     const form = await page.locator('input[name="firstName"]').count();
     if (form > 0) findings.push(`the checkout offers its form while the sale is ${facts.state}`);
   }
-  findings.push(...problems().map((problem) => `console: ${problem}`));
   return findings;
 }
 

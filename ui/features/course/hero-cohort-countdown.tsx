@@ -14,6 +14,8 @@ export function HeroCohortCountdown() {
   const { t } = useTranslation(['pricing_hero', 'common']);
   const { view, clock } = useCohortOffer(siteCohorts);
   const cohort = view.cohort;
+  // Every seat taken: the button leads to the waiting list, not to a registration that is refused.
+  const full = view.status === 'known' && view.sale.state === 'full';
   if (cohort === undefined) {
     // Registration closed for good: the box stays (no layout shift) and says what comes next.
     return (
@@ -27,7 +29,7 @@ export function HeroCohortCountdown() {
     <div className="hero-countdown">
       <CohortCountdown cohort={cohort} clock={clock} />
       <a className="button button--secondary hero-countdown__cta" href="#pricing">
-        {t('heroCountdown.cta', { number: cohort.number })}
+        {full ? t('heroCountdown.waitlistCta') : t('heroCountdown.cta', { number: cohort.number })}
       </a>
     </div>
   );

@@ -58,7 +58,9 @@ function EarlyBirdSlot({
   if (view.status === 'pending' || now === null) {
     return <div className="pricing-card__early-bird-slot" data-state="pending" />;
   }
-  if (quote.validUntil === undefined) return null;
+  // A deadline only matters while seats can be bought (not when full or closed).
+  const buyable = view.sale.state === 'open' || view.sale.state === 'not_yet_open';
+  if (quote.validUntil === undefined || !buyable) return null;
   return (
     <div className="pricing-card__early-bird-slot">
       <EarlyBirdNote until={quote.validUntil} now={now} />
