@@ -375,3 +375,46 @@ describe('10 concurrent buyers for 3 seats, paying through the local Flitt over 
     expect(catalogue.sale).toEqual({ state: 'full', seatsLeft: 0, opensAt: null });
   });
 });
+
+describe('(f) the last seat goes while a buyer fills in the checkout', () => {
+  const server = siteOn(() =>
+    configWith('f', [
+      cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, capacity: 1 }),
+    ]),
+  );
+
+  it('en: the submit is refused, and the page shows why with the waiting list', async () => {
+    const language = 'en';
+    const { page, problems } = await visit(browser, server().baseUrl, `/${language}/checkout`, {
+      reusePage: true,
+    });
+    const fields = CHECKOUT_TEXTS[language].checkout.contact.fields;
+    await page.getByLabel(fields.firstName.label, { exact: true }).click();
+    await waitForInteractive(page.locator('form.checkout-form'));
+    await page.getByLabel(fields.firstName.label, { exact: true }).fill('Nino');
+    await page.getByLabel(fields.lastName.label, { exact: true }).fill('Beridze');
+    await page.getByLabel(fields.email.label, { exact: true }).fill('late.buyer@example.ge');
+    await page.getByLabel(fields.phoneNumber.label, { exact: true }).pressSequentially('555100904');
+    // Meanwhile another buyer's checkout holds the only seat.
+    const other = await fetch(`${server().baseUrl}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Giorgi',
+        lastName: 'Kapanadze',
+        email: 'first.buyer@example.ge',
+        phoneNumber: '555100905',
+        language,
+      }),
+    });
+    expect(other.status).toBe(201);
+    await page
+      .getByRole('button', { name: CHECKOUT_TEXTS[language].checkout.contact.submit })
+      .click();
+    await page.getByText('All seats in cohort 4 are taken').first().waitFor();
+    await page.locator('form.waitlist').first().waitFor();
+    await expect(page.locator('form.checkout-form').count()).resolves.toBe(0);
+    // Chromium logs the refused request itself (409); nothing else went wrong.
+    expect(problems().filter((line) => !line.includes('status of 409'))).toEqual([]);
+  });
+});

@@ -7,12 +7,14 @@ import {
   initialCheckoutView,
 } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { isSaleRefusal } from '../../../core/cohort/cohort-sale';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { useToast } from '../../components/toast/toast-context';
 import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import { siteCohorts } from '../../config/site-cohorts';
 import { serverClock } from '../../lib/catalogue/catalogue';
+import { forgetCatalogue, loadCatalogue } from '../../lib/catalogue/load-catalogue';
 import { saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
 import {
@@ -107,7 +109,14 @@ export function CheckoutPage() {
   // Expired is absent: step 1 empty, with the notice (core decides, the page renders it).
   const expired = contactExpired(view);
 
-  const catalogueState = useCatalogue();
+  // A checkout refused because the sale changed meanwhile (the last seat went, registration
+  // closed) asks the catalogue again at once, so the page shows why and the waiting list.
+  const saleRefused =
+    error?.kind === 'initiation' && isSaleRefusal(error.code) ? error.code : undefined;
+  useEffect(() => {
+    if (saleRefused !== undefined) forgetCatalogue();
+  }, [saleRefused]);
+  const catalogueState = useCatalogue(loadCatalogue, saleRefused);
   const minute = useCurrentMinute();
   const sale = useMemo(
     () => saleViewOf(catalogueState, siteCohorts, systemNow, minute ?? systemNow()),

@@ -26,6 +26,11 @@ export function loadCatalogue(): Promise<Catalogue | undefined> {
   return pending;
 }
 
+/** Drops the shared answer: the server has just said the sale changed (a refused checkout). */
+export function forgetCatalogue(): void {
+  pending = undefined;
+}
+
 async function fetchCatalogue(): Promise<Catalogue | undefined> {
   const sentAt = Date.now();
   const result = await apiGet<unknown>('/catalogue', { retry: { retries: 1 } });

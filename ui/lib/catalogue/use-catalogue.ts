@@ -21,14 +21,17 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
  */
 export function useCatalogue(
   load: () => Promise<Catalogue | undefined> = loadCatalogue,
+  /** A new value asks again at once (after `forgetCatalogue`, e.g. when the server refused a sale). */
+  askAgain: unknown = undefined,
 ): CatalogueState {
   const [state, setState] = useState<CatalogueState>(LOADING);
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // `round` asks again: the shared loader answers from its cache until the answer is stale.
+    // `round` and `askAgain` ask again: the shared loader answers from its cache until stale.
     void round;
+    void askAgain;
     load().then((catalogue) => {
       if (!live) return;
       setState(catalogue ? { status: 'ready', catalogue } : { status: 'failed' });
@@ -42,6 +45,6 @@ export function useCatalogue(
       live = false;
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [load, round]);
+  }, [load, round, askAgain]);
   return state;
 }
