@@ -23,8 +23,6 @@ export interface SiteFacts {
   readonly courseName: Course['name'];
   /** The legal pages' versions, dates and configured processors (docs/legal.md "Versions and dates"). */
   readonly legal: LegalConfig;
-  /** Figures any text may state, as {{capacity}} (docs/site.md "Claims"): the largest cohort. */
-  readonly copyVariables: { readonly capacity: number };
   /** The claims written out per language, so the browser carries no formatting code. */
   readonly claimTexts: Readonly<Record<Language, ClaimTexts>>;
   readonly media: Media;
@@ -39,7 +37,6 @@ export function siteFactsOf(config: SiteConfig): SiteFacts {
     seller: { legalName, legalForm, identificationCode, legalAddress, supportEmail },
     courseName: config.course.name,
     legal: config.legal,
-    copyVariables: { capacity: Math.max(...config.cohorts.map((cohort) => cohort.maxCapacity)) },
     claimTexts: { ka: claimTexts(config.claims, 'ka'), en: claimTexts(config.claims, 'en') },
     media: config.media,
   };

@@ -8,7 +8,6 @@ const DEFINE_OF: { readonly [Key in keyof SiteFacts]: string } = {
   seller: '__SITE_SELLER__',
   courseName: '__SITE_COURSE_NAME__',
   legal: '__SITE_LEGAL__',
-  copyVariables: '__SITE_COPY_VARIABLES__',
   claimTexts: '__SITE_CLAIM_TEXTS__',
   media: '__SITE_MEDIA__',
 };

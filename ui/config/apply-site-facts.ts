@@ -1,6 +1,5 @@
 import type { SiteFacts } from '../../core/site-config/site-facts';
 import { replaceClaimTexts } from './claim-texts';
-import { replaceCopyVariables } from './copy-variables';
 import { replaceCourseName } from './course';
 import { replaceLegalConfig } from './legal';
 import { replaceMedia } from './media';
@@ -19,7 +18,6 @@ export function applySiteFacts(facts: SiteFacts): void {
   replaceSeller(facts.seller);
   replaceCourseName(facts.courseName);
   replaceLegalConfig(facts.legal);
-  replaceCopyVariables(facts.copyVariables);
   replaceClaimTexts(facts.claimTexts);
   replaceMedia(facts.media);
 }

@@ -5,7 +5,6 @@ declare const __SITE_WEBINAR_SESSIONS__: SiteFacts['webinarSessions'];
 declare const __SITE_SELLER__: SiteFacts['seller'];
 declare const __SITE_COURSE_NAME__: SiteFacts['courseName'];
 declare const __SITE_LEGAL__: SiteFacts['legal'];
-declare const __SITE_COPY_VARIABLES__: SiteFacts['copyVariables'];
 declare const __SITE_CLAIM_TEXTS__: SiteFacts['claimTexts'];
 declare const __SITE_MEDIA__: SiteFacts['media'];
 
@@ -19,7 +18,6 @@ export const BUILD_SITE_FACTS: SiteFacts = {
   seller: __SITE_SELLER__,
   courseName: __SITE_COURSE_NAME__,
   legal: __SITE_LEGAL__,
-  copyVariables: __SITE_COPY_VARIABLES__,
   claimTexts: __SITE_CLAIM_TEXTS__,
   media: __SITE_MEDIA__,
 };

@@ -257,6 +257,8 @@ export async function walkCalendar(
   env: Record<string, string> = {},
   /** Runs once the clock is at the first step, before it is checked (e.g. to fill a cohort). */
   prepare?: (baseUrl: string) => Promise<void>,
+  /** Told each step's findings as soon as they are known (the long walk prints progress). */
+  onStep?: (label: string, findings: readonly string[]) => void,
 ): Promise<Map<string, string[]>> {
   const results = new Map<string, string[]>();
   const first = steps[0];
@@ -273,10 +275,16 @@ export async function walkCalendar(
       await moveServerClock(server.baseUrl, step.at);
       const facts = await catalogueFacts(server.baseUrl);
       const label = `${step.at.toISOString()} ${step.language} ${step.width}px`;
-      results.set(label, [
-        ...(await landingFindings(browser, server.baseUrl, step, facts)),
-        ...(await checkoutFindings(browser, server.baseUrl, step, facts)),
-      ]);
+      try {
+        results.set(label, [
+          ...(await landingFindings(browser, server.baseUrl, step, facts)),
+          ...(await checkoutFindings(browser, server.baseUrl, step, facts)),
+        ]);
+      } catch (error) {
+        // A step that cannot even be walked (a page that never hydrates) is a finding too.
+        results.set(label, [`walk failed: ${error instanceof Error ? error.message : error}`]);
+      }
+      onStep?.(label, results.get(label) ?? []);
     }
   } finally {
     await server.stop();

@@ -1,7 +1,9 @@
 import { createInstance, type i18n as I18n, type Module } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { copyCapacity } from '../../../core/cohort/copy-capacity';
 import { LANGUAGES, type Language } from '../../../core/site/languages';
-import { copyVariables } from '../../config/copy-variables';
+import { siteCohorts } from '../../config/site-cohorts';
+import { renderInstant } from '../clock/render-instant';
 import type { Namespace, NamespaceResources } from './namespaces';
 
 /** What an i18next instance starts from: the page language and the namespaces embedded in the page. */
@@ -13,6 +15,15 @@ export interface CreateI18nOptions {
   readonly backend?: Module;
   /** Reports a key missing from the loaded resources (prerender and tests fail on these). */
   readonly onMissingKey?: (language: string, namespace: string, key: string) => void;
+}
+
+/**
+ * Configured figures every text may state (docs/site.md "Claims"): `{{capacity}}`, the size of the
+ * cohort on sale at the instant the page was rendered for.
+ */
+function copyVariables(): { capacity?: number } {
+  const capacity = copyCapacity(siteCohorts, renderInstant() ?? new Date());
+  return capacity === undefined ? {} : { capacity };
 }
 
 /**
@@ -51,7 +62,7 @@ export function createI18n(options: CreateI18nOptions): I18n {
     maxRetries: 5,
     retryTimeout: 350,
     // Configured figures any text may state, e.g. {{capacity}} (docs/site.md "Claims").
-    interpolation: { escapeValue: false, defaultVariables: { ...copyVariables } },
+    interpolation: { escapeValue: false, defaultVariables: copyVariables() },
     react: { useSuspense: true },
   });
   return instance;
