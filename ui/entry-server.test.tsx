@@ -89,7 +89,7 @@ describe.each(allPagePaths())('prerendering $path', ({ path, language, pageId })
   it('embeds the instant it was rendered for, for hydration', async () => {
     const { page } = await render(path);
     expect(page.data).toMatch(
-      /<script type="application\/json" id="render-instant">"\d{4}-[^"]+Z"<\/script>/,
+      /<script type="application\/json" id="i18n-resources">.*"renderedAt":"\d{4}-[^"]+Z"/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { copyCapacity } from '../core/cohort/copy-capacity';
 import type { ThirdPartyTag } from '../core/consent/consent-rules';
 import type { PostedForm } from '../core/forms/posted-form';
 import { pagePath } from '../core/site/routes';
@@ -12,14 +13,14 @@ import { preloadDeferredSections } from './components/deferred/deferred-section'
 import { applySiteFacts } from './config/apply-site-facts';
 import { BUILD_SITE_FACTS } from './config/build-site-facts';
 import { clientEnv } from './config/env';
-import { renderEmbeddedRenderInstant, setRenderInstant } from './lib/clock/render-instant';
+import { siteCohorts } from './config/site-cohorts';
+import { setRenderInstant } from './lib/clock/render-instant';
 import { renderEmbeddedPostedForm } from './lib/forms/embedded-posted-form';
 import { createI18n } from './lib/i18n/create-i18n';
 import { renderEmbeddedResources } from './lib/i18n/embedded-resources';
 import { BASE_NAMESPACES, type Namespace, type NamespaceResources } from './lib/i18n/namespaces';
 import { renderHeadTags } from './lib/seo/head-tags';
 import { siteStructuredData, withPageNodes } from './lib/seo/structured-data';
-import { renderEmbeddedSiteFacts } from './lib/site-facts/embedded-site-facts';
 import { configuredTags } from './lib/tracking/load-analytics';
 
 /** The prerenderer's page list, exposed through the SSR bundle so build.mjs needs no TypeScript. */
@@ -88,16 +89,20 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const loaded = request.loadNamespace(language, namespace);
     if (loaded) resources[namespace] = loaded;
   }
+  // The copy's figures depend on the instant too (the size of the cohort on sale then).
+  const now = request.now ?? new Date();
+  const capacity = copyCapacity(siteCohorts, now);
+  const variables = capacity === undefined ? {} : { capacity };
   const i18n = createI18n({
     language,
     namespaces,
     resources,
+    variables,
     ...(request.onMissingKey ? { onMissingKey: request.onMissingKey } : {}),
   });
   await preloadScreen(screen);
   // Below-the-fold sections are lazy on the client; here they render in full, never a fallback.
   await preloadDeferredSections();
-  const now = request.now ?? new Date();
   // Set right before the synchronous render, so concurrent renders never see another's instant.
   setRenderInstant(now);
   const html = renderToString(
@@ -156,10 +161,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     head,
     html,
     data:
-      renderEmbeddedResources({ language, namespaces, resources }) +
-      renderEmbeddedRenderInstant(now) +
-      (ownFacts ? renderEmbeddedSiteFacts(facts) : '') +
-      (request.postedForm === undefined ? '' : renderEmbeddedPostedForm(request.postedForm)),
+      renderEmbeddedResources({
+        language,
+        namespaces,
+        resources,
+        variables,
+        renderedAt: now.toISOString(),
+        ...(ownFacts ? { siteFacts: facts } : {}),
+      }) + (request.postedForm === undefined ? '' : renderEmbeddedPostedForm(request.postedForm)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money/money';
 import type { Cohort } from '../site-config/site-config';
-import { cohortSale, isSaleRefusal, saleRefusal } from './cohort-sale';
+import { cohortSale, saleRefusal } from './cohort-sale';
 
 const cohort: Cohort = {
   example: false,
@@ -49,16 +49,5 @@ describe('saleRefusal', () => {
     expect(saleRefusal('full')).toBe('COHORT_FULL');
     expect(saleRefusal('not_yet_open')).toBe('REGISTRATION_NOT_OPEN');
     expect(saleRefusal('closed')).toBe('REGISTRATION_CLOSED');
-  });
-});
-
-describe('isSaleRefusal', () => {
-  it('is true for the codes that say the sale changed, false for any other', () => {
-    for (const code of ['COHORT_FULL', 'REGISTRATION_NOT_OPEN', 'REGISTRATION_CLOSED']) {
-      expect(isSaleRefusal(code)).toBe(true);
-    }
-    for (const code of ['EMAIL_ALREADY_REGISTERED', 'VALIDATION_ERROR', '']) {
-      expect(isSaleRefusal(code)).toBe(false);
-    }
   });
 });

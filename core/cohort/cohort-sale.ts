@@ -42,10 +42,3 @@ export function saleRefusal(state: SaleState): SaleRefusalCode | undefined {
       return 'REGISTRATION_CLOSED';
   }
 }
-
-/** Whether a refusal code says the sale itself changed (full, not yet open, closed). */
-export function isSaleRefusal(code: string): code is SaleRefusalCode {
-  return (
-    code === 'COHORT_FULL' || code === 'REGISTRATION_NOT_OPEN' || code === 'REGISTRATION_CLOSED'
-  );
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigFixture } from '../../tests/support/site-config-fixture';
-import { reviveCohorts, reviveWebinarSessions } from './site-config-json';
+import { reviveCohorts } from './revive-cohorts';
+import { reviveWebinarSessions } from './revive-webinar-sessions';
 
 describe('reviving the inlined configuration', () => {
   it('gives back the cohorts and sessions the build serialised, instants included', () => {

@@ -1,5 +1,6 @@
 import { type ClaimTexts, claimTexts } from '../site/format-claim';
 import type { Language } from '../site/languages';
+import { lastSessionStart } from '../webinar/next-webinar-waitlist';
 import type { Course, LegalConfig, Media, Seller, SiteConfig } from './site-config';
 import type { CohortsJson, WebinarSessionsJson } from './site-config-json';
 
@@ -18,6 +19,11 @@ export interface SiteFacts {
   /** The cohorts alone, for the pricing card, the checkout and the course JSON-LD. */
   readonly cohorts: CohortsJson;
   readonly webinarSessions: WebinarSessionsJson;
+  /**
+   * When the last configured session starts (ISO), or null: all the announcement bar on every page
+   * needs to tell whether a session is still ahead, without carrying the sessions.
+   */
+  readonly lastSessionStart: string | null;
   readonly seller: PublicSeller;
   /** The course's one name (docs/site.md "Product name"). */
   readonly courseName: Course['name'];
@@ -34,6 +40,7 @@ export function siteFactsOf(config: SiteConfig): SiteFacts {
   const facts = {
     cohorts: config.cohorts,
     webinarSessions: config.webinarSessions,
+    lastSessionStart: lastSessionStart(config.webinarSessions) ?? null,
     seller: { legalName, legalForm, identificationCode, legalAddress, supportEmail },
     courseName: config.course.name,
     legal: config.legal,

@@ -1,5 +1,4 @@
 import type { WebinarSession } from '../site-config/site-config';
-import { offeredWebinarSessions } from './session-choice';
 
 /**
  * The source of a webinar registration made while no session is scheduled (docs/webinar.md "No
@@ -7,7 +6,24 @@ import { offeredWebinarSessions } from './session-choice';
  */
 export const NEXT_WEBINAR_WAITLIST_SOURCE = 'next_webinar_waitlist';
 
+/** The start of the last configured session; undefined with none configured. */
+export function lastSessionStart(sessions: readonly WebinarSession[]): Date | undefined {
+  let last: Date | undefined;
+  for (const { startsAt } of sessions) {
+    if (last === undefined || startsAt.getTime() > last.getTime()) last = startsAt;
+  }
+  return last;
+}
+
+/**
+ * Whether a session is still to start at `now`, from the last one's start alone (so a page can tell
+ * without carrying every session): until it starts a session is offered, after it none is.
+ */
+export function isSessionAhead(lastStart: Date | undefined, now: Date): boolean {
+  return lastStart !== undefined && now.getTime() < lastStart.getTime();
+}
+
 /** Whether any configured session is still to start at `now`: else the funnel offers the waitlist. */
 export function hasSessionAhead(sessions: readonly WebinarSession[], now: Date): boolean {
-  return offeredWebinarSessions(sessions, now).length > 0;
+  return isSessionAhead(lastSessionStart(sessions), now);
 }

@@ -71,7 +71,7 @@ describe('an edit of the site configuration while the server runs', () => {
     await expect.poll(() => text('/ka'), { timeout: 10_000 }).toContain('"price":"2300.00"');
     const home = await text('/en');
     expect(home).toContain('"availability":"https://schema.org/InStock"');
-    expect(home).toContain('id="site-facts"');
+    expect(home).toContain('"siteFacts":{');
     expect(await text('/en/checkout')).toMatch(/Cohort 5/);
 
     // In the browser: the hydrated pages agree, with no hydration error.

@@ -1,16 +1,11 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PostedForm } from '../../core/forms/posted-form';
-import {
-  RENDER_INSTANT_ELEMENT_ID,
-  readEmbeddedRenderInstant,
-  setRenderInstant,
-} from '../lib/clock/render-instant';
+import { setRenderInstant } from '../lib/clock/render-instant';
 import { POSTED_FORM_ELEMENT_ID } from '../lib/forms/embedded-posted-form';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { I18N_RESOURCES_ELEMENT_ID, parseEmbeddedResources } from '../lib/i18n/embedded-resources';
 import { createLocaleBackend } from '../lib/i18n/locale-backend';
-import { SITE_FACTS_ELEMENT_ID } from '../lib/site-facts/embedded-site-facts';
 import { App } from './app';
 import { resolveScreen } from './resolve-screen';
 import { preloadScreen } from './screen-loader';
@@ -24,18 +19,6 @@ async function readPagePostedForm(): Promise<PostedForm | undefined> {
   if (element === null) return undefined;
   const { readPostedForm } = await import('../lib/forms/read-posted-form');
   return readPostedForm(element.textContent);
-}
-
-/**
- * The running configuration's facts when the server rendered the page with facts other than this
- * build's (docs/site.md "Configuration reaches every page"): applied before i18next is made and the
- * page hydrates, so both render the same. Their code loads only then.
- */
-async function applyPageSiteFacts(): Promise<void> {
-  const text = document.getElementById(SITE_FACTS_ELEMENT_ID)?.textContent;
-  if (!text) return;
-  const { applySiteFacts } = await import('../config/apply-site-facts');
-  applySiteFacts(JSON.parse(text));
 }
 
 /**
@@ -54,14 +37,15 @@ export async function hydrateClient(): Promise<void> {
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the prerendered page');
-  // Hydration renders the page as of the instant the server rendered it; the live clock follows.
-  setRenderInstant(
-    readEmbeddedRenderInstant(document.getElementById(RENDER_INSTANT_ELEMENT_ID)?.textContent),
-  );
-  await applyPageSiteFacts();
   const embedded = parseEmbeddedResources(
     document.getElementById(I18N_RESOURCES_ELEMENT_ID)?.textContent,
   );
+  // The running configuration's facts, when the server rendered with other facts than this build's
+  // (docs/site.md "Configuration reaches every page"): applied before hydrating; code loaded only then.
+  const facts = embedded.siteFacts;
+  if (facts) (await import('../config/apply-site-facts')).applySiteFacts(facts);
+  // Hydration renders the page as of the instant the server rendered it; the live clock follows.
+  setRenderInstant(embedded.renderedAt);
   const i18n = createI18n({
     ...embedded,
     backend: createLocaleBackend((url) => fetch(url, { credentials: 'same-origin' })),

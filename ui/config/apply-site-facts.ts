@@ -1,6 +1,7 @@
 import type { SiteFacts } from '../../core/site-config/site-facts';
 import { replaceClaimTexts } from './claim-texts';
 import { replaceCourseName } from './course';
+import { replaceLastSessionStart } from './last-session-start';
 import { replaceLegalConfig } from './legal';
 import { replaceMedia } from './media';
 import { replaceSeller } from './seller';
@@ -15,6 +16,7 @@ import { replaceWebinarSessions } from './webinar-sessions';
 export function applySiteFacts(facts: SiteFacts): void {
   replaceSiteCohorts(facts.cohorts);
   replaceWebinarSessions(facts.webinarSessions);
+  replaceLastSessionStart(facts.lastSessionStart);
   replaceSeller(facts.seller);
   replaceCourseName(facts.courseName);
   replaceLegalConfig(facts.legal);

@@ -2,6 +2,7 @@ import type { SiteFacts } from '../../core/site-config/site-facts';
 
 declare const __SITE_COHORTS__: SiteFacts['cohorts'];
 declare const __SITE_WEBINAR_SESSIONS__: SiteFacts['webinarSessions'];
+declare const __SITE_LAST_SESSION_START__: SiteFacts['lastSessionStart'];
 declare const __SITE_SELLER__: SiteFacts['seller'];
 declare const __SITE_COURSE_NAME__: SiteFacts['courseName'];
 declare const __SITE_LEGAL__: SiteFacts['legal'];
@@ -15,6 +16,7 @@ declare const __SITE_MEDIA__: SiteFacts['media'];
 export const BUILD_SITE_FACTS: SiteFacts = {
   cohorts: __SITE_COHORTS__,
   webinarSessions: __SITE_WEBINAR_SESSIONS__,
+  lastSessionStart: __SITE_LAST_SESSION_START__,
   seller: __SITE_SELLER__,
   courseName: __SITE_COURSE_NAME__,
   legal: __SITE_LEGAL__,

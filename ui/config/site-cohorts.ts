@@ -1,5 +1,6 @@
+import { reviveCohorts } from '../../core/site-config/revive-cohorts';
 import type { Cohort } from '../../core/site-config/site-config';
-import { type CohortsJson, reviveCohorts } from '../../core/site-config/site-config-json';
+import type { CohortsJson } from '../../core/site-config/site-config-json';
 
 /** Inlined by Vite's `define` from config/site.json's cohorts, validated by the build. */
 declare const __SITE_COHORTS__: CohortsJson;

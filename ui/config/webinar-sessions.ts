@@ -1,8 +1,6 @@
+import { reviveWebinarSessions } from '../../core/site-config/revive-webinar-sessions';
 import type { WebinarSession } from '../../core/site-config/site-config';
-import {
-  reviveWebinarSessions,
-  type WebinarSessionsJson,
-} from '../../core/site-config/site-config-json';
+import type { WebinarSessionsJson } from '../../core/site-config/site-config-json';
 
 /** Inlined by the build from config/site.json (server/site-config/site-config-defines.ts). */
 declare const __SITE_WEBINAR_SESSIONS__: WebinarSessionsJson;

@@ -199,11 +199,11 @@ async function summaryFindings(page: Page, facts: CatalogueFacts): Promise<strin
   return findings;
 }
 
-/** The instant the served page was rendered for (its `render-instant` data block). */
+/** The instant the served page was rendered for (`renderedAt` in its embedded data). */
 async function servedRenderInstant(baseUrl: string, path: string): Promise<Date | undefined> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const match = html.match(
-    /<script type="application\/json" id="render-instant">"([^"]+)"<\/script>/,
+    /<script type="application\/json" id="i18n-resources">.*?"renderedAt":"([^"]+)"/,
   );
   return match?.[1] === undefined ? undefined : new Date(match[1]);
 }

@@ -1,10 +1,16 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
+import { isSessionAhead } from '../../../core/webinar/next-webinar-waitlist';
+import { lastSessionStart } from '../../config/last-session-start';
+import { renderInstant } from '../../lib/clock/render-instant';
 import { useLanguage } from '../../lib/i18n/use-language';
-import { useSessionAhead } from '../../lib/webinar/use-session-ahead';
 import { isChromelessPath } from './is-chromeless-path';
 import './announcement-bar.css';
+
+/** The clock is read at each render; nothing to subscribe to. */
+const noChanges = () => () => {};
 
 /**
  * A one-line announcement of the free live webinar. Its "save your seat" leads straight to the
@@ -17,7 +23,13 @@ export function AnnouncementBar() {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const [pathname] = useLocation();
-  const sessionAhead = useSessionAhead();
+  // As of the page's render instant while hydrating, then the visitor's clock at each render (a
+  // navigation): a minute ticker would cost every page's script for a line that rarely changes.
+  const sessionAhead = useSyncExternalStore(
+    noChanges,
+    () => isSessionAhead(lastSessionStart, new Date()),
+    () => isSessionAhead(lastSessionStart, renderInstant() ?? new Date()),
+  );
   if (isChromelessPath(pathname)) return null;
 
   return (

@@ -7,14 +7,13 @@ import {
   initialCheckoutView,
 } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { isSaleRefusal } from '../../../core/cohort/cohort-sale';
 import { quoteAt } from '../../../core/pricing/price-at';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { useToast } from '../../components/toast/toast-context';
 import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import { siteCohorts } from '../../config/site-cohorts';
 import { serverClock } from '../../lib/catalogue/catalogue';
-import { forgetCatalogue, loadCatalogue } from '../../lib/catalogue/load-catalogue';
+import { loadCatalogue } from '../../lib/catalogue/load-catalogue';
 import { saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
 import {
@@ -22,7 +21,7 @@ import {
   hasSavedCheckoutContact,
   saveCheckoutContact,
 } from '../../lib/checkout/checkout-storage';
-import { useCurrentMinute } from '../../lib/clock/use-current-minute';
+import { renderInstant } from '../../lib/clock/render-instant';
 import { systemNow } from '../../lib/cohort/system-now';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
@@ -109,18 +108,16 @@ export function CheckoutPage() {
   // Expired is absent: step 1 empty, with the notice (core decides, the page renders it).
   const expired = contactExpired(view);
 
-  // A checkout refused because the sale changed meanwhile (the last seat went, registration
-  // closed) asks the catalogue again at once, so the page shows why and the waiting list.
-  const saleRefused =
-    error?.kind === 'initiation' && isSaleRefusal(error.code) ? error.code : undefined;
-  useEffect(() => {
-    if (saleRefused !== undefined) forgetCatalogue();
-  }, [saleRefused]);
-  const catalogueState = useCatalogue(loadCatalogue, saleRefused);
-  const minute = useCurrentMinute();
+  // A refused checkout asks the catalogue again at once: when the sale changed meanwhile (the last
+  // seat went, registration closed) the page then shows why and the waiting list.
+  const catalogueState = useCatalogue(
+    loadCatalogue,
+    error?.kind === 'initiation' ? error : undefined,
+  );
+  // Until the catalogue answers (moments after load), the instant the page was rendered for decides.
   const sale = useMemo(
-    () => saleViewOf(catalogueState, siteCohorts, systemNow, minute ?? systemNow()),
-    [catalogueState, minute],
+    () => saleViewOf(catalogueState, siteCohorts, systemNow, renderInstant()),
+    [catalogueState],
   );
   // The price at the server's clock once known (asked again at each configured change), before
   // that at the instant the page was rendered for: the server renders the page again at every
@@ -128,9 +125,9 @@ export function CheckoutPage() {
   const quote = useMemo(() => {
     const cohort = sale.cohort;
     if (cohort === undefined) return undefined;
-    if (catalogueState.status !== 'ready') return quoteAt(minute ?? systemNow(), cohort);
+    if (catalogueState.status !== 'ready') return quoteAt(renderInstant() ?? systemNow(), cohort);
     return quoteAt(serverClock(catalogueState.catalogue.serverOffsetMs)(), cohort);
-  }, [sale, catalogueState, minute]);
+  }, [sale, catalogueState]);
   // Nothing to buy (closed, not yet open, full): why, and the waiting list instead of the form.
   const soldOut = sale.status === 'known' && sale.sale.state !== 'open' && state === 'contact';
 

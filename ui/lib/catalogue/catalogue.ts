@@ -1,6 +1,5 @@
 import type { CohortConfig } from '../../../core/cohort/cohort';
 import type { SaleState } from '../../../core/cohort/cohort-sale';
-import { parseIsoInstant } from '../../../core/cohort/parse-iso-instant';
 import type { Money } from '../../../core/money/money';
 import { isTetriCount } from '../../../core/money/tetri-count';
 import type { PricedCohort } from '../../../core/pricing/price-at';
@@ -46,8 +45,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** An instant our server wrote with `toISOString`; `Date` reads it (the strict parser is for files). */
 function instant(value: unknown): Date | undefined {
-  return typeof value === 'string' ? parseIsoInstant(value) : undefined;
+  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT/.test(value)) return undefined;
+  const date = new Date(value);
+  return Number.isFinite(date.getTime()) ? date : undefined;
 }
 
 function money(value: unknown): Money | undefined {

@@ -45,13 +45,13 @@ export function saleViewOf(
   state: CatalogueState,
   cohorts: readonly Cohort[],
   now: () => Date,
-  renderedAt: Date = now(),
+  renderedAt: Date | undefined = undefined,
 ): SaleView {
   if (state.status === 'ready') {
     const { sale, cohort } = state.catalogue;
     return { status: 'known', sale, cohort, fromServer: true };
   }
-  if (state.status === 'loading') return configuredSale(cohorts, renderedAt);
+  if (state.status === 'loading') return configuredSale(cohorts, renderedAt ?? now());
   const view = configuredSale(cohorts, now());
   return view.status === 'pending'
     ? { status: 'known', sale: { state: 'open' }, cohort: view.cohort, fromServer: false }

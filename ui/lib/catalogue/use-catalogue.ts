@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type Catalogue, catalogueStaleAt } from './catalogue';
-import { loadCatalogue } from './load-catalogue';
+import { forgetCatalogue, loadCatalogue } from './load-catalogue';
 
 /** The catalogue as a page sees it: not yet asked or still on its way, arrived, or unavailable. */
 export type CatalogueState =
@@ -21,7 +21,7 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
  */
 export function useCatalogue(
   load: () => Promise<Catalogue | undefined> = loadCatalogue,
-  /** A new value asks again at once (after `forgetCatalogue`, e.g. when the server refused a sale). */
+  /** A new value asks the server again at once (a refused checkout: the sale may have changed). */
   askAgain: unknown = undefined,
 ): CatalogueState {
   const [state, setState] = useState<CatalogueState>(LOADING);
@@ -29,9 +29,9 @@ export function useCatalogue(
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // `round` and `askAgain` ask again: the shared loader answers from its cache until stale.
+    // `round` asks again once the answer is stale, `askAgain` at once (past the shared answer).
     void round;
-    void askAgain;
+    if (askAgain !== undefined) forgetCatalogue();
     load().then((catalogue) => {
       if (!live) return;
       setState(catalogue ? { status: 'ready', catalogue } : { status: 'failed' });
@@ -39,7 +39,10 @@ export function useCatalogue(
       if (staleAt === undefined) return;
       // A moment after the change, so the server's clock is surely past it too.
       const delay = Math.min(Math.max(staleAt - Date.now(), 0) + 250, MAX_DELAY_MS);
-      timer = setTimeout(() => setRound((current) => current + 1), delay);
+      timer = setTimeout(() => {
+        forgetCatalogue();
+        setRound((current) => current + 1);
+      }, delay);
     });
     return () => {
       live = false;

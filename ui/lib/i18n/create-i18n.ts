@@ -1,9 +1,6 @@
 import { createInstance, type i18n as I18n, type Module } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { copyCapacity } from '../../../core/cohort/copy-capacity';
 import { LANGUAGES, type Language } from '../../../core/site/languages';
-import { siteCohorts } from '../../config/site-cohorts';
-import { renderInstant } from '../clock/render-instant';
 import type { Namespace, NamespaceResources } from './namespaces';
 
 /** What an i18next instance starts from: the page language and the namespaces embedded in the page. */
@@ -13,17 +10,13 @@ export interface CreateI18nOptions {
   readonly resources: NamespaceResources;
   /** Loads namespaces and languages the page did not embed (client only). */
   readonly backend?: Module;
+  /**
+   * Configured figures every text may state (docs/site.md "Claims"), e.g. `{{capacity}}`: worked out
+   * by the renderer and carried in the page, so the browser needs no configuration code for them.
+   */
+  readonly variables?: Readonly<Record<string, number>>;
   /** Reports a key missing from the loaded resources (prerender and tests fail on these). */
   readonly onMissingKey?: (language: string, namespace: string, key: string) => void;
-}
-
-/**
- * Configured figures every text may state (docs/site.md "Claims"): `{{capacity}}`, the size of the
- * cohort on sale at the instant the page was rendered for.
- */
-function copyVariables(): { capacity?: number } {
-  const capacity = copyCapacity(siteCohorts, renderInstant() ?? new Date());
-  return capacity === undefined ? {} : { capacity };
 }
 
 /**
@@ -31,7 +24,7 @@ function copyVariables(): { capacity?: number } {
  * server and in the browser so hydration matches (docs/site.md "Languages" loading limits for anything fetched).
  */
 export function createI18n(options: CreateI18nOptions): I18n {
-  const { language, namespaces, resources, backend, onMissingKey } = options;
+  const { language, namespaces, resources, backend, onMissingKey, variables } = options;
   const instance = createInstance();
   if (backend) instance.use(backend);
   instance.use(initReactI18next);
@@ -62,7 +55,7 @@ export function createI18n(options: CreateI18nOptions): I18n {
     maxRetries: 5,
     retryTimeout: 350,
     // Configured figures any text may state, e.g. {{capacity}} (docs/site.md "Claims").
-    interpolation: { escapeValue: false, defaultVariables: copyVariables() },
+    interpolation: { escapeValue: false, defaultVariables: { ...variables } },
     react: { useSuspense: true },
   });
   return instance;

@@ -1,15 +1,26 @@
 import { isLanguage, type Language } from '../../../core/site/languages';
+import type { SiteFacts } from '../../../core/site-config/site-facts';
 import { serializeJsonForScript } from '../seo/safe-json';
 import type { Namespace, NamespaceResources } from './namespaces';
 
 /** The id of the `<script type="application/json">` block holding a page's translations. */
 export const I18N_RESOURCES_ELEMENT_ID = 'i18n-resources';
 
-/** What a prerendered page embeds: its language and only the namespaces it renders (docs/site.md "SEO"). */
+/**
+ * What a prerendered page embeds: its language, only the namespaces it renders (docs/site.md "SEO"),
+ * the copy's figures, the instant it was rendered for (docs/site.md "Pages follow the clock") and,
+ * when they differ from the build's, the configuration's facts.
+ */
 export interface EmbeddedResources {
   readonly language: Language;
   readonly namespaces: readonly Namespace[];
   readonly resources: NamespaceResources;
+  /** The copy's configured figures (`{{capacity}}`), as the renderer worked them out. */
+  readonly variables?: Readonly<Record<string, number>>;
+  /** The instant the page was rendered for (ISO), which hydration renders as of. */
+  readonly renderedAt?: string;
+  /** The running configuration's facts, only when they differ from the build's. */
+  readonly siteFacts?: SiteFacts;
 }
 
 /** The data block as HTML; JSON, not executable script, so it passes `script-src 'self'`. */

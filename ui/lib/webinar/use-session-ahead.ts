@@ -1,5 +1,5 @@
-import { hasSessionAhead } from '../../../core/webinar/next-webinar-waitlist';
-import { webinarSessions } from '../../config/webinar-sessions';
+import { isSessionAhead } from '../../../core/webinar/next-webinar-waitlist';
+import { lastSessionStart } from '../../config/last-session-start';
 import { useCurrentMinute } from '../clock/use-current-minute';
 
 /**
@@ -7,7 +7,9 @@ import { useCurrentMinute } from '../clock/use-current-minute';
  * at the instant the page was rendered for, then on the visitor's clock. Without any instant (a unit
  * render) a configured session counts as ahead.
  */
-export function useSessionAhead(sessions = webinarSessions): boolean {
+export function useSessionAhead(): boolean {
   const minute = useCurrentMinute();
-  return minute === undefined ? sessions.length > 0 : hasSessionAhead(sessions, minute);
+  return minute === undefined
+    ? lastSessionStart !== undefined
+    : isSessionAhead(lastSessionStart, minute);
 }
