@@ -5,6 +5,7 @@ import { type SiteFacts, siteFactsOf } from '../../core/site-config/site-facts';
 const DEFINE_OF: { readonly [Key in keyof SiteFacts]: string } = {
   cohorts: '__SITE_COHORTS__',
   webinarSessions: '__SITE_WEBINAR_SESSIONS__',
+  lastSessionStart: '__SITE_LAST_SESSION_START__',
   seller: '__SITE_SELLER__',
   courseName: '__SITE_COURSE_NAME__',
   legal: '__SITE_LEGAL__',
