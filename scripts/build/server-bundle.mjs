@@ -15,38 +15,54 @@ const ENTRY_POINTS = { main: 'server/main.ts', ops: 'server/ops/main.ts' };
  */
 const RUNTIME_ASSETS = [{ from: 'adapters/payments/flitt-demo/widget', to: 'widget' }];
 
-/** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
-function packageName(specifier) {
+/**
+ * The package an external import names (`@scope/name/sub/path` → `@scope/name`, `name/sub` →
+ * `name`), or undefined for a Node built-in or a file path: the one rule for both bundlers.
+ */
+function packageOf(specifier) {
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier)) return undefined;
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return undefined;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function isBuiltin(specifier) {
-  return specifier.startsWith('node:') || builtinModules.includes(specifier);
+/** The packages among `specifiers`, each once. */
+function packagesAmong(specifiers) {
+  return new Set(specifiers.map(packageOf).filter((name) => name !== undefined));
 }
 
 /**
  * The packages a Vite (Rollup) build's chunks import, from the bundler's own account of each chunk
  * (`imports`, `dynamicImports`), never from the code's text: a configured title ending in "from"
- * must not read as an import. Imports of the build's own chunks and Node built-ins are left out.
+ * must not read as an import. Imports of the build's own chunks are left out.
  */
 export function packagesImportedBy(buildResult) {
   const outputs = (Array.isArray(buildResult) ? buildResult : [buildResult]).flatMap(
     (result) => result.output,
   );
   const ownFiles = new Set(outputs.map((output) => output.fileName));
-  const names = new Set();
-  for (const chunk of outputs.filter((output) => output.type === 'chunk')) {
-    for (const specifier of [...chunk.imports, ...chunk.dynamicImports]) {
-      if (ownFiles.has(specifier) || specifier.startsWith('.') || specifier.startsWith('/'))
-        continue;
-      if (!isBuiltin(specifier)) names.add(packageName(specifier));
-    }
-  }
-  return names;
+  return packagesAmong(
+    outputs
+      .filter((output) => output.type === 'chunk')
+      .flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports])
+      .filter((specifier) => !ownFiles.has(specifier)),
+  );
 }
 
-/** Refuses a build whose run-time code imports a package `npm ci --omit=dev` would not install. */
+/** The packages an esbuild build's outputs import, from its metafile (the imports it left external). */
+function packagesInMetafile(metafile) {
+  return packagesAmong(
+    Object.values(metafile.outputs)
+      .flatMap((output) => output.imports)
+      .filter((entry) => entry.external)
+      .map((entry) => entry.path),
+  );
+}
+
+/**
+ * Refuses a build whose run-time code imports a package `npm ci --omit=dev` would not install:
+ * a dev dependency reached at run time would only fail in production.
+ */
 export function assertProductionImports(root, names, what) {
   const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const undeclared = [...names].filter((name) => !(name in dependencies)).sort();
@@ -56,20 +72,6 @@ export function assertProductionImports(root, names, what) {
         'Move them from devDependencies to dependencies in package.json.',
     );
   }
-}
-
-/**
- * Every package the compiled server imports must be a production dependency: `npm ci --omit=dev`
- * installs nothing else, so a dev dependency reached at run time would only fail in production.
- */
-function undeclaredImports(metafile, dependencies) {
-  const imported = new Set();
-  for (const output of Object.values(metafile.outputs)) {
-    for (const { path, external } of output.imports) {
-      if (external && !isBuiltin(path)) imported.add(packageName(path));
-    }
-  }
-  return [...imported].filter((name) => !(name in dependencies)).sort();
 }
 
 /** Bundles our code into dist/server; packages stay imports, resolved from node_modules at run time. */
@@ -92,14 +94,7 @@ export async function buildServer(root) {
     metafile: true,
     logLevel: 'warning',
   });
-  const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const undeclared = undeclaredImports(result.metafile, dependencies);
-  if (undeclared.length > 0) {
-    throw new Error(
-      `The compiled server imports packages that are not production dependencies: ${undeclared.join(', ')}. ` +
-        'Move them from devDependencies to dependencies in package.json.',
-    );
-  }
+  assertProductionImports(root, packagesInMetafile(result.metafile), 'The compiled server');
   for (const { from, to } of RUNTIME_ASSETS) {
     cpSync(join(root, from), join(outdir, to), { recursive: true });
   }
