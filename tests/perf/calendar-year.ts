@@ -1,5 +1,5 @@
 // `npm run calendar:walk` — the calendar suite's long walk (docs/site.md "Pages follow the clock"):
-// every boundary of a year, a second before and a second after, for the shipped configuration as
+// every boundary of a year, a minute before and a second after, for the shipped configuration as
 // built (dist/) and for a generated one (built into a temporary folder), in ka and en at 390 and
 // 1366 px (the generated one each moment in one of the four in turn), on one running server whose test clock is moved from step to step and Chromium's clock
 // with it. A generated cohort of one seat is also walked full (its seat held by an unpaid order).
@@ -41,10 +41,11 @@ function boundarySteps(configJson: unknown, from: Date, rotate = false): Calenda
   ]
     .filter((at) => at.getTime() > from.getTime() && at.getTime() < from.getTime() + YEAR_MS)
     .sort((a, b) => a.getTime() - b.getTime());
+  // A minute before (a step takes seconds of real time while the moved clock runs on) and a
+  // second after.
   const moments = [
-    ...new Set(instants.flatMap((at) => [at.getTime() - 1_000, at.getTime() + 1_000])),
+    ...new Set(instants.flatMap((at) => [at.getTime() - 60_000, at.getTime() + 1_000])),
   ];
-  // Every moment in both languages at both widths.
   const combinations = LANGUAGES.flatMap((language) =>
     WIDTHS.map((width) => ({ language, width })),
   );

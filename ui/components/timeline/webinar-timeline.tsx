@@ -36,7 +36,8 @@ export function WebinarTimeline({
   const shown = timelineItems(sessions, language)
     .map((item, index) => ({ item, status: statuses[index] ?? 'upcoming' }))
     .filter(({ status }) => !compact || status !== 'passed');
-  const noneAhead = statuses.every((status) => status === 'passed');
+  // None still to start (the last may be under way): the form takes requests for the next date.
+  const noneAhead = statuses.every((status) => status === 'passed' || status === 'live');
   const Heading = `h${headingLevel}` as const;
   const titleId = `timeline-title-${variant}`;
   return (
