@@ -36,6 +36,7 @@ import { createPageRenderer } from './site/page-renderer';
 import { readBuildTags } from './site/site-manifest';
 import { fixedSiteConfig } from './site-config/site-config-source';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
+import { cohortSaleNow } from './use-cases/cohort-sale-now';
 import { notifyWebinarWaitlist } from './use-cases/notify-webinar-waitlist';
 import type { CircuitStates } from './workers/outbox-circuits';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
@@ -161,6 +162,10 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       origin: config.siteOrigin,
       clock: dependencies.clock,
       siteFacts: () => site.facts(),
+      fullCohortAt: async (now) => {
+        const sale = await cohortSaleNow(dependencies.store, cohorts(), now);
+        return sale.state === 'full' ? sale.cohort.number : undefined;
+      },
     }),
   };
   app.addHook('onReady', async () => {

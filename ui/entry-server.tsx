@@ -52,6 +52,8 @@ export interface RenderRequest {
   readonly now?: Date;
   /** A refused form post to show (rendered at request time by the server's form actions). */
   readonly postedForm?: PostedForm;
+  /** The cohort on sale whose seats are all taken at `now`, as the server counted them. */
+  readonly fullCohort?: number | undefined;
   /**
    * The running configuration's facts (docs/site.md "Configuration reaches every page"); the
    * build's when absent. When they differ from the build's the page carries them for hydration.
@@ -121,6 +123,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         origin: request.origin,
         language,
         now,
+        fullCohort: request.fullCohort,
         // The resource with the configured figures filled in ({{capacity}}, docs/site.md "Claims"):
         // the keys are typed by the builder's signature; the untyped lookup sidesteps `t`'s generic
         // overloads, which TypeScript cannot resolve here.

@@ -154,7 +154,7 @@ export async function sendFormPage(
   pages: PageRenderer,
   answer: { readonly path: string; readonly posted: PostedForm; readonly status: number },
 ): Promise<FastifyReply> {
-  const html = await pages.render(answer.path, answer.posted);
+  const html = await pages.render(answer.path, { postedForm: answer.posted });
   return reply
     .code(answer.status)
     .header('cache-control', 'no-store')

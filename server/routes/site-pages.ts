@@ -92,6 +92,7 @@ export const sitePagesRoutes: FastifyPluginAsync<SitePagesOptions> = async (app,
     onConfigChange: options.site.onChange,
     clock: options.clock,
     render: (now) => renderSite(options.pages, now),
+    saleKey: async () => String((await options.pages.fullCohortAt(options.clock.now())) ?? ''),
     log: app.log,
     ...(options.onClockMove === undefined ? {} : { onClockMove: options.onClockMove }),
   });

@@ -72,4 +72,29 @@ describe('startLivePages (docs/site.md "Pages follow the clock")', () => {
     expect(errors).toEqual(['rendering the pages failed: the previous pages stay in service']);
     live.close();
   });
+
+  it('renders again when the seats change what the pages show (a cohort fills up)', async () => {
+    const clock = createShiftedClock(new Date('2026-12-20T08:00:00Z'));
+    let full = '';
+    let renders = 0;
+    const live = await startLivePages({
+      built: bundle('build'),
+      builtAt: new Date('2026-12-20T07:59:00Z'),
+      calendar: () => ({ cohorts: [], webinarSessions: [] }),
+      clock,
+      render: async (at) => {
+        renders += 1;
+        return bundle(`render ${renders} ${at.toISOString()}`);
+      },
+      log: silent,
+      saleKey: async () => full,
+      saleCheckMs: 50,
+    });
+    expect(renders).toBe(0);
+    full = '4';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(renders).toBe(1);
+    expect(labelOf(live.current())).toMatch(/^render 1 /);
+    live.close();
+  });
 });

@@ -21,6 +21,13 @@ export interface LivePagesOptions {
   readonly onClockMove?: (listener: () => void) => () => void;
   /** An edit of the configuration was applied: the pages are rendered again at once. */
   readonly onConfigChange?: (listener: () => void) => () => void;
+  /**
+   * What the pages show that is not on the calendar (whether the cohort on sale is full), read
+   * every 30 s: when it differs from the last render's, the pages are rendered again.
+   */
+  readonly saleKey?: () => Promise<string>;
+  /** How often `saleKey` is read; 30 s unless a test says otherwise. */
+  readonly saleCheckMs?: number;
 }
 
 /** The pages being served, rendered again whenever the calendar moves on. */
@@ -35,6 +42,8 @@ export interface LivePages {
 const RENDER_LEAD_MS = 10_000;
 /** A wait lasts at most this long before the clock is read again (a suspended host, a clock set anew). */
 const MAX_WAIT_MS = 60 * 60 * 1_000;
+/** How often the seats are looked at (a cohort filling up or a held seat coming free). */
+const SALE_CHECK_MS = 30_000;
 /** After a failed render the previous pages stay and the render is tried again this much later. */
 const RETRY_MS = 60 * 1_000;
 
@@ -49,12 +58,12 @@ const RETRY_MS = 60 * 1_000;
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const { calendar, clock, log } = options;
   const stop = new AbortController();
-  // Aborted when the test clock moves or the configuration changes: the current wait ends, the
-  // pages are rendered for the new instant or facts and the schedule is worked out anew.
+  // Aborted when the test clock moves, the configuration changes or the seats do: the current wait
+  // ends, the pages are rendered anew and the schedule is worked out again.
   let moved = new AbortController();
-  let clockMoved = false;
+  let renderAtOnce = false;
   const renderAnew = () => {
-    clockMoved = true;
+    renderAtOnce = true;
     moved.abort();
   };
   const unsubscribers = [options.onClockMove?.(renderAnew), options.onConfigChange?.(renderAnew)];
@@ -62,10 +71,14 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   let renderedFor = options.builtAt;
   let lastRenderFailed = false;
 
+  // The build counts no seats: its pages show no cohort as full.
+  let renderedSaleKey: string | undefined = '';
   const render = async (at: Date): Promise<SiteBundle | undefined> => {
     const started = performance.now();
     try {
+      const saleKey = await options.saleKey?.();
       const rendered = await options.render(at);
+      renderedSaleKey = saleKey;
       const ms = Math.round(performance.now() - started);
       log.info({ renderedFor: at.toISOString(), ms }, 'pages rendered for the calendar');
       lastRenderFailed = false;
@@ -95,7 +108,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   };
   /** Whether the pages are not those of the clock's instant (a boundary passed, or the clock went back). */
   const isDue = (now: Date) =>
-    clockMoved ||
+    renderAtOnce ||
     renderedFor === undefined ||
     now < renderedFor ||
     now >= nextPageBoundary(calendar(), renderedFor);
@@ -103,7 +116,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   const catchUp = async (): Promise<void> => {
     const now = clock.now();
     if (!isDue(now)) return;
-    clockMoved = false;
+    renderAtOnce = false;
     const rendered = await render(now);
     if (rendered) [pages, renderedFor] = [rendered, now];
   };
@@ -132,10 +145,23 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
 
   await catchUp();
   void follow();
+  const saleCheck =
+    options.saleKey === undefined
+      ? undefined
+      : setInterval(() => {
+          options
+            .saleKey?.()
+            .then((key) => {
+              if (key !== renderedSaleKey) renderAnew();
+            })
+            .catch(() => undefined);
+        }, options.saleCheckMs ?? SALE_CHECK_MS);
+  saleCheck?.unref();
   return {
     current: () => pages,
     close: () => {
       stop.abort();
+      if (saleCheck !== undefined) clearInterval(saleCheck);
       for (const unsubscribe of unsubscribers) unsubscribe?.();
     },
   };

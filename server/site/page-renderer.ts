@@ -20,6 +20,7 @@ interface SsrBundle {
     readonly now?: Date;
     readonly postedForm?: PostedForm;
     readonly siteFacts?: SiteFacts;
+    readonly fullCohort?: number | undefined;
   }): Promise<ShellPage>;
 }
 
@@ -27,9 +28,12 @@ interface SsrBundle {
 export interface PageRenderer {
   /**
    * The whole HTML document of `path` as of `now` (the clock's time when absent; docs/site.md
-   * "Pages follow the clock"), showing a refused form post when one is given.
+   * "Pages follow the clock"), showing a refused form post when one is given; `fullCohort` when
+   * the caller already counted the seats at `now`.
    */
-  render(path: string, postedForm?: PostedForm, now?: Date): Promise<string>;
+  render(path: string, options?: RenderOptions): Promise<string>;
+  /** The cohort on sale whose seats are all taken at `now`, when the seats can be counted. */
+  fullCohortAt(now: Date): Promise<number | undefined>;
   /** Whether the build has what rendering needs (the SSR bundle and the shell). */
   available(): boolean;
 }
@@ -45,6 +49,15 @@ export interface PageRendererOptions {
   readonly clock: Clock;
   /** The running configuration's facts (docs/site.md "Configuration reaches every page"). */
   readonly siteFacts?: () => SiteFacts;
+  /** Counts the seats: the cohort on sale that is full at `now` (the JSON-LD says sold out). */
+  readonly fullCohortAt?: (now: Date) => Promise<number | undefined>;
+}
+
+/** One render's inputs besides the path. */
+export interface RenderOptions {
+  readonly postedForm?: PostedForm | undefined;
+  readonly now?: Date;
+  readonly fullCohort?: number | undefined;
 }
 
 /**
@@ -85,8 +98,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   return {
     available: () =>
       existsSync(ssrEntry) && existsSync(join(options.siteDir, 'pages', PAGE_SHELL_FILE)),
-    async render(path, postedForm, now = options.clock.now()) {
+    fullCohortAt: async (now) => options.fullCohortAt?.(now),
+    async render(path, { postedForm, now = options.clock.now(), ...given } = {}) {
       const { bundle, shell } = await load();
+      const fullCohort =
+        'fullCohort' in given ? given.fullCohort : await options.fullCohortAt?.(now);
       const page = await bundle.renderPage({
         path,
         origin: options.origin,
@@ -94,6 +110,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         now,
         ...(postedForm === undefined ? {} : { postedForm }),
         ...(options.siteFacts === undefined ? {} : { siteFacts: options.siteFacts() }),
+        fullCohort,
       });
       return composePage(shell, page);
     },

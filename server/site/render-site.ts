@@ -12,9 +12,11 @@ const HTML = 'text/html; charset=utf-8';
  * answered between pages while a render runs.
  */
 export async function renderSite(pages: PageRenderer, now: Date): Promise<SiteBundle> {
+  // The seats are counted once, so every page of the render says the same.
+  const fullCohort = await pages.fullCohortAt(now);
   const document = async (path: string) => {
     await nextTurn();
-    return compressFile(HTML, Buffer.from(await pages.render(path, undefined, now)));
+    return compressFile(HTML, Buffer.from(await pages.render(path, { now, fullCohort })));
   };
   const rendered = new Map<string, Awaited<ReturnType<typeof document>>>();
   for (const { path } of allPagePaths()) rendered.set(path, await document(path));

@@ -193,6 +193,12 @@ async function summaryFindings(page: Page, facts: CatalogueFacts): Promise<strin
       findings.push(`checkout summary lacks cohort ${facts.cohortNumber}`);
     }
   } else {
+    // The waiting list takes the form's place once the catalogue has answered (2 s at most).
+    await page
+      .locator('form.waitlist')
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .catch(() => undefined);
     const form = await page.locator('input[name="firstName"]').count();
     if (form > 0) findings.push(`the checkout offers its form while the sale is ${facts.state}`);
   }

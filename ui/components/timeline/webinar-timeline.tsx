@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WebinarSession } from '../../../core/site-config/site-config';
+import { hasSessionAhead } from '../../../core/webinar/next-webinar-waitlist';
 import { webinarSessions } from '../../config/webinar-sessions';
 import { useCurrentMinute } from '../../lib/clock/use-current-minute';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -37,7 +38,7 @@ export function WebinarTimeline({
     .map((item, index) => ({ item, status: statuses[index] ?? 'upcoming' }))
     .filter(({ status }) => !compact || status !== 'passed');
   // None still to start (the last may be under way): the form takes requests for the next date.
-  const noneAhead = statuses.every((status) => status === 'passed' || status === 'live');
+  const noneAhead = now !== undefined && !hasSessionAhead(sessions, now);
   const Heading = `h${headingLevel}` as const;
   const titleId = `timeline-title-${variant}`;
   return (

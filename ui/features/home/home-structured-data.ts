@@ -14,15 +14,17 @@ import { faqEntries } from './faq-items';
 
 /**
  * The landing page's JSON-LD (docs/site.md "SEO"): `Course` with its online instance and offer (the
- * cohort the configuration puts on sale at `now`, the build's clock), `Event`
+ * cohort the configuration puts on sale at `now`, sold out when the server counted it full), `Event`
  * for the next webinar (left out when every session is past), `FAQPage` from the visible FAQ.
  */
 export const homeStructuredData: PageStructuredDataBuilder = ({
   origin,
   language,
   now,
+  fullCohort,
   translate,
 }) => {
+  const offer = cohortOnSale(siteCohorts, now);
   const text = <N extends Namespace>(namespace: N, key: ParseKeys<N, { returnObjects: true }>) =>
     String(translate(namespace, key));
   const providerId = organizationId(origin);
@@ -33,8 +35,9 @@ export const homeStructuredData: PageStructuredDataBuilder = ({
       name: text('landing', 'structuredData.courseName'),
       description: text('landing', 'structuredData.courseDescription'),
       providerId,
-      offer: cohortOnSale(siteCohorts, now),
+      offer,
       now,
+      full: offer.status === 'open' && offer.cohort.number === fullCohort,
     }),
   ];
   const next = nextWebinarSession(webinarSessions, now);

@@ -17,6 +17,8 @@ export interface CourseJsonLdInput {
   /** What the clock puts on sale (`cohortOnSale` over the configured cohorts). */
   readonly offer: CohortOffer;
   readonly now: Date;
+  /** The offered cohort has no seat left (the server counted them): sold out, not in stock. */
+  readonly full?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
     '@type': 'Offer',
     category: 'Paid',
     priceCurrency: COURSE.currency,
-    availability: offerAvailability(sale.status),
+    availability: offerAvailability(input.full && sale.status === 'open' ? 'full' : sale.status),
     url: `${input.origin}${pagePath(input.language, 'checkout')}`,
   };
   const node: Record<string, unknown> = {

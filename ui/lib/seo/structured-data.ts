@@ -40,12 +40,14 @@ export function siteStructuredData(input: StructuredDataInput): Record<string, u
   };
 }
 
-/** What a page's own JSON-LD builder gets at prerender time (issue 3, L1). */
+/** What a page's own JSON-LD builder gets when the page is rendered. */
 export interface PageStructuredDataInput {
   readonly origin: string;
   readonly language: Language;
-  /** The build's clock: JSON-LD is prerendered, so "next webinar" and price validity are as of the build. */
+  /** The instant the page is rendered for (docs/site.md "Pages follow the clock"). */
   readonly now: Date;
+  /** The cohort whose seats are all taken at that instant, as the server counted them. */
+  readonly fullCohort?: number | undefined;
   /**
    * A text of the page's language; objects and arrays come back whole. The key is checked against
    * the namespace's keys at compile time (ui/lib/i18n/i18next.d.ts).
