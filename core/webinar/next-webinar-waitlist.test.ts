@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WebinarSession } from '../site-config/site-config';
-import { hasSessionAhead, isSessionAhead, lastSessionStart } from './next-webinar-waitlist';
+import { hasSessionAhead, lastSessionStart } from './next-webinar-waitlist';
+import { isSessionAhead } from './session-ahead';
 import { offeredWebinarSessions } from './session-choice';
 
 const session = (iso: string): WebinarSession => ({

@@ -1,4 +1,5 @@
 import type { WebinarSession } from '../site-config/site-config';
+import { isSessionAhead } from './session-ahead';
 
 /**
  * The source of a webinar registration made while no session is scheduled (docs/webinar.md "No
@@ -13,14 +14,6 @@ export function lastSessionStart(sessions: readonly WebinarSession[]): Date | un
     if (last === undefined || startsAt.getTime() > last.getTime()) last = startsAt;
   }
   return last;
-}
-
-/**
- * Whether a session is still to start at `now`, from the last one's start alone (so a page can tell
- * without carrying every session): until it starts a session is offered, after it none is.
- */
-export function isSessionAhead(lastStart: Date | undefined, now: Date): boolean {
-  return lastStart !== undefined && now.getTime() < lastStart.getTime();
 }
 
 /** Whether any configured session is still to start at `now`: else the funnel offers the waitlist. */

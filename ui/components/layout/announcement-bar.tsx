@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
-import { isSessionAhead } from '../../../core/webinar/next-webinar-waitlist';
+import { isSessionAhead } from '../../../core/webinar/session-ahead';
 import { lastSessionStart } from '../../config/last-session-start';
 import { renderInstant } from '../../lib/clock/render-instant';
 import { useLanguage } from '../../lib/i18n/use-language';

@@ -1,4 +1,4 @@
-import { isSessionAhead } from '../../../core/webinar/next-webinar-waitlist';
+import { isSessionAhead } from '../../../core/webinar/session-ahead';
 import { lastSessionStart } from '../../config/last-session-start';
 import { useCurrentMinute } from '../clock/use-current-minute';
 
