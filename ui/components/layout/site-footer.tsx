@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../core/site/routes';
 import { tbilisiCalendarDay } from '../../../core/webinar/calendar-day';
 import { seller } from '../../config/seller';
-import { useCurrentMinute } from '../../lib/clock/use-current-minute';
+import { usePageTime } from '../../lib/clock/use-page-time';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { BUILD_YEAR } from './build-year';
 import { FooterLegalLinks } from './footer-legal-links';
@@ -21,7 +21,7 @@ import './site-footer.css';
 export function SiteFooter({ year }: { year?: number }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
-  const minute = useCurrentMinute();
+  const minute = usePageTime();
   const shownYear = year ?? (minute ? tbilisiCalendarDay(minute).year : BUILD_YEAR);
   return (
     <footer className="site-footer">

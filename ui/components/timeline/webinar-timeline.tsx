@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebinarSession } from '../../../core/site-config/site-config';
 import { hasSessionAhead } from '../../../core/webinar/next-webinar-waitlist';
 import { webinarSessions } from '../../config/webinar-sessions';
-import { useCurrentMinute } from '../../lib/clock/use-current-minute';
+import { usePageTime } from '../../lib/clock/use-page-time';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { timelineItems } from './timeline-item';
 import { TimelineItemView } from './timeline-item-view';
@@ -31,7 +31,7 @@ export function WebinarTimeline({
 }: WebinarTimelineProps) {
   const { t } = useTranslation('landing');
   const language = useLanguage();
-  const now = useCurrentMinute();
+  const now = usePageTime();
   const compact = variant === 'compact';
   const statuses = timelineStatuses(sessions, now);
   const shown = timelineItems(sessions, language)

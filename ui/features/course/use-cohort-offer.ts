@@ -3,7 +3,7 @@ import type { Cohort } from '../../../core/site-config/site-config';
 import { type Catalogue, serverClock } from '../../lib/catalogue/catalogue';
 import { type SaleView, saleViewOf } from '../../lib/catalogue/sale-view';
 import { useCatalogue } from '../../lib/catalogue/use-catalogue';
-import { useCurrentMinute } from '../../lib/clock/use-current-minute';
+import { usePageTime } from '../../lib/clock/use-page-time';
 import { systemNow } from '../../lib/cohort/system-now';
 
 /** The cohort on offer and the clock its countdown reads. */
@@ -25,7 +25,7 @@ export function useCohortOffer(
   loadCatalogue?: () => Promise<Catalogue | undefined>,
 ): CohortOffer {
   const state = useCatalogue(loadCatalogue);
-  const minute = useCurrentMinute();
+  const minute = usePageTime();
   const view = useMemo(
     () => saleViewOf(state, cohorts, systemNow, minute ?? systemNow()),
     [state, cohorts, minute],

@@ -20,7 +20,7 @@ import {
 import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
 import { RegistrationField } from '../../components/form-field/registration-field';
 import { webinarSessions } from '../../config/webinar-sessions';
-import { useCurrentMinute } from '../../lib/clock/use-current-minute';
+import { usePageTime } from '../../lib/clock/use-page-time';
 import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import {
   postedErrors,
@@ -88,7 +88,7 @@ export function WebinarRegistrationForm({ source }: WebinarRegistrationFormProps
   // The sessions offered (docs/webinar.md "Session choice"): until hydrated the time is unknown, so
   // every configured session is listed under "the next webinar" (the server resolves it); then the
   // visitor's clock drops the started ones and the nearest with room is preselected.
-  const now = useCurrentMinute();
+  const now = usePageTime();
   // No session left to offer: the same form asks to be told the next date (docs/webinar.md "No
   // session scheduled"), and says only that.
   const waitlist = !useSessionAhead();

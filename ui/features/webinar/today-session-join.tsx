@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionStatus } from '../../../core/webinar/session-status';
 import { sessionTimeText } from '../../../core/webinar/session-text';
 import { webinarSessions } from '../../config/webinar-sessions';
-import { useCurrentMinute } from '../../lib/clock/use-current-minute';
+import { usePageTime } from '../../lib/clock/use-page-time';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
@@ -13,7 +13,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 export function TodaySessionJoin() {
   const { t } = useTranslation('webinar');
   const language = useLanguage();
-  const now = useCurrentMinute();
+  const now = usePageTime();
   if (now === undefined) return null;
   const status = (session: (typeof webinarSessions)[number]) => sessionStatus(session, now);
   const today = webinarSessions.find(

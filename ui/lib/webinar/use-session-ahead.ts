@@ -1,6 +1,6 @@
 import { isSessionAhead } from '../../../core/webinar/session-ahead';
 import { lastSessionStart } from '../../config/last-session-start';
-import { useCurrentMinute } from '../clock/use-current-minute';
+import { usePageTime } from '../clock/use-page-time';
 
 /**
  * Whether a configured webinar session is still to start (docs/webinar.md "No session scheduled"):
@@ -8,7 +8,7 @@ import { useCurrentMinute } from '../clock/use-current-minute';
  * render) a configured session counts as ahead.
  */
 export function useSessionAhead(): boolean {
-  const minute = useCurrentMinute();
+  const minute = usePageTime();
   return minute === undefined
     ? lastSessionStart !== undefined
     : isSessionAhead(lastSessionStart, minute);
