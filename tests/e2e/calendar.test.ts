@@ -20,11 +20,16 @@ afterAll(() => browser?.close());
 
 const at = (iso: string) => new Date(iso);
 
-/** After the last shipped session; early bird; regular price; cohort 4 started (nothing on sale). */
+/**
+ * After the last shipped session (early bird), the regular price, cohort 4 started (nothing on
+ * sale): /ka at 1366 px on each date, and the other language and width on two of them.
+ */
 const STEPS: CalendarStep[] = [
   { at: at('2026-12-20T12:00:00+04:00'), language: 'ka', width: 1366 },
   { at: at('2026-12-20T12:00:00+04:00'), language: 'en', width: 390 },
+  { at: at('2027-02-01T12:00:00+04:00'), language: 'ka', width: 1366 },
   { at: at('2027-02-01T12:00:00+04:00'), language: 'ka', width: 390 },
+  { at: at('2027-03-02T12:00:00+04:00'), language: 'ka', width: 1366 },
   { at: at('2027-03-02T12:00:00+04:00'), language: 'en', width: 1366 },
 ];
 
