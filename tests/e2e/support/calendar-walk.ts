@@ -215,10 +215,11 @@ async function servedRenderInstant(baseUrl: string, path: string): Promise<Date 
 }
 
 /**
- * Moves the running server's test clock to `at` and waits until it serves pages rendered for that
- * instant (within a minute after it): no restart, no rebuild.
+ * Moves the running server's test clock to `at` and waits until it serves pages rendered anew for
+ * that instant (within a minute after it): no restart, no rebuild.
  */
 export async function moveServerClock(baseUrl: string, at: Date): Promise<void> {
+  const before = (await servedRenderInstant(baseUrl, '/ka'))?.getTime();
   const answer = await fetch(`${baseUrl}/api/test/clock`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
@@ -229,7 +230,8 @@ export async function moveServerClock(baseUrl: string, at: Date): Promise<void> 
   for (;;) {
     const rendered = await servedRenderInstant(baseUrl, '/ka');
     const lag = rendered === undefined ? -1 : rendered.getTime() - at.getTime();
-    if (lag >= 0 && lag < 60_000) return;
+    // A render after the move (the pages of a move to the same instant are rendered again too).
+    if (lag >= 0 && lag < 60_000 && rendered?.getTime() !== before) return;
     if (Date.now() - started > 10_000)
       throw new Error(`pages not rendered for ${at.toISOString()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
