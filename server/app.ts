@@ -37,10 +37,10 @@ import { readBuildTags } from './site/site-manifest';
 import { fixedSiteConfig } from './site-config/site-config-source';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
 import { cohortSaleNow } from './use-cases/cohort-sale-now';
-import { notifyWebinarWaitlist } from './use-cases/notify-webinar-waitlist';
 import type { CircuitStates } from './workers/outbox-circuits';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
 import { attachReconciliationWorker } from './workers/reconciliation-hooks';
+import { attachWaitlistNotice } from './workers/waitlist-notice-hooks';
 
 /** Small bodies only: the forms are a few fields (docs/security.md "Outbound delivery"). */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -182,27 +182,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     outboxCircuits = () => outbox.circuits();
     const onEnqueued = () => outbox.nudge();
     const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
-    // Who asked to hear of the next webinar is told its date once one is configured (docs/webinar.md
-    // "No session scheduled"): at start, and whenever an edit of the configuration is applied.
-    const notifyWaitlist = async () => {
-      try {
-        const queued = await notifyWebinarWaitlist({
-          store,
-          clock,
-          ids,
-          webinarSessions: webinarSessions(),
-        });
-        if (queued > 0) {
-          app.log.info({ queued }, 'next webinar date queued for the waiting list');
-          onEnqueued();
-        }
-      } catch (error) {
-        app.log.error({ err: error }, 'could not queue the next webinar date for the waiting list');
-      }
-    };
-    app.addHook('onReady', notifyWaitlist);
-    const stopNotifying = site.onChange(() => void notifyWaitlist());
-    app.addHook('onClose', async () => stopNotifying());
+    attachWaitlistNotice(app, { store, clock, ids, site, onEnqueued });
     app.register(registrationRoutes, {
       store,
       clock,

@@ -232,7 +232,7 @@ export async function moveServerClock(baseUrl: string, at: Date): Promise<void> 
     const lag = rendered === undefined ? -1 : rendered.getTime() - at.getTime();
     // A render after the move (the pages of a move to the same instant are rendered again too).
     if (lag >= 0 && lag < 60_000 && rendered?.getTime() !== before) return;
-    if (Date.now() - started > 10_000)
+    if (Date.now() - started > 30_000)
       throw new Error(`pages not rendered for ${at.toISOString()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
