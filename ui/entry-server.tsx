@@ -10,6 +10,7 @@ import { descriptionKeyOf, SCREEN_DOCUMENTS } from './app/screen-documents';
 import { preloadScreen } from './app/screen-loader';
 import { SCREENS } from './app/screens';
 import { preloadDeferredSections } from './components/deferred/deferred-section';
+import { preloadSoldOut } from './components/waitlist/lazy-sold-out';
 import { applySiteFacts } from './config/apply-site-facts';
 import { BUILD_SITE_FACTS } from './config/build-site-facts';
 import { clientEnv } from './config/env';
@@ -104,7 +105,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   });
   await preloadScreen(screen);
   // Below-the-fold sections are lazy on the client; here they render in full, never a fallback.
-  await preloadDeferredSections();
+  await Promise.all([preloadDeferredSections(), preloadSoldOut()]);
   // Set right before the synchronous render, so concurrent renders never see another's instant.
   setRenderInstant(now);
   const html = renderToString(

@@ -20,10 +20,10 @@ export interface SiteFacts {
   readonly cohorts: CohortsJson;
   readonly webinarSessions: WebinarSessionsJson;
   /**
-   * When the last configured session starts (ISO), or null: all the announcement bar on every page
-   * needs to tell whether a session is still ahead, without carrying the sessions.
+   * When the last configured session starts (epoch ms), or null: all the announcement bar on every
+   * page needs to tell whether a session is still ahead, without carrying the sessions.
    */
-  readonly lastSessionStart: string | null;
+  readonly lastSessionStart: number | null;
   readonly seller: PublicSeller;
   /** The course's one name (docs/site.md "Product name"). */
   readonly courseName: Course['name'];
@@ -40,7 +40,7 @@ export function siteFactsOf(config: SiteConfig): SiteFacts {
   const facts = {
     cohorts: config.cohorts,
     webinarSessions: config.webinarSessions,
-    lastSessionStart: lastSessionStart(config.webinarSessions) ?? null,
+    lastSessionStart: lastSessionStart(config.webinarSessions)?.getTime() ?? null,
     seller: { legalName, legalForm, identificationCode, legalAddress, supportEmail },
     courseName: config.course.name,
     legal: config.legal,

@@ -29,8 +29,10 @@ describe('lastSessionStart and isSessionAhead', () => {
     expect(last).toEqual(new Date('2026-12-16T20:00:00+04:00'));
     for (const iso of ['2026-12-01T00:00:00Z', '2026-12-16T15:59:59Z', '2026-12-16T16:00:00Z']) {
       const at = new Date(iso);
-      expect(isSessionAhead(last, at)).toBe(offeredWebinarSessions(sessions, at).length > 0);
+      expect(isSessionAhead(last?.getTime() ?? null, at)).toBe(
+        offeredWebinarSessions(sessions, at).length > 0,
+      );
     }
-    expect(isSessionAhead(undefined, new Date())).toBe(false);
+    expect(isSessionAhead(null, new Date())).toBe(false);
   });
 });

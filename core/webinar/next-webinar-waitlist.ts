@@ -18,5 +18,5 @@ export function lastSessionStart(sessions: readonly WebinarSession[]): Date | un
 
 /** Whether any configured session is still to start at `now`: else the funnel offers the waitlist. */
 export function hasSessionAhead(sessions: readonly WebinarSession[], now: Date): boolean {
-  return isSessionAhead(lastSessionStart(sessions), now);
+  return isSessionAhead(lastSessionStart(sessions)?.getTime() ?? null, now);
 }

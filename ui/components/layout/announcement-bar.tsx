@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
@@ -8,9 +7,6 @@ import { renderInstant } from '../../lib/clock/render-instant';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { isChromelessPath } from './is-chromeless-path';
 import './announcement-bar.css';
-
-/** The clock is read at each render; nothing to subscribe to. */
-const noChanges = () => () => {};
 
 /**
  * A one-line announcement of the free live webinar. Its "save your seat" leads straight to the
@@ -23,13 +19,9 @@ export function AnnouncementBar() {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const [pathname] = useLocation();
-  // As of the page's render instant while hydrating, then the visitor's clock at each render (a
-  // navigation): a minute ticker would cost every page's script for a line that rarely changes.
-  const sessionAhead = useSyncExternalStore(
-    noChanges,
-    () => isSessionAhead(lastSessionStart, new Date()),
-    () => isSessionAhead(lastSessionStart, renderInstant() ?? new Date()),
-  );
+  // As of the instant the page was rendered for (a new visit renders it afresh): a clock of its own
+  // would cost every page's script for a line that rarely changes.
+  const sessionAhead = isSessionAhead(lastSessionStart, renderInstant() ?? new Date());
   if (isChromelessPath(pathname)) return null;
 
   return (

@@ -1,4 +1,6 @@
-import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+type SoldOutModule = typeof import('./sold-out');
 
 /**
  * The notice and the waiting-list form in their own chunk: fetched only when nothing is on sale, so
@@ -6,24 +8,23 @@ import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from 'react
  */
 const SoldOut = lazy(() => import('./sold-out').then((module) => ({ default: module.SoldOut })));
 
-const noChanges = () => () => {};
+/** Set on the server before it renders (`preloadSoldOut`): it cannot wait for a lazy chunk. */
+let preloaded: SoldOutModule | undefined;
+
+/** Loads the chunk for the server's renders, so a page rendered while nothing is on sale has it. */
+export async function preloadSoldOut(): Promise<void> {
+  preloaded = await import('./sold-out');
+}
 
 /**
- * `SoldOut`, loaded when it is first shown. A page rendered while nothing is on sale (docs/site.md
- * "Pages follow the clock") leaves it out of its HTML and hydration and shows it right after: the
- * server cannot wait for a lazily loaded chunk, and a boundary it could not finish would be thrown
- * away by React in the browser with an error.
+ * `SoldOut`, loaded when it is first shown. The server renders it in full (preloaded); the browser
+ * hydrates that HTML once the chunk has arrived, keeping it on screen meanwhile.
  */
 export function LazySoldOut(props: ComponentProps<typeof SoldOut>) {
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-  if (!hydrated) return null;
+  const Loaded = preloaded?.SoldOut ?? SoldOut;
   return (
     <Suspense fallback={null}>
-      <SoldOut {...props} />
+      <Loaded {...props} />
     </Suspense>
   );
 }

@@ -47,9 +47,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** An instant our server wrote with `toISOString`; `Date` reads it (the strict parser is for files). */
 function instant(value: unknown): Date | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT/.test(value)) return undefined;
-  const date = new Date(value);
-  return Number.isFinite(date.getTime()) ? date : undefined;
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  return date && Number.isFinite(date.getTime()) ? date : undefined;
 }
 
 function money(value: unknown): Money | undefined {
@@ -144,7 +143,7 @@ export function serverClock(offsetMs: number, browserNow: () => number = Date.no
 }
 
 /** A full cohort is asked about again this often: a seat frees when an unpaid hold runs out. */
-export const FULL_RECHECK_MS = 60_000;
+const FULL_RECHECK_MS = 60_000;
 
 /**
  * When (browser time, ms) an answer received at `receivedAt` stops being right: at the next
@@ -152,11 +151,8 @@ export const FULL_RECHECK_MS = 60_000;
  * is full, a minute later; undefined when nothing will change it.
  */
 export function catalogueStaleAt(catalogue: Catalogue, receivedAt: number): number | undefined {
-  const change =
-    catalogue.changesAt === undefined
-      ? undefined
-      : catalogue.changesAt.getTime() - catalogue.serverOffsetMs;
-  const recheck = catalogue.sale.state === 'full' ? receivedAt + FULL_RECHECK_MS : undefined;
-  if (change === undefined) return recheck;
-  return recheck === undefined ? change : Math.min(change, recheck);
+  const times: number[] = [];
+  if (catalogue.changesAt) times.push(catalogue.changesAt.getTime() - catalogue.serverOffsetMs);
+  if (catalogue.sale.state === 'full') times.push(receivedAt + FULL_RECHECK_MS);
+  return times.length > 0 ? Math.min(...times) : undefined;
 }

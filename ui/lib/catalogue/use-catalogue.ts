@@ -10,8 +10,8 @@ export type CatalogueState =
 
 const LOADING: CatalogueState = { status: 'loading' };
 
-/** setTimeout's longest delay (about 24.8 days); a longer wait is simply re-armed. */
-const MAX_DELAY_MS = 2 ** 31 - 1;
+/** Under setTimeout's longest delay (about 24.8 days); a longer wait is simply re-armed. */
+const MAX_DELAY_MS = 2e9;
 
 /**
  * The server catalogue, `loading` during prerendering and the first client render (so hydration
@@ -35,18 +35,18 @@ export function useCatalogue(
     load().then((catalogue) => {
       if (!live) return;
       setState(catalogue ? { status: 'ready', catalogue } : { status: 'failed' });
-      const staleAt = catalogue ? catalogueStaleAt(catalogue, Date.now()) : undefined;
+      const staleAt = catalogue && catalogueStaleAt(catalogue, Date.now());
       if (staleAt === undefined) return;
       // A moment after the change, so the server's clock is surely past it too.
       const delay = Math.min(Math.max(staleAt - Date.now(), 0) + 250, MAX_DELAY_MS);
       timer = setTimeout(() => {
         forgetCatalogue();
-        setRound((current) => current + 1);
+        setRound(round + 1);
       }, delay);
     });
     return () => {
       live = false;
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
     };
   }, [load, round, askAgain]);
   return state;

@@ -10,6 +10,6 @@ import { usePageTime } from '../clock/use-page-time';
 export function useSessionAhead(): boolean {
   const minute = usePageTime();
   return minute === undefined
-    ? lastSessionStart !== undefined
+    ? lastSessionStart !== null
     : isSessionAhead(lastSessionStart, minute);
 }
