@@ -22,7 +22,7 @@ export function cohortInstants(cohorts: SiteCalendar['cohorts']): Date[] {
 }
 
 /** The instants at which a session's status changes: join opens, it starts (no longer offered), it ends. */
-export function sessionInstants(sessions: SiteCalendar['webinarSessions']): Date[] {
+function sessionInstants(sessions: SiteCalendar['webinarSessions']): Date[] {
   return sessions.flatMap((session) => [joinOpens(session), session.startsAt, sessionEnd(session)]);
 }
 

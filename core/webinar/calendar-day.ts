@@ -6,7 +6,7 @@ export interface CalendarDay {
 }
 
 /** Georgia is UTC+4 all year; it has had no daylight saving since 2005 (docs/site.md "Georgian text"). */
-export const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
+const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
 
 /** The calendar day an instant falls on in Asia/Tbilisi. */
 export function tbilisiCalendarDay(at: Date): CalendarDay {

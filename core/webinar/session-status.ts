@@ -11,7 +11,7 @@ import { compareCalendarDays, tbilisiCalendarDay } from './calendar-day';
 export type SessionStatus = 'upcoming' | 'today' | 'live' | 'passed';
 
 /** Attendees may join this long before the start (the "join now" link appears). */
-export const JOIN_OPENS_BEFORE_MS = 15 * 60_000;
+const JOIN_OPENS_BEFORE_MS = 15 * 60_000;
 
 /** The instant a session ends: its start plus its configured duration. */
 export function sessionEnd(session: Pick<WebinarSession, 'startsAt' | 'durationMinutes'>): Date {

@@ -10,9 +10,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { cohortInstants, sessionInstants } from '../../core/site/calendar-boundaries';
+import { cohortInstants } from '../../core/site/calendar-boundaries';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
 import { nextTbilisiMidnight } from '../../core/webinar/calendar-day';
+import { joinOpens, sessionEnd } from '../../core/webinar/session-status';
 import { type CalendarStep, walkCalendar } from '../e2e/support/calendar-walk';
 import { chromiumLaunchOptions } from '../e2e/support/chromium-options';
 import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
@@ -36,7 +37,11 @@ function boundarySteps(configJson: unknown, from: Date, rotate = false): Calenda
   );
   const instants = [
     ...cohortInstants(config.cohorts),
-    ...sessionInstants(config.webinarSessions),
+    ...config.webinarSessions.flatMap((session) => [
+      joinOpens(session),
+      session.startsAt,
+      sessionEnd(session),
+    ]),
     newYear,
   ]
     .filter((at) => at.getTime() > from.getTime() && at.getTime() < from.getTime() + YEAR_MS)
