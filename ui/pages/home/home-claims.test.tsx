@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { claimTexts } from '../../../core/site/format-claim';
+import { describe, expect, it } from 'vitest';
 import type { Claims } from '../../../core/site-config/site-config';
+import { siteFactsOf } from '../../../core/site-config/site-facts';
+import { siteConfigFixture } from '../../../tests/support/site-config-fixture';
 import { renderPage } from '../../entry-server';
 
 /** Figures no shipped claim has, so each one seen on the page can only come from the configuration. */
@@ -16,20 +17,20 @@ const UNUSUAL: Claims = {
   videoViews: { webinar: 1234, podcast: 5678, guide: 910 },
 };
 
-vi.mock('../../config/claim-texts', () => ({
-  claimTexts: { ka: claimTexts(UNUSUAL, 'ka'), en: claimTexts(UNUSUAL, 'en') },
-}));
-// The landing's videos show their view captions only once a recording is configured.
-vi.mock('../../config/media', async (original) => {
-  const actual = await original<typeof import('../../config/media')>();
-  const video = { provider: 'youtube', id: 'abcDEF_12-3' } as const;
-  return {
-    media: {
-      ...actual.media,
-      homeVideos: { webinar: video, programme: video },
-      socialProofVideos: { webinar: video, podcast: video, guide: video },
-    },
-  };
+/**
+ * The page's facts as a running configuration with these claims and the landing's videos (their view
+ * captions show only once a recording is configured) would give them to the renderer.
+ */
+const video = { provider: 'youtube', id: 'abcDEF_12-3' } as const;
+const shipped = siteConfigFixture();
+const FACTS = siteFactsOf({
+  ...shipped,
+  claims: UNUSUAL,
+  media: {
+    ...shipped.media,
+    homeVideos: { webinar: video, programme: video },
+    socialProofVideos: { webinar: video, podcast: video, guide: video },
+  },
 });
 
 const LOCALES = join(import.meta.dirname, '../../../locales');
@@ -40,7 +41,12 @@ function loadNamespace(language: string, namespace: string) {
 }
 
 async function landingText(path: '/ka' | '/en'): Promise<string> {
-  const page = await renderPage({ path, origin: 'https://example.ge', loadNamespace });
+  const page = await renderPage({
+    path,
+    origin: 'https://example.ge',
+    loadNamespace,
+    siteFacts: FACTS,
+  });
   return page.html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
