@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSmsOfficeSender } from '../../adapters/sms/smsoffice-sms-sender';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { webinarSessionId } from '../../core/webinar/session-choice';
 import { runOps } from '../../server/ops/run-ops';
@@ -11,6 +10,8 @@ import {
   buildLeadDeliveryApp,
   createLeadDeliveryWorkspace,
   createTestClock,
+  smsOfficeSenderFor,
+  smsSentTo,
   type TestClock,
   validRegistration,
   waitFor,
@@ -54,11 +55,7 @@ async function start(
   return buildLeadDeliveryApp(fixture, dir, {
     clock,
     webinarSessions: SESSIONS,
-    smsSender: createSmsOfficeSender({
-      apiKey: gateway.apiKey,
-      sender: 'TechCareer',
-      baseUrl: gateway.baseUrl,
-    }),
+    smsSender: smsOfficeSenderFor(gateway),
   });
 }
 
@@ -68,9 +65,7 @@ function setUp(now: Date) {
   return { ...workspace, clock: createTestClock(now) };
 }
 
-/** Messages the gateway took for one national number (the tests use a number each). */
-const sentTo = (national: string) =>
-  gateway.messages().filter((message) => message.destination === `995${national}`);
+const sentTo = (national: string) => smsSentTo(gateway, national);
 
 /** A registration for the session at START, from `phone` (a number per test), in `language`. */
 function registerForStart(

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSmsOfficeSender } from '../../adapters/sms/smsoffice-sms-sender';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { NEXT_WEBINAR_WAITLIST_SOURCE } from '../../core/webinar/next-webinar-waitlist';
 import { type SmsOfficeFake, startSmsOfficeFake } from '../fakes/smsoffice-fake';
@@ -7,6 +6,8 @@ import {
   buildLeadDeliveryApp,
   createLeadDeliveryWorkspace,
   createTestClock,
+  smsOfficeSenderFor,
+  smsSentTo,
   type TestClock,
   validRegistration,
   waitFor,
@@ -44,16 +45,11 @@ function start(
   return buildLeadDeliveryApp(workspace.fixture, workspace.dir, {
     clock,
     webinarSessions,
-    smsSender: createSmsOfficeSender({
-      apiKey: gateway.apiKey,
-      sender: 'TechCareer',
-      baseUrl: gateway.baseUrl,
-    }),
+    smsSender: smsOfficeSenderFor(gateway),
   });
 }
 
-const sentTo = (national: string) =>
-  gateway.messages().filter((message) => message.destination === `995${national}`);
+const sentTo = (national: string) => smsSentTo(gateway, national);
 
 describe('the waiting list for the next webinar', { timeout: 30_000 }, () => {
   it('promises only the date, then tells it once when a session is configured', async () => {

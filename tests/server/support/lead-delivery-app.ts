@@ -11,6 +11,7 @@ import {
   createMemorySmsSender,
   type MemorySmsSender,
 } from '../../../adapters/sms/memory-sms-sender';
+import { createSmsOfficeSender } from '../../../adapters/sms/smsoffice-sms-sender';
 import { createMemorySmsCapStore } from '../../../adapters/sms-caps/memory-sms-cap-store';
 import { createSqliteStore } from '../../../adapters/store/sqlite';
 import type { OutboxKind } from '../../../core/outbox/outbox-kinds';
@@ -22,6 +23,7 @@ import { DEFAULT_SMS_CAPS, type SmsCaps } from '../../../core/sms/sms-caps';
 import { buildApp } from '../../../server/app';
 import { parseConfig } from '../../../server/config';
 import { createSmsGuard } from '../../../server/sms/sms-guard';
+import type { SmsOfficeFake } from '../../fakes/smsoffice-fake';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { createSiteFixture, type SiteFixture } from './site-fixture';
 
@@ -160,4 +162,18 @@ export function validRegistration(
     linkedinProfile: 'https://www.linkedin.com/in/nino-beridze',
     ...overrides,
   };
+}
+
+/** The real smsoffice.ge sender pointed at a local fake gateway (as the SMS journeys send). */
+export function smsOfficeSenderFor(gateway: SmsOfficeFake): SmsSender {
+  return createSmsOfficeSender({
+    apiKey: gateway.apiKey,
+    sender: 'TechCareer',
+    baseUrl: gateway.baseUrl,
+  });
+}
+
+/** The messages the fake gateway took for one national number (each test uses a number of its own). */
+export function smsSentTo(gateway: SmsOfficeFake, national: string) {
+  return gateway.messages().filter((message) => message.destination === `995${national}`);
 }
