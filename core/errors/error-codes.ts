@@ -101,6 +101,11 @@ export const ERROR_CODES = [
   'sms.caps_unavailable',
   // A webinar reminder that came due after its session started is not sent (docs/messaging.md "Reminders").
   'sms.session_started',
+  'email.not_configured',
+  'email.rejected',
+  'email.unavailable',
+  // An e-mail about a session that came due after the session started is not sent.
+  'email.session_started',
   'lead_sink.not_configured',
   'lead_sink.rejected',
   'lead_sink.unavailable',

@@ -37,10 +37,45 @@ export type PaymentGatewayError = DomainError<
   | 'payment_gateway.unavailable'
 >;
 
+/**
+ * One intended refund of a paid order (docs/purchase.md "Refunds"). `reverseId` names this refund at
+ * the provider: every retry of it sends the same id, so a retry after a lost answer never refunds twice.
+ */
+export interface RefundRequest {
+  /** The provider order id of the paid order. */
+  readonly orderId: string;
+  /** This refund's amount, at most what is still paid. */
+  readonly amount: Money;
+  readonly currency: 'GEL';
+  /** At most 50 characters; unique per intended refund of the order. */
+  readonly reverseId: string;
+  /** Why, as the operator wrote it (at most 1024 characters, no `|`). */
+  readonly comment?: string;
+}
+
+/**
+ * The provider's answer to a refund: `approved` (done), `processing` (accepted, the status API will
+ * tell), `declined` (refused, with the provider's code and text). `refundedTetri` is the order's
+ * running refunded total when the provider states it.
+ */
+export interface RefundOutcome {
+  readonly status: 'approved' | 'processing' | 'declined';
+  readonly reverseId: string;
+  readonly refundedTetri?: number;
+  readonly transactionId?: string;
+  readonly responseCode?: string;
+  readonly responseDescription?: string;
+}
+
 /** The card payment provider (docs/purchase.md "Flitt payment"; Flitt in production). */
 export interface PaymentGateway {
   /** Registers an order with the provider and returns how the buyer pays it. */
   createCheckout(order: PaymentOrderRequest): ResultAsync<CheckoutHandle, PaymentGatewayError>;
   /** Asks the provider for an order's current status (reconciliation, docs/security.md "Payment callbacks"). */
   fetchOrderStatus(orderId: string): ResultAsync<PaymentOrderSnapshot, PaymentGatewayError>;
+  /**
+   * Refunds all or part of a paid order (Flitt's reverse API). A repeated `reverseId` returns the
+   * first answer and refunds nothing more.
+   */
+  refund(request: RefundRequest): ResultAsync<RefundOutcome, PaymentGatewayError>;
 }
