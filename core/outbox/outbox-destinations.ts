@@ -2,9 +2,10 @@ import type { OutboxKind } from './outbox-kinds';
 
 /**
  * The upstream services outbox messages go to. A circuit breaker guards each one
- * (docs/messaging.md "Circuit breaker"): the spreadsheet webhook, the SMS gateway, the ad platform.
+ * (docs/messaging.md "Circuit breaker"): the spreadsheet webhook, the SMS gateway, the ad platform,
+ * the SMTP relay.
  */
-export const DESTINATIONS = ['sheet', 'sms', 'conversions'] as const;
+export const DESTINATIONS = ['sheet', 'sms', 'conversions', 'email'] as const;
 
 /** One upstream service. */
 export type Destination = (typeof DESTINATIONS)[number];
@@ -19,6 +20,14 @@ const DESTINATION_OF: { readonly [K in OutboxKind]: Destination } = {
   'sms.webinar_reminder_day': 'sms',
   'sms.webinar_reminder_hour': 'sms',
   'sms.webinar_scheduled': 'sms',
+  'email.order_receipt': 'email',
+  'email.webinar_confirmation': 'email',
+  'email.webinar_reminder_day': 'email',
+  'email.webinar_reminder_hour': 'email',
+  'email.refund_receipt': 'email',
+  'sms.refund_receipt': 'sms',
+  'email.waitlist_offer': 'email',
+  'sms.waitlist_offer': 'sms',
 };
 
 /** The destination of a stored kind; null for a kind this release does not know. */

@@ -17,6 +17,14 @@ const OUTBOX_KINDS = [
   'sms.webinar_reminder_day',
   'sms.webinar_reminder_hour',
   'sms.webinar_scheduled',
+  'email.order_receipt',
+  'email.webinar_confirmation',
+  'email.webinar_reminder_day',
+  'email.webinar_reminder_hour',
+  'email.refund_receipt',
+  'sms.refund_receipt',
+  'email.waitlist_offer',
+  'sms.waitlist_offer',
 ] as const;
 
 /** One outbox message kind. */
