@@ -15,6 +15,7 @@ const order: StoredPaymentOrder = {
   merchantOrderId: 'tc-1',
   priceTetri: 250_000,
   currency: 'GEL',
+  refundedTetri: 0,
 };
 const approved: PaymentOrderSnapshot = {
   orderId: 'tc-1',
@@ -113,22 +114,48 @@ describe('decidePaymentTransition', () => {
     });
   });
 
-  it('cancels a paid order on a full reversal and ignores a partial-refund approval', () => {
+  it('refunds a paid order in full on a reversal, and in part on an approval with a reversal amount', () => {
     const paid = { ...order, status: 'payment_completed', paymentStatus: 'approved' } as const;
     const reversed = { ...approved, status: 'reversed', reversalAmount: 250_000 } as const;
+    const refund = (refundedTetri: number) =>
+      ({ type: 'payment.refund', refundedTetri, priceTetri: 250_000, at: AT }) as const;
     expect(decidePaymentTransition(paid, reversed, AT)).toEqual({
       kind: 'move',
       paymentStatus: 'reversed',
-      event: { type: 'registration.cancel', at: AT },
+      event: refund(250_000),
     });
     const completed = { ...paid, status: 'completed' } as const;
-    expect(decidePaymentTransition(completed, reversed, AT)).toEqual({
+    expect(decidePaymentTransition(completed, { ...reversed, reversalAmount: 0 }, AT)).toEqual({
       kind: 'move',
       paymentStatus: 'reversed',
+      event: refund(250_000),
     });
+    expect(decidePaymentTransition(paid, { ...approved, reversalAmount: 4_800 }, AT)).toEqual({
+      kind: 'move',
+      paymentStatus: 'approved',
+      event: refund(4_800),
+    });
+  });
+
+  it('treats the same refunded total again as a repeat, and a larger one as a further refund', () => {
+    const partly = {
+      ...order,
+      status: 'partially_refunded',
+      paymentStatus: 'approved',
+      refundedTetri: 4_800,
+    } as const;
+    expect(decidePaymentTransition(partly, { ...approved, reversalAmount: 4_800 }, AT)).toEqual({
+      kind: 'unchanged',
+      reason: 'repeat',
+    });
+    const further = decidePaymentTransition(partly, { ...approved, reversalAmount: 9_600 }, AT);
+    expect(further).toMatchObject({ kind: 'move', event: { refundedTetri: 9_600 } });
+  });
+
+  it('takes no refund news for an order whose payment was never recorded', () => {
     expect(decidePaymentTransition(order, { ...approved, reversalAmount: 100 }, AT)).toEqual({
       kind: 'unchanged',
-      reason: 'partial_reversal',
+      reason: 'backward',
     });
   });
 
@@ -144,6 +171,7 @@ describe('decidePaymentTransition', () => {
           if (outcome.kind !== 'move') return;
           expect(canMoveOrderStatus(paymentStatus ?? 'created', to)).toBe(true);
           expect(outcome.paymentStatus).toBe(to);
+          if (to === 'reversed') expect(paymentStatus).toBe('approved');
           const moved =
             outcome.event &&
             applyRegistrationEvent({ ...openRegistration(AT), status }, outcome.event);

@@ -1,6 +1,6 @@
 import { isAwaitingPayment } from '../registration/awaiting-payment';
 import type { RegistrationEvent } from '../registration/registration-events';
-import type { RegistrationStatus } from '../registration/registration-status';
+import { PAID_STATUSES, type RegistrationStatus } from '../registration/registration-status';
 import { canMoveOrderStatus } from './can-move-order-status';
 import type { OrderStatus } from './order-status';
 import type { PaymentOrderSnapshot } from './payment-order-snapshot';
@@ -13,6 +13,8 @@ export interface StoredPaymentOrder {
   readonly merchantOrderId: string;
   readonly priceTetri: number;
   readonly currency: string;
+  /** Refunded so far, in tetri. */
+  readonly refundedTetri: number;
 }
 
 /**
@@ -35,11 +37,45 @@ type PaymentNoMove =
   | { readonly kind: 'mismatch'; readonly field: 'order_id' | 'amount' | 'currency' }
   | {
       readonly kind: 'unchanged';
-      readonly reason: 'repeat' | 'backward' | 'partial_reversal' | 'no_transaction_id';
+      readonly reason: 'repeat' | 'backward' | 'no_transaction_id';
     };
 
 /** The outcome of applying a provider snapshot to a stored order. */
 export type PaymentTransition = PaymentMove | PaymentNoMove;
+
+/** The provider's running refunded total; a `reversed` order without one was refunded in full. */
+function refundedTotal(snapshot: PaymentOrderSnapshot): number {
+  const reported = snapshot.reversalAmount ?? 0;
+  return snapshot.status === 'reversed' && reported === 0 ? snapshot.amount : reported;
+}
+
+/**
+ * Refund news: the order is refunded up to `refunded` when it is paid and that is more than went back
+ * before. News for an order whose payment was never recorded changes nothing until it is; `reversed`
+ * is final, so a later partial notice cannot move the provider status back to `approved`.
+ */
+function refundTransition(
+  order: StoredPaymentOrder,
+  to: OrderStatus,
+  refunded: number,
+  at: Date,
+): PaymentTransition {
+  const from = order.paymentStatus ?? 'created';
+  if (from !== 'approved' && from !== 'reversed') return { kind: 'unchanged', reason: 'backward' };
+  const paymentStatus = from === 'reversed' ? from : to;
+  const paid = (PAID_STATUSES as readonly RegistrationStatus[]).includes(order.status);
+  if (paid && refunded > order.refundedTetri) {
+    const priceTetri = order.priceTetri;
+    return {
+      kind: 'move',
+      paymentStatus,
+      event: { type: 'payment.refund', refundedTetri: refunded, priceTetri, at },
+    };
+  }
+  return paymentStatus === from
+    ? { kind: 'unchanged', reason: 'repeat' }
+    : { kind: 'move', paymentStatus };
+}
 
 /** The lifecycle event a provider status causes for an order in `current`, or undefined for none. */
 function lifecycleEventFor(
@@ -55,9 +91,6 @@ function lifecycleEventFor(
     case 'expired':
       // The lifecycle lets any status but completed fail; a paid order is never failed by stale news.
       return isAwaitingPayment(current) ? { type: 'registration.fail', at } : undefined;
-    case 'reversed':
-      // A full refund cancels a paid order; a completed one (course access given) keeps its status.
-      return current === 'payment_completed' ? { type: 'registration.cancel', at } : undefined;
     default:
       return undefined;
   }
@@ -67,8 +100,10 @@ function lifecycleEventFor(
  * The one forward-only transition used by the server callback, the browser return's status check and
  * reconciliation (docs/purchase.md "Flitt payment"): the snapshot must describe this order exactly
  * (order id, amount in tetri, currency), and the provider status may only move forward
- * (`canMoveOrderStatus`); a repeat or a backward move changes nothing. An `approved` that carries a
- * non-zero `reversal_amount` is a partial-refund notice, not a payment (docs/integrations.md).
+ * (`canMoveOrderStatus`); a repeat or a backward move changes nothing. Refund news — `reversed`, or
+ * an `approved` that carries a non-zero `reversal_amount` (a partial refund, not a payment,
+ * docs/integrations.md) — refunds the order up to the provider's running total (docs/purchase.md
+ * "Refunds"); the same total again is a repeat.
  */
 export function decidePaymentTransition(
   order: StoredPaymentOrder,
@@ -80,9 +115,8 @@ export function decidePaymentTransition(
   if (snapshot.currency !== order.currency) return { kind: 'mismatch', field: 'currency' };
   const from = order.paymentStatus ?? 'created';
   const to = snapshot.status;
-  if (to === 'approved' && (snapshot.reversalAmount ?? 0) > 0) {
-    return { kind: 'unchanged', reason: 'partial_reversal' };
-  }
+  const refunded = refundedTotal(snapshot);
+  if (refunded > 0) return refundTransition(order, to, refunded, at);
   if (from === to || (order.paymentStatus === null && to === 'created')) {
     return { kind: 'unchanged', reason: 'repeat' };
   }

@@ -12,12 +12,21 @@ const at = new Date('2026-10-01T10:05:00Z');
 const inStatus = (status: RegistrationStatus): RegistrationLifecycleState => ({
   ...openRegistration(created),
   status,
-  ...(status === 'payment_completed' || status === 'completed'
+  ...(status === 'payment_completed' ||
+  status === 'completed' ||
+  status === 'partially_refunded' ||
+  status === 'refunded'
     ? { transactionId: 'tx-1', paymentTimestamp: created }
     : {}),
 });
+/** The statuses other than `allowed`; refunded orders refuse every non-refund event alike (tested apart). */
 const others = (...allowed: RegistrationStatus[]) =>
-  REGISTRATION_STATUSES.filter((status) => !allowed.includes(status));
+  REGISTRATION_STATUSES.filter(
+    (status) =>
+      !allowed.includes(status) &&
+      (allowed.includes('partially_refunded') ||
+        (status !== 'partially_refunded' && status !== 'refunded')),
+  );
 const refusal = (status: RegistrationStatus, event: RegistrationEvent) =>
   applyRegistrationEvent(inStatus(status), event)._unsafeUnwrapErr().type;
 
@@ -29,6 +38,8 @@ describe('a new registration', () => {
       paymentTimestamp: null,
       completedAt: null,
       cancelledAt: null,
+      refundedTetri: 0,
+      refundedAt: null,
       updatedAt: created,
     });
   });
@@ -143,7 +154,58 @@ describe('the happy path', () => {
       paymentTimestamp: at,
       completedAt: at,
       cancelledAt: null,
+      refundedTetri: 0,
+      refundedAt: null,
       updatedAt: at,
     });
   });
+});
+
+describe('payment.refund', () => {
+  const PRICE = 150_000;
+  const refund = (refundedTetri: number) =>
+    ({ type: 'payment.refund', refundedTetri, priceTetri: PRICE, at }) as const;
+
+  it.each(['payment_completed', 'completed'] as const)(
+    'moves %s to partially_refunded for part of the price, recording the total',
+    (status) => {
+      expect(applyRegistrationEvent(inStatus(status), refund(30_000))._unsafeUnwrap()).toEqual({
+        status: 'partially_refunded',
+        changes: { status: 'partially_refunded', refundedTetri: 30_000, refundedAt: at },
+        updatedAt: at,
+      });
+    },
+  );
+
+  it('moves a partially refunded order on to refunded when the total reaches the price', () => {
+    const partly = { ...inStatus('partially_refunded'), refundedTetri: 30_000 };
+    expect(applyRegistrationEvent(partly, refund(PRICE))._unsafeUnwrap().status).toBe('refunded');
+    expect(applyRegistrationEvent(partly, refund(40_000))._unsafeUnwrap().changes).toEqual({
+      status: 'partially_refunded',
+      refundedTetri: 40_000,
+      refundedAt: at,
+    });
+  });
+
+  it('refuses a total that is not more than what went back before', () => {
+    const partly = { ...inStatus('partially_refunded'), refundedTetri: 30_000 };
+    expect(applyRegistrationEvent(partly, refund(30_000))._unsafeUnwrapErr().type).toBe(
+      'CANNOT_REFUND',
+    );
+  });
+
+  it.each(others('payment_completed', 'completed', 'partially_refunded'))(
+    'is refused from %s',
+    (status) => {
+      expect(refusal(status, refund(PRICE))).toBe('CANNOT_REFUND');
+    },
+  );
+
+  it.each(['partially_refunded', 'refunded'] as const)(
+    'leaves %s unmoved by anything but a refund',
+    (status) => {
+      expect(refusal(status, { type: 'registration.cancel', at })).toBe('REGISTRATION_REFUNDED');
+      expect(refusal(status, { type: 'registration.fail', at })).toBe('REGISTRATION_REFUNDED');
+    },
+  );
 });

@@ -29,6 +29,8 @@ const RECORDED_FIELDS = [
   'paymentTimestamp',
   'completedAt',
   'cancelledAt',
+  'refundedTetri',
+  'refundedAt',
 ] as const;
 
 function changedFields(before: RegistrationRecorded, after: RegistrationRecorded) {

@@ -1,14 +1,21 @@
 import { assign, setup } from 'xstate';
 import type { RegistrationEvent, RegistrationRecorded } from './registration-events';
 
+/** A paid order's refund: all of the price back releases the seat, part of it keeps the place. */
+const REFUND_MOVES = [
+  { target: 'refunded', guard: 'refundsAll', actions: 'recordRefund' },
+  { target: 'partially_refunded', guard: 'refundsPart', actions: 'recordRefund' },
+] as const;
+
 /** The time of the event, for the `updatedAt` every move stamps. */
 const at = ({ event }: { readonly event: RegistrationEvent }) => event.at;
 
 /**
- * The registration (order) lifecycle of docs/purchase.md: its states are exactly the six persisted
+ * The registration (order) lifecycle of docs/purchase.md: its states are exactly the eight persisted
  * statuses, so the database's `status` column is the machine's state value and `context` holds what
  * the moves record. Only the moves listed here exist; `applyRegistrationEvent` answers every other
- * (state, event) pair with the refusal code of docs/validation.md. `completed` has no way out.
+ * (state, event) pair with the refusal code of docs/validation.md. A paid order leaves only by a
+ * refund; `refunded` has no way out.
  */
 export const registrationLifecycle = setup({
   types: {
@@ -20,6 +27,15 @@ export const registrationLifecycle = setup({
     // A payment without the provider's reference could never be reconciled or refunded.
     hasTransactionId: ({ event }) =>
       event.type === 'payment.complete' && event.transactionId.trim() !== '',
+    // A refund only ever adds to what went back, and never more than the price.
+    refundsAll: ({ context, event }) =>
+      event.type === 'payment.refund' &&
+      event.refundedTetri > context.refundedTetri &&
+      event.refundedTetri >= event.priceTetri,
+    refundsPart: ({ context, event }) =>
+      event.type === 'payment.refund' &&
+      event.refundedTetri > context.refundedTetri &&
+      event.refundedTetri < event.priceTetri,
   },
   actions: {
     stampUpdated: assign({ updatedAt: at }),
@@ -30,6 +46,14 @@ export const registrationLifecycle = setup({
     })),
     stampCompleted: assign({ completedAt: at, updatedAt: at }),
     stampCancelled: assign({ cancelledAt: at, updatedAt: at }),
+    recordRefund: assign(({ context, event }) => ({
+      refundedTetri:
+        event.type === 'payment.refund'
+          ? Math.min(event.refundedTetri, event.priceTetri)
+          : context.refundedTetri,
+      refundedAt: event.at,
+      updatedAt: event.at,
+    })),
   },
 }).createMachine({
   id: 'registration',
@@ -39,6 +63,8 @@ export const registrationLifecycle = setup({
     paymentTimestamp: null,
     completedAt: null,
     cancelledAt: null,
+    refundedTetri: 0,
+    refundedAt: null,
     updatedAt: input.at,
   }),
   states: {
@@ -70,9 +96,12 @@ export const registrationLifecycle = setup({
         'registration.complete': { target: 'completed', actions: 'stampCompleted' },
         'registration.cancel': { target: 'cancelled', actions: 'stampCancelled' },
         'registration.fail': { target: 'failed', actions: 'stampUpdated' },
+        'payment.refund': REFUND_MOVES,
       },
     },
-    completed: {},
+    completed: { on: { 'payment.refund': REFUND_MOVES } },
+    partially_refunded: { on: { 'payment.refund': REFUND_MOVES } },
+    refunded: {},
     cancelled: {
       on: { 'registration.fail': { target: 'failed', actions: 'stampUpdated' } },
     },

@@ -10,10 +10,13 @@ export type RegistrationRefusalCode =
   | 'CANNOT_COMPLETE_WITHOUT_PAYMENT'
   | 'CANNOT_CANCEL_COMPLETED'
   | 'ALREADY_CANCELLED'
-  | 'CANNOT_FAIL_COMPLETED';
+  | 'CANNOT_FAIL_COMPLETED'
+  | 'CANNOT_REFUND'
+  | 'REGISTRATION_REFUNDED';
 
 /**
- * Why the lifecycle refused `event` in `status`. `guarded` says the state does handle the event but a
+ * Why the lifecycle refused `event` in `status`. A refund is refused when the order is not paid, is
+ * refunded in full already, or the new total is not more than what went back before. `guarded` says the state does handle the event but a
  * guard said no: the only guarded move is a payment without a transaction id. The status is checked
  * before the transaction id, so a payment to a closed order is CANNOT_COMPLETE_PAYMENT either way.
  */
@@ -22,6 +25,9 @@ export function registrationRefusal(
   event: RegistrationEvent,
   guarded: boolean,
 ): RegistrationRefusalCode {
+  if (event.type === 'payment.refund') return 'CANNOT_REFUND';
+  // A refunded order stays a record of money that went back: only a further refund moves it.
+  if (status === 'refunded' || status === 'partially_refunded') return 'REGISTRATION_REFUNDED';
   switch (event.type) {
     case 'payment.initiate':
       return 'CANNOT_INITIATE_PAYMENT';

@@ -8,6 +8,7 @@ import { statusCheckSchedule } from './007-status-check-schedule';
 import { outboxClaimIndex } from './008-outbox-claim-index';
 import { consentChoices } from './009-consent-choices';
 import { leadWebinarSession } from './010-lead-webinar-session';
+import { refunds } from './011-refunds';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -22,4 +23,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   outboxClaimIndex,
   consentChoices,
   leadWebinarSession,
+  refunds,
 ];
