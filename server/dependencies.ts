@@ -1,6 +1,7 @@
 import { createShiftedClock, createSystemClock } from '../adapters/clock/system-clock';
 import { createNoConversionTracker } from '../adapters/conversions/memory-conversion-tracker';
 import { createMetaConversionsTracker } from '../adapters/conversions/meta-conversions-tracker';
+import { createUnconfiguredEmailSender } from '../adapters/email/unconfigured-email-sender';
 import { createCdnHeaderGeolocation } from '../adapters/geo/cdn-header-geolocation';
 import { createGeolocationChain } from '../adapters/geo/geolocation-chain';
 import { createMmdbGeolocation, defaultMmdbPath } from '../adapters/geo/mmdb-geolocation';
@@ -26,6 +27,7 @@ import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import { backupSqliteFile, type SqliteBackupResult } from '../adapters/store/sqlite-backup';
 import { PAYMENT_LIFETIME_SECONDS } from '../core/cohort/seat-hold';
+import { kindsOf } from '../core/outbox/outbox-destinations';
 import type { Clock } from '../core/ports/clock';
 import type { ConversionTracker } from '../core/ports/conversion-tracker';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
@@ -161,9 +163,11 @@ function makeLeadDelivery(
       url === null
         ? createUnconfiguredLeadSink()
         : createAppsScriptLeadSink({ url, timeoutMs: config.sheetsWebhookTimeoutMs }),
-    // Without a webhook the sheet rows stay pending, visible to operators, until one is configured.
-    pausedKinds: url === null ? ['sheet.lead', 'sheet.customer'] : [],
+    // Without a webhook the sheet rows stay pending, visible to operators, until one is configured;
+    // so do e-mails without an SMTP relay (docs/messaging.md "E-mail").
+    pausedKinds: [...(url === null ? kindsOf('sheet') : []), ...kindsOf('email')],
     smsSender: makeSmsSender(config.sms),
+    emailSender: createUnconfiguredEmailSender(),
     conversionTracker,
     smsGuard: caps.guard,
     // Shared caps can be unreachable when an SMS is queued: such SMS are decided before they are sent.

@@ -26,6 +26,8 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
   'lead_sink.misconfigured',
   // The ad platform refused the event itself (bad token, malformed event): a retry sends the same.
   'conversion_tracker.rejected',
+  // A 5xx answer of the SMTP relay: the address or the message is refused, a repeat is refused too.
+  'email.rejected',
   'outbox.malformed_payload',
   'outbox.unknown_kind',
   // A queued SMS the caps refuse at delivery is not sent later either (docs/security.md "Shared state
@@ -45,9 +47,15 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
  */
 const WAIT_CODES: ReadonlySet<string> = new Set(['sms.caps_unavailable']);
 
+/** A destination without its settings (no webhook URL, no SMTP relay): its messages wait. */
+const NOT_CONFIGURED_CODES: ReadonlySet<string> = new Set([
+  'lead_sink.not_configured',
+  'email.not_configured',
+]);
+
 /** Classifies a delivery failure code (a port error `type` or an outbox code). */
 export function classifyFailure(code: string): FailureKind {
-  if (code === 'lead_sink.not_configured') return 'not_configured';
+  if (NOT_CONFIGURED_CODES.has(code)) return 'not_configured';
   if (code === SMS_OUTCOME_UNKNOWN) return 'outcome_unknown';
   if (WAIT_CODES.has(code)) return 'wait';
   return PERMANENT_CODES.has(code) ? 'permanent' : 'retry';

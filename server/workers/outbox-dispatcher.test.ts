@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryConversionTracker } from '../../adapters/conversions/memory-conversion-tracker';
+import { createMemoryEmailSender } from '../../adapters/email/memory-email-sender';
 import { createMemoryLeadSink } from '../../adapters/leads/memory-lead-sink';
 import { createMemorySmsSender } from '../../adapters/sms/memory-sms-sender';
 import type { JsonValue, OutboxMessage } from '../../core/ports/registration-store';
@@ -29,7 +30,11 @@ const purchase = {
 describe('outbox dispatcher: purchase kinds', () => {
   it('renders the purchase SMS from the server template in the buyer language', async () => {
     const sms = createMemorySmsSender();
-    const dispatch = createOutboxDispatcher({ leadSink: createMemoryLeadSink(), smsSender: sms });
+    const dispatch = createOutboxDispatcher({
+      leadSink: createMemoryLeadSink(),
+      smsSender: sms,
+      emailSender: createMemoryEmailSender(),
+    });
     const payload = { to: '+995555123456', language: 'en', firstName: 'Nina' };
     expect((await dispatch(message('sms.purchase_confirmation', payload))).isOk()).toBe(true);
     expect(sms.sent()[0]?.text).toBe(
@@ -39,7 +44,11 @@ describe('outbox dispatcher: purchase kinds', () => {
 
   it('sends conversions to the tracker, and settles them when none is configured', async () => {
     const tracker = createMemoryConversionTracker();
-    const base = { leadSink: createMemoryLeadSink(), smsSender: createMemorySmsSender() };
+    const base = {
+      leadSink: createMemoryLeadSink(),
+      smsSender: createMemorySmsSender(),
+      emailSender: createMemoryEmailSender(),
+    };
     const withTracker = createOutboxDispatcher({ ...base, conversionTracker: tracker });
     expect((await withTracker(message('conversion.purchase', purchase))).isOk()).toBe(true);
     expect(tracker.counted().map((c) => c.context.occurredAt)).toEqual([at]);
@@ -52,6 +61,7 @@ describe('outbox dispatcher: purchase kinds', () => {
     const dispatch = createOutboxDispatcher({
       leadSink: createMemoryLeadSink(),
       smsSender: createMemorySmsSender(),
+      emailSender: createMemoryEmailSender(),
     });
     const result = await dispatch(message('sheet.customer', { kind: 'customer' }));
     expect(result._unsafeUnwrapErr()).toEqual({ code: 'outbox.malformed_payload' });

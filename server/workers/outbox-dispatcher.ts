@@ -7,6 +7,7 @@ import {
 } from '../../core/outbox/outbox-kinds';
 import { parseGeorgianPhone } from '../../core/phone/georgian-phone';
 import type { ConversionTracker } from '../../core/ports/conversion-tracker';
+import type { EmailSender } from '../../core/ports/email-sender';
 import type { LeadSink } from '../../core/ports/lead-sink';
 import type { OutboxMessage } from '../../core/ports/registration-store';
 import type { SmsSender } from '../../core/ports/sms-sender';
@@ -20,10 +21,18 @@ export interface DeliveryFailure {
 /** Delivers one outbox message to its destination. */
 export type OutboxDispatch = (message: OutboxMessage) => ResultAsync<void, DeliveryFailure>;
 
-/** The ports messages go to. A sink without a webhook URL answers `lead_sink.not_configured`. */
+/**
+ * The ports messages go to. A sink without a webhook URL answers `lead_sink.not_configured`, an
+ * e-mail sender without an SMTP relay `email.not_configured`.
+ */
 export interface OutboxDestinations {
   readonly leadSink: LeadSink;
   readonly smsSender: SmsSender;
+  /**
+   * E-mail through the SMTP relay (docs/messaging.md "E-mail"), delivered at least once: a repeat
+   * carries the same `Message-ID`, derived from the message's idempotency key.
+   */
+  readonly emailSender: EmailSender;
   /** Server-side conversions (Meta CAPI when configured); absent: conversion rows are dropped. */
   readonly conversionTracker?: ConversionTracker;
 }

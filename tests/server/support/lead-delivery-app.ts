@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import {
+  createMemoryEmailSender,
+  type MemoryEmailSender,
+} from '../../../adapters/email/memory-email-sender';
 import { createCryptoIds } from '../../../adapters/ids/crypto-ids';
 import {
   createMemoryLeadSink,
@@ -15,6 +19,7 @@ import { createSmsOfficeSender } from '../../../adapters/sms/smsoffice-sms-sende
 import { createMemorySmsCapStore } from '../../../adapters/sms-caps/memory-sms-cap-store';
 import { createSqliteStore } from '../../../adapters/store/sqlite';
 import type { OutboxKind } from '../../../core/outbox/outbox-kinds';
+import type { EmailSender } from '../../../core/ports/email-sender';
 import type { LeadSink } from '../../../core/ports/lead-sink';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
 import type { SmsSender } from '../../../core/ports/sms-sender';
@@ -50,6 +55,7 @@ export interface LeadDeliveryApp {
   readonly store: RegistrationStore;
   readonly sink: MemoryLeadSink;
   readonly sms: MemorySmsSender;
+  readonly email: MemoryEmailSender;
   readonly clock: TestClock;
   readonly logs: () => string;
 }
@@ -60,6 +66,7 @@ export interface LeadDeliveryAppOptions {
   readonly dir?: string;
   readonly leadSink?: LeadSink;
   readonly smsSender?: SmsSender;
+  readonly emailSender?: EmailSender;
   readonly caps?: SmsCaps;
   readonly clock?: TestClock;
   readonly random?: () => number;
@@ -91,6 +98,7 @@ export async function buildLeadDeliveryApp(
   const clock = options.clock ?? createTestClock();
   const sink = createMemoryLeadSink();
   const sms = createMemorySmsSender();
+  const email = createMemoryEmailSender();
   let lines = '';
   const app = buildApp({
     config,
@@ -105,6 +113,7 @@ export async function buildLeadDeliveryApp(
       delivery: {
         leadSink: options.leadSink ?? sink,
         smsSender: options.smsSender ?? sms,
+        emailSender: options.emailSender ?? email,
         smsGuard: createSmsGuard({
           caps: options.caps ?? DEFAULT_SMS_CAPS,
           clock,
@@ -121,7 +130,7 @@ export async function buildLeadDeliveryApp(
     },
   });
   await app.ready();
-  return { app, store, sink, sms, clock, logs: () => lines };
+  return { app, store, sink, sms, email, clock, logs: () => lines };
 }
 
 /** A temp folder and a fixture site, removed together. */

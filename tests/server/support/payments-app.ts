@@ -3,6 +3,10 @@ import {
   createMemoryConversionTracker,
   type MemoryConversionTracker,
 } from '../../../adapters/conversions/memory-conversion-tracker';
+import {
+  createMemoryEmailSender,
+  type MemoryEmailSender,
+} from '../../../adapters/email/memory-email-sender';
 import { createCryptoIds } from '../../../adapters/ids/crypto-ids';
 import {
   createMemoryLeadSink,
@@ -38,6 +42,7 @@ export interface PaymentsApp {
   readonly flitt: OfflineFlitt;
   readonly sink: MemoryLeadSink;
   readonly sms: MemorySmsSender;
+  readonly email: MemoryEmailSender;
   readonly conversions: MemoryConversionTracker;
   readonly clock: TestClock;
   readonly logs: () => string;
@@ -84,6 +89,7 @@ export async function buildPaymentsApp(
   const store = options.store ?? createMemoryStore();
   const sink = createMemoryLeadSink();
   const sms = createMemorySmsSender();
+  const email = createMemoryEmailSender();
   const conversions = createMemoryConversionTracker();
   let lines = '';
   const app = buildApp({
@@ -96,6 +102,7 @@ export async function buildPaymentsApp(
       delivery: {
         leadSink: sink,
         smsSender: sms,
+        emailSender: email,
         conversionTracker: conversions,
         // Payment SMS are not capped by the form caps: one per paid order by key (docs/decisions.md).
         smsGuard: createSmsGuard({
@@ -119,7 +126,7 @@ export async function buildPaymentsApp(
     },
   });
   await app.ready();
-  return { app, store, flitt, sink, sms, conversions, clock, logs: () => lines };
+  return { app, store, flitt, sink, sms, email, conversions, clock, logs: () => lines };
 }
 
 /** A valid checkout body as the contact step sends it. */
