@@ -3,6 +3,7 @@ import type {
   CustomerRecord,
   LeadRecord,
   OutboxMessage,
+  RefundRecord,
   RegistrationReader,
   RegistrationRecord,
 } from '../../core/ports/registration-store';
@@ -14,8 +15,9 @@ export interface MemoryTables {
   readonly leads: Map<string, LeadRecord>;
   readonly registrations: Map<string, RegistrationRecord>;
   readonly outbox: Map<string, OutboxMessage>;
-  /** Keys `merchantOrderId|paymentId|orderStatus` of recorded payment events. */
+  /** Keys `[merchantOrderId, paymentId, orderStatus, reversalTetri]` of recorded payment events. */
   readonly paymentEvents: Set<string>;
+  readonly refunds: Map<string, RefundRecord>;
 }
 
 /** Empty tables. */
@@ -26,6 +28,7 @@ export function emptyTables(): MemoryTables {
     registrations: new Map(),
     outbox: new Map(),
     paymentEvents: new Set(),
+    refunds: new Map(),
   };
 }
 
@@ -37,6 +40,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     registrations: new Map(tables.registrations),
     outbox: new Map(tables.outbox),
     paymentEvents: new Set(tables.paymentEvents),
+    refunds: new Map(tables.refunds),
   };
 }
 
@@ -101,6 +105,16 @@ export function memoryReader(current: () => MemoryTables): RegistrationReader {
         [...current().leads.values()].filter(
           (lead) => lead.webinarSessionStartsAt?.getTime() === startsAt.getTime(),
         ).length,
+      ),
+    listRefunds: (registrationId) =>
+      Promise.resolve(
+        [...current().refunds.values()]
+          .filter((refund) => refund.registrationId === registrationId)
+          .sort(
+            (a, b) =>
+              a.requestedAt.getTime() - b.requestedAt.getTime() || a.id.localeCompare(b.id),
+          )
+          .map((refund) => structuredClone(refund)),
       ),
   };
 }

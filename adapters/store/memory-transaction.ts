@@ -51,8 +51,8 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
       tables.registrations.set(id, { ...current, ...structuredClone(changes), updatedAt });
       return true;
     },
-    async recordPaymentEvent({ merchantOrderId, paymentId, orderStatus }) {
-      const key = JSON.stringify([merchantOrderId, paymentId, orderStatus]);
+    async recordPaymentEvent({ merchantOrderId, paymentId, orderStatus, reversalTetri = 0 }) {
+      const key = JSON.stringify([merchantOrderId, paymentId, orderStatus, reversalTetri]);
       if (live().paymentEvents.has(key)) return false;
       tables.paymentEvents.add(key);
       return true;
@@ -76,6 +76,23 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
         added += 1;
       }
       return added;
+    },
+    async insertRefund(refund) {
+      if (live().refunds.has(refund.id)) violation('refunds.id');
+      if (!tables.registrations.has(refund.registrationId)) violation('refunds.registration_id');
+      if (findIn(tables.refunds, (r) => r.reverseId === refund.reverseId)) {
+        violation('refunds.reverse_id');
+      }
+      if (!Number.isSafeInteger(refund.amountTetri) || refund.amountTetri <= 0) {
+        violation('amount_tetri > 0');
+      }
+      tables.refunds.set(refund.id, structuredClone(refund));
+    },
+    async settleRefund({ id, status, settledAt }) {
+      const current = live().refunds.get(id);
+      if (current === undefined || current.status !== 'requested') return false;
+      tables.refunds.set(id, { ...current, status, settledAt: new Date(settledAt.getTime()) });
+      return true;
     },
     // Units of work already run one at a time on the store's serial queue.
     async lockCohortSales() {

@@ -53,6 +53,7 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
     hasPaidOrder: (email, cohortNumber) =>
       queue.run(() => reader.hasPaidOrder(email, cohortNumber)),
     countSessionLeads: (startsAt) => queue.run(() => reader.countSessionLeads(startsAt)),
+    listRefunds: (registrationId) => queue.run(() => reader.listRefunds(registrationId)),
     transaction: (work) =>
       queue.run(async () => {
         const draft = copyTables(current());

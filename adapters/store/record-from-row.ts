@@ -6,6 +6,7 @@ import type {
   OrderContact,
   OutboxMessage,
   OutboxStatus,
+  RefundRecord,
   RegistrationRecord,
 } from '../../core/ports/registration-store';
 import {
@@ -132,6 +133,33 @@ export function registrationFromRow(row: Row): RegistrationRecord {
     marketingOptIn: flagField(row, 'marketing_opt_in'),
     expressStartRequestedAt: nullableTimeField(row, 'express_start_requested_at'),
     advertisingConsent: flagField(row, 'advertising_consent'),
+    refundedTetri: integerField(row, 'refunded_tetri'),
+    refundedAt: nullableTimeField(row, 'refunded_at'),
+  };
+}
+
+const REFUND_STATUSES = ['requested', 'approved', 'declined'] as const;
+const REFUND_ORIGINS = ['console', 'provider'] as const;
+
+function oneOf<T extends string>(row: Row, column: string, allowed: readonly T[]): T {
+  const value = textField(row, column);
+  const known = allowed.find((candidate) => candidate === value);
+  if (known === undefined) throw new TypeError(`Unknown ${column} ${value}`);
+  return known;
+}
+
+/** A `refunds` row as a record. */
+export function refundFromRow(row: Row): RefundRecord {
+  return {
+    id: textField(row, 'id'),
+    registrationId: textField(row, 'registration_id'),
+    reverseId: textField(row, 'reverse_id'),
+    amountTetri: integerField(row, 'amount_tetri'),
+    status: oneOf(row, 'status', REFUND_STATUSES),
+    origin: oneOf(row, 'origin', REFUND_ORIGINS),
+    reason: nullableTextField(row, 'reason'),
+    requestedAt: timeField(row, 'requested_at'),
+    settledAt: nullableTimeField(row, 'settled_at'),
   };
 }
 

@@ -2,6 +2,7 @@ import type {
   CustomerInput,
   LeadRecord,
   NewOutboxMessage,
+  RefundRecord,
   RegistrationChanges,
   RegistrationRecord,
 } from '../../core/ports/registration-store';
@@ -126,6 +127,8 @@ export const REGISTRATION_COLUMNS = [
   'marketing_opt_in',
   'express_start_requested_at',
   'advertising_consent',
+  'refunded_tetri',
+  'refunded_at',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order; the contact e-mail is lowercased. */
@@ -162,6 +165,8 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     flag(r.marketingOptIn),
     maybe(r.expressStartRequestedAt),
     flag(r.advertisingConsent),
+    r.refundedTetri,
+    maybe(r.refundedAt),
   ];
 }
 
@@ -184,6 +189,8 @@ export function registrationChangeValues(
   if (changes.overbookedAt !== undefined) {
     pairs.push(['overbooked_at', maybe(changes.overbookedAt)]);
   }
+  if (changes.refundedTetri !== undefined) pairs.push(['refunded_tetri', changes.refundedTetri]);
+  if (changes.refundedAt !== undefined) pairs.push(['refunded_at', maybe(changes.refundedAt)]);
   return { columns: pairs.map(([column]) => column), values: pairs.map(([, value]) => value) };
 }
 
@@ -210,5 +217,33 @@ export function outboxValues(message: NewOutboxMessage, time: TimeEncoder): SqlV
     0,
     time(message.nextAttemptAt ?? message.createdAt),
     time(message.createdAt),
+  ];
+}
+
+/** Column order of `refundValues`. */
+export const REFUND_COLUMNS = [
+  'id',
+  'registration_id',
+  'reverse_id',
+  'amount_tetri',
+  'status',
+  'origin',
+  'reason',
+  'requested_at',
+  'settled_at',
+] as const;
+
+/** A refund's values in `REFUND_COLUMNS` order. */
+export function refundValues(refund: RefundRecord, time: TimeEncoder): SqlValue[] {
+  return [
+    refund.id,
+    refund.registrationId,
+    refund.reverseId,
+    refund.amountTetri,
+    refund.status,
+    refund.origin,
+    refund.reason,
+    time(refund.requestedAt),
+    refund.settledAt === null ? null : time(refund.settledAt),
   ];
 }

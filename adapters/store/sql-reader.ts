@@ -1,5 +1,10 @@
 import type { RegistrationReader } from '../../core/ports/registration-store';
-import { customerFromRow, leadFromRow, registrationFromRow } from './record-from-row';
+import {
+  customerFromRow,
+  leadFromRow,
+  refundFromRow,
+  registrationFromRow,
+} from './record-from-row';
 import type { Row } from './row-fields';
 import { createSqlCohortSeats } from './sql-cohort-seats';
 import type { SqlExecutor } from './sql-executor';
@@ -37,6 +42,13 @@ export function createSqlReader(executor: SqlExecutor): RegistrationReader {
       );
       return Number(row?.count ?? 0);
     },
+    listRefunds: async (registrationId) =>
+      (
+        await executor.all(
+          'SELECT * FROM refunds WHERE registration_id = ? ORDER BY requested_at, id',
+          [registrationId],
+        )
+      ).map(refundFromRow),
     ...createSqlCohortSeats(executor),
   };
 }

@@ -7,7 +7,9 @@ import {
   leadValues,
   OUTBOX_COLUMNS,
   outboxValues,
+  REFUND_COLUMNS,
   REGISTRATION_COLUMNS,
+  refundValues,
   registrationChangeValues,
   registrationValues,
 } from './row-from-record';
@@ -30,8 +32,10 @@ const INSERT_OUTBOX = insertSql(
   ' ON CONFLICT (idempotency_key) DO NOTHING',
 );
 const INSERT_PAYMENT_EVENT = `INSERT INTO payment_events
-  (merchant_order_id, payment_id, order_status, received_at) VALUES (?, ?, ?, ?)
+  (merchant_order_id, payment_id, order_status, reversal_tetri, received_at) VALUES (?, ?, ?, ?, ?)
   ON CONFLICT DO NOTHING`;
+const INSERT_REFUND = insertSql('refunds', REFUND_COLUMNS);
+const SETTLE_REFUND = `UPDATE refunds SET status = ?, settled_at = ? WHERE id = ? AND status = 'requested'`;
 
 /** What differs between the dialects inside a transaction. */
 export interface SqlTransactionDialect {
@@ -70,7 +74,17 @@ export function createSqlTransaction(
     },
     async recordPaymentEvent(event) {
       const values = [event.merchantOrderId, event.paymentId, event.orderStatus];
-      return (await executor.run(INSERT_PAYMENT_EVENT, [...values, time(event.receivedAt)])) === 1;
+      const reversal = event.reversalTetri ?? 0;
+      return (
+        (await executor.run(INSERT_PAYMENT_EVENT, [...values, reversal, time(event.receivedAt)])) ===
+        1
+      );
+    },
+    async insertRefund(refund) {
+      await executor.run(INSERT_REFUND, refundValues(refund, time));
+    },
+    async settleRefund({ id, status, settledAt }) {
+      return (await executor.run(SETTLE_REFUND, [status, time(settledAt), id])) === 1;
     },
     async enqueueOutbox(messages) {
       let added = 0;

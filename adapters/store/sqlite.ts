@@ -98,6 +98,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     countCohortSeats: serial(reader.countCohortSeats),
     hasPaidOrder: serial(reader.hasPaidOrder),
     countSessionLeads: serial(reader.countSessionLeads),
+    listRefunds: serial(reader.listRefunds),
     transaction: (work) =>
       committer.run(async () => {
         if (!open) throw new Error('Store is closed');

@@ -115,6 +115,10 @@ export interface RegistrationRecord {
    * conversions are sent only then (docs/messaging.md "Conversions").
    */
   readonly advertisingConsent: boolean;
+  /** Refunded so far, in tetri: 0 until a refund (docs/purchase.md "Refunds"). */
+  readonly refundedTetri: number;
+  /** When the last refund was recorded; null: never refunded. */
+  readonly refundedAt: Date | null;
 }
 
 /** The fields of an order that change after it is created; omitted keys stay as they are. */
@@ -126,6 +130,8 @@ export interface RegistrationChanges {
   readonly cancelledAt?: Date | null;
   readonly paymentStatus?: OrderStatus | null;
   readonly overbookedAt?: Date | null;
+  readonly refundedTetri?: number;
+  readonly refundedAt?: Date | null;
 }
 
 /** An optimistic update: applies only while the stored status still equals `expectedStatus`. */
@@ -136,12 +142,38 @@ interface RegistrationUpdate {
   readonly updatedAt: Date;
 }
 
-/** One provider callback, deduplicated on (merchantOrderId, paymentId, orderStatus) (docs/security.md "Payment callbacks"). */
+/**
+ * One provider callback, deduplicated on (merchantOrderId, paymentId, orderStatus, reversalTetri)
+ * (docs/security.md "Payment callbacks"): a second partial refund repeats the status but not the total.
+ */
 interface PaymentEventInput {
   readonly merchantOrderId: string;
   readonly paymentId: string;
   readonly orderStatus: string;
+  /** The provider's running refunded total; 0 (the default) for news without a refund. */
+  readonly reversalTetri?: number;
   readonly receivedAt: Date;
+}
+
+/** Where a refund was asked: the operator's console, or at the provider (its portal), learnt from its news. */
+export type RefundOrigin = 'console' | 'provider';
+
+/** `requested`: asked, answer not final yet; then `approved` (money went back) or `declined`. */
+export type RefundStatus = 'requested' | 'approved' | 'declined';
+
+/** One refund of an order (docs/purchase.md "Refunds"). */
+export interface RefundRecord {
+  readonly id: string;
+  readonly registrationId: string;
+  /** The provider's idempotency key for this refund: every retry of it sends the same one. */
+  readonly reverseId: string;
+  readonly amountTetri: number;
+  readonly status: RefundStatus;
+  readonly origin: RefundOrigin;
+  /** The operator's reason; null when none was given or the refund came from the provider. */
+  readonly reason: string | null;
+  readonly requestedAt: Date;
+  readonly settledAt: Date | null;
 }
 
 /** A JSON value, as stored in an outbox payload. */
@@ -227,6 +259,8 @@ export interface RegistrationReader {
   hasPaidOrder(email: string, cohortNumber: number): Promise<boolean>;
   /** How many leads chose the webinar session starting at `startsAt` (its seats, the console). */
   countSessionLeads(startsAt: Date): Promise<number>;
+  /** The refunds of an order, oldest first. */
+  listRefunds(registrationId: string): Promise<RefundRecord[]>;
 }
 
 /** The writes of one unit of work; everything commits together or not at all. */
@@ -244,6 +278,14 @@ export interface StoreTransaction extends RegistrationReader {
   updateRegistration(update: RegistrationUpdate): Promise<boolean>;
   /** Records a provider callback; returns false when the same event was already recorded. */
   recordPaymentEvent(event: PaymentEventInput): Promise<boolean>;
+  /** Inserts a refund; its reverseId must be new. */
+  insertRefund(refund: RefundRecord): Promise<void>;
+  /** Settles a `requested` refund as approved or declined; false when it was not `requested`. */
+  settleRefund(settle: {
+    readonly id: string;
+    readonly status: 'approved' | 'declined';
+    readonly settledAt: Date;
+  }): Promise<boolean>;
   /** Enqueues messages, ignoring any whose idempotencyKey exists; returns how many were added. */
   enqueueOutbox(messages: readonly NewOutboxMessage[]): Promise<number>;
   /**

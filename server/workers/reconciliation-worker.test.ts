@@ -56,6 +56,8 @@ async function setUp(
     expressStartRequestedAt: null,
     // Consented to advertising: the paid order's Purchase conversion is part of what is checked.
     advertisingConsent: true,
+    refundedTetri: 0,
+    refundedAt: null,
   });
   await store.transaction(async (tx) => {
     await tx.findOrCreateCustomerByEmail({ ...NINA, id: 'c1', at: clock.now() });

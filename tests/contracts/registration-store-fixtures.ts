@@ -95,6 +95,8 @@ export function aRegistration(overrides: Partial<RegistrationRecord> = {}): Regi
     marketingOptIn: false,
     expressStartRequestedAt: null,
     advertisingConsent: false,
+    refundedTetri: 0,
+    refundedAt: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from './registration-store-fixtures';
 import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
+import { describeRefundContract } from './registration-store-refunds.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
 import { describeOutboxSendingContract } from './registration-store-outbox-sending.contract';
 import { describeStatusCheckContract } from './registration-store-status-checks.contract';
@@ -199,6 +200,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
     });
 
     describeOrderContract(store);
+    describeRefundContract(store);
     describeOutboxContract(store);
     describeOutboxSendingContract(store);
     describeStatusCheckContract(store);

@@ -73,6 +73,8 @@ export function order(
     marketingOptIn: false,
     expressStartRequestedAt: null,
     advertisingConsent: false,
+    refundedTetri: 0,
+    refundedAt: null,
     ...overrides,
   };
 }

@@ -58,5 +58,6 @@ export function createFakeStore(): FakeStore {
     countCohortSeats: unused,
     hasPaidOrder: unused,
     countSessionLeads: unused,
+    listRefunds: unused,
   };
 }
