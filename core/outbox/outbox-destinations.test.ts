@@ -11,9 +11,20 @@ describe('outbox destinations', () => {
         'sms.webinar_reminder_day',
         'sms.webinar_reminder_hour',
         'sms.webinar_scheduled',
+        'sms.refund_receipt',
+        'sms.waitlist_offer',
       ],
       ['conversion.purchase', 'conversion.initiate_checkout'],
+      [
+        'email.order_receipt',
+        'email.webinar_confirmation',
+        'email.webinar_reminder_day',
+        'email.webinar_reminder_hour',
+        'email.refund_receipt',
+        'email.waitlist_offer',
+      ],
     ]);
+    expect(destinationOf('email.order_receipt')).toBe('email');
     expect(destinationOf('sms.purchase_confirmation')).toBe('sms');
     expect(destinationOf('toString')).toBeNull();
     expect(destinationOf('sms.unknown')).toBeNull();
@@ -24,6 +35,8 @@ describe('outbox destinations', () => {
     expect(isAtMostOnce('sms.purchase_confirmation')).toBe(true);
     expect(isAtMostOnce('sheet.lead')).toBe(false);
     expect(isAtMostOnce('conversion.purchase')).toBe(false);
+    // A repeated e-mail carries the same Message-ID (docs/messaging.md "E-mail").
+    expect(isAtMostOnce('email.order_receipt')).toBe(false);
     expect(isAtMostOnce('sms.unknown')).toBe(false);
   });
 });
