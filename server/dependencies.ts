@@ -56,7 +56,7 @@ import { createSmsGuard, type SmsGuard } from './sms/sms-guard';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** Where the offline demo's local Flitt is mounted under the site's origin. */
-const OFFLINE_FLITT_PREFIX = '/flitt-demo';
+export const OFFLINE_FLITT_PREFIX = '/flitt-demo';
 
 /** Flitt over HTTPS, or the offline demo's local Flitt inside this server (issue 4). */
 function makePayments(provider: PaymentProviderConfig): PaymentDependencies {

@@ -3,10 +3,9 @@ import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { cohortSale } from '../../core/cohort/cohort-sale';
 import { seatHeldSince } from '../../core/cohort/seat-hold';
 import type { CohortSeats } from '../../core/ports/registration-store';
-import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
-import { loadSiteConfig, siteConfigPath } from '../site-config/load-site-config';
+import type { Cohort } from '../../core/site-config/site-config';
 import { lari } from './lari';
-import { OpsFailure, type OpsIo, withStore } from './ops-context';
+import { type OpsIo, opsSiteConfig, withStore } from './ops-context';
 import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 
@@ -22,15 +21,6 @@ const HEADER = [
   'revenue (GEL)',
   'overbooked',
 ];
-
-/** The operator's configuration, as the server reads it (SITE_CONFIG_PATH or config/site.json). */
-function siteConfigOf(io: OpsIo): SiteConfig {
-  try {
-    return loadSiteConfig(siteConfigPath(io.env, process.cwd()));
-  } catch (error) {
-    throw new OpsFailure(error instanceof Error ? error.message : String(error));
-  }
-}
 
 /** One cohort's line: its dates, its own sale state now and what its orders did to its seats. */
 function row(cohort: Cohort, seats: CohortSeats, now: Date): (string | null)[] {
@@ -62,7 +52,7 @@ export function registerCohortCommands(program: Command, io: OpsIo): void {
     .command('status')
     .description('each configured cohort: dates, sale state now, seats and revenue')
     .action(async () => {
-      const config = siteConfigOf(io);
+      const config = opsSiteConfig(io);
       const now = io.now();
       const seats = await withStore(io, (store) =>
         Promise.all(

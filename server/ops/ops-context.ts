@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { SiteConfig } from '../../core/site-config/site-config';
 import { type Config, describeConfigError, parseConfig } from '../config';
 import { makeStore } from '../dependencies';
+import { loadSiteConfig, siteConfigPath } from '../site-config/load-site-config';
 
 /** Where the console reads its settings and writes its output; tests pass their own. */
 export interface OpsIo {
@@ -45,5 +47,14 @@ export async function withStore<T>(
     return await work(store);
   } finally {
     await store.close();
+  }
+}
+
+/** The operator's site configuration, as the server reads it (SITE_CONFIG_PATH or config/site.json). */
+export function opsSiteConfig(io: OpsIo): SiteConfig {
+  try {
+    return loadSiteConfig(siteConfigPath(io.env, process.cwd()));
+  } catch (error) {
+    throw new OpsFailure(error instanceof Error ? error.message : String(error));
   }
 }

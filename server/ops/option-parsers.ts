@@ -41,3 +41,12 @@ export const DAY_HELP = {
   from: 'first day, YYYY-MM-DD in Tbilisi time (inclusive)',
   to: 'last day, YYYY-MM-DD in Tbilisi time (inclusive)',
 } as const;
+
+/** `--amount`: lari with at most two decimals, more than zero, e.g. 150 or 49.90; answered in tetri. */
+export function parseLariAmount(value: string): number {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value);
+  const tetri =
+    match === null ? 0 : Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (tetri <= 0) throw new InvalidArgumentError('Expected an amount in lari, e.g. 150 or 49.90.');
+  return tetri;
+}

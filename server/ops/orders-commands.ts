@@ -15,6 +15,7 @@ import {
   parseDay,
   parseLimit,
 } from './option-parsers';
+import { registerRefundCommand } from './refund-command';
 import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 import { utmText } from './utm-text';
@@ -41,6 +42,8 @@ const HEADER = [
   'paid at (Tbilisi)',
   'transaction id',
   'overbooked at (Tbilisi)',
+  'refunded (GEL)',
+  'refunded at (Tbilisi)',
 ];
 
 function query(options: OrderFilterOptions): OrderQuery {
@@ -69,6 +72,8 @@ function row(r: RegistrationRecord, seconds: boolean) {
     r.paymentTimestamp === null ? null : formatTbilisi(r.paymentTimestamp, seconds),
     r.transactionId,
     r.overbookedAt === null ? null : formatTbilisi(r.overbookedAt, seconds),
+    r.refundedTetri === 0 ? null : lari(r.refundedTetri),
+    r.refundedAt === null ? null : formatTbilisi(r.refundedAt, seconds),
   ];
 }
 
@@ -110,4 +115,5 @@ export function registerOrderCommands(program: Command, io: OpsIo): void {
       );
       writeExport(io, csv, found.length, options.out);
     });
+  registerRefundCommand(orders, io);
 }

@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import { parseOutboxPayload } from '../../core/outbox/outbox-kinds';
 import type { OutboxMessage } from '../../core/ports/registration-store';
-import type { SiteConfig, WebinarSession } from '../../core/site-config/site-config';
+import type { WebinarSession } from '../../core/site-config/site-config';
 import { webinarSessionId } from '../../core/webinar/session-choice';
 import { type ReminderKind, SESSION_REMINDERS } from '../../core/webinar/session-reminders';
-import { loadSiteConfig, siteConfigPath } from '../site-config/load-site-config';
-import { OpsFailure, type OpsIo, withStore } from './ops-context';
+import { type OpsIo, opsSiteConfig, withStore } from './ops-context';
 import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 
@@ -33,14 +32,6 @@ const LABEL: Readonly<Record<ReminderKind, string>> = {
   'sms.webinar_reminder_day': 'day-before reminder',
   'sms.webinar_reminder_hour': 'hour-before reminder',
 };
-
-function siteConfigOf(io: OpsIo): SiteConfig {
-  try {
-    return loadSiteConfig(siteConfigPath(io.env, process.cwd()));
-  } catch (error) {
-    throw new OpsFailure(error instanceof Error ? error.message : String(error));
-  }
-}
 
 /** A stored reminder: its kind, the session it is for (by id) and the lead it belongs to. */
 interface Reminder {
@@ -91,7 +82,7 @@ export function registerSessionCommands(program: Command, io: OpsIo): void {
     .command('status')
     .description('each configured session: registrations, reminders sent, due and not sent (why)')
     .action(async () => {
-      const config = siteConfigOf(io);
+      const config = opsSiteConfig(io);
       const { counts, reminders } = await withStore(io, async (store) => ({
         counts: await Promise.all(
           config.webinarSessions.map((session) => store.countSessionLeads(session.startsAt)),

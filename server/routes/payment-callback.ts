@@ -59,7 +59,7 @@ export const paymentCallbackRoutes: FastifyPluginAsync<PaymentCallbackRoutesOpti
     if (outcome.kind === 'mismatch') {
       return refuse('PAYMENT_MISMATCH', { orderId: snapshot.orderId, field: outcome.field });
     }
-    if (outcome.kind === 'moved' && outcome.purchased) options.onEnqueued();
+    if (outcome.kind === 'moved' && (outcome.purchased || outcome.refunded)) options.onEnqueued();
     request.log.info(
       { orderId: snapshot.orderId, status: snapshot.status, outcome: outcome.kind },
       'payment callback stored',

@@ -10,6 +10,7 @@ import type {
   StoreTransaction,
 } from '../../core/ports/registration-store';
 import type { Cohort } from '../../core/site-config/site-config';
+import { applyRefund } from './apply-refund';
 import { moveRegistration } from './move-registration';
 
 /** What applying a provider snapshot needs. */
@@ -35,7 +36,12 @@ export type SnapshotOutcome =
   | { readonly kind: 'mismatch'; readonly field: 'order_id' | 'amount' | 'currency' }
   | { readonly kind: 'duplicate' }
   | { readonly kind: 'unchanged'; readonly reason: string }
-  | { readonly kind: 'moved'; readonly purchased: boolean };
+  | {
+      readonly kind: 'moved';
+      readonly purchased: boolean;
+      /** Money went back (docs/purchase.md "Refunds"); `seatFreed` when all of it did. */
+      readonly refunded?: { readonly seatFreed: boolean };
+    };
 
 /** Another transaction changed the order between our read and our write: run again on fresh data. */
 class ConcurrentChange extends Error {}
@@ -105,9 +111,21 @@ async function applyOnce(
     merchantOrderId: order.merchantOrderId,
     paymentId: snapshot.paymentId ?? source,
     orderStatus: snapshot.status,
+    reversalTetri: snapshot.reversalAmount ?? 0,
     receivedAt: now,
   });
   if (!first) return { kind: 'duplicate' };
+  if (decision.event?.type === 'payment.refund') {
+    const news = {
+      refundedTetri: decision.event.refundedTetri,
+      paymentStatus: decision.paymentStatus,
+      at: now,
+    };
+    const refunded = await applyRefund(tx, deps.ids, order, news);
+    if (refunded.kind === 'stale') throw new ConcurrentChange();
+    const seatFreed = refunded.kind === 'moved' && refunded.status === 'refunded';
+    return { kind: 'moved', purchased: false, refunded: { seatFreed } };
+  }
   const moved = await moveRegistration(tx, order, {
     ...(decision.event === undefined ? {} : { event: decision.event }),
     record: { paymentStatus: decision.paymentStatus },
@@ -155,7 +173,7 @@ export function statusAnswerApplier(
 ): (snapshot: PaymentOrderSnapshot) => Promise<SnapshotOutcome> {
   return async (snapshot) => {
     const outcome = await applyPaymentSnapshot(deps, snapshot, 'status_api');
-    if (outcome.kind === 'moved' && outcome.purchased) onPurchased();
+    if (outcome.kind === 'moved' && (outcome.purchased || outcome.refunded)) onPurchased();
     return outcome;
   };
 }

@@ -1,0 +1,49 @@
+import { tbilisiDay } from '../site/tbilisi-day';
+
+/** The legal right to withdraw from a distance contract: 14 days after the day it was made. */
+const WITHDRAWAL_DAYS = 14;
+/** The money-back guarantee of the refund policy: 30 days, the first day counted as day one. */
+const GUARANTEE_DAYS = 30;
+
+/** The Tbilisi calendar days during which a paid order may be refunded on each ground, both ends inclusive. */
+export interface RefundWindows {
+  /** The last day of the 14-day right of withdrawal (`YYYY-MM-DD`). */
+  readonly withdrawalLastDay: string;
+  /** The 30-day guarantee: from the cohort's first day, or the day of payment when that is later. */
+  readonly guaranteeFirstDay: string;
+  readonly guaranteeLastDay: string;
+}
+
+function plusDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The refund windows of an order paid at `paidAt` for a cohort starting at `cohortStartsAt`
+ * (docs/purchase.md "Refunds"; the refund policy page states both): the withdrawal period runs
+ * 14 days after the day of payment; the guarantee's 30 days count from the cohort's first day, or
+ * from the day of payment for a buyer who pays after the start. Days are Tbilisi calendar days.
+ */
+export function refundWindows(paidAt: Date, cohortStartsAt: Date | null): RefundWindows {
+  const paidDay = tbilisiDay(paidAt);
+  const startDay = cohortStartsAt === null ? paidDay : tbilisiDay(cohortStartsAt);
+  // ISO days compare as text; the later of the two begins the guarantee.
+  const guaranteeFirstDay = [startDay, paidDay].sort()[1] ?? paidDay;
+  return {
+    withdrawalLastDay: plusDays(paidDay, WITHDRAWAL_DAYS),
+    guaranteeFirstDay,
+    guaranteeLastDay: plusDays(guaranteeFirstDay, GUARANTEE_DAYS - 1),
+  };
+}
+
+/** Where a Tbilisi day falls relative to a window: before it opens, inside it, or after it closed. */
+export function dayInWindow(
+  day: string,
+  first: string,
+  last: string,
+): 'before' | 'inside' | 'after' {
+  if (day < first) return 'before';
+  return day > last ? 'after' : 'inside';
+}

@@ -1,0 +1,124 @@
+import type { Command } from 'commander';
+import { createCryptoIds } from '../../adapters/ids/crypto-ids';
+import { dayInWindow, refundWindows } from '../../core/payment/refund-windows';
+import type { RefundRecord, RegistrationRecord } from '../../core/ports/registration-store';
+import { tbilisiDay } from '../../core/site/tbilisi-day';
+import type { Cohort } from '../../core/site-config/site-config';
+import { type RefundOrderOutcome, refundOrder } from '../use-cases/refund-order';
+import { lari } from './lari';
+import { OpsFailure, type OpsIo, opsConfig, opsSiteConfig, withStore } from './ops-context';
+import { parseLariAmount } from './option-parsers';
+import { refundGateway } from './refund-gateway';
+import { formatTbilisi } from './tbilisi-time';
+
+interface RefundOptions {
+  readonly amount?: number;
+  readonly reason?: string;
+  readonly yes?: boolean;
+}
+
+/** The guarantee conditions as the refund policy states them (docs/purchase.md "Refunds"). */
+const GUARANTEE_CONDITIONS =
+  'attended at least 2 live sessions; gave feedback on what did not work; completed less than 50% of the materials';
+
+const WHERE = { before: 'not begun yet', inside: 'inside it today', after: 'over' } as const;
+
+/** What the operator reads before a refund: the order, its money and the windows that apply today. */
+function guaranteeFacts(
+  order: RegistrationRecord,
+  refunds: readonly RefundRecord[],
+  cohort: Cohort | undefined,
+  now: Date,
+): string[] {
+  const c = order.contact;
+  const lines = [
+    `Order ${order.merchantOrderId} (${order.status}), cohort ${order.cohortNumber ?? '—'}${cohort === undefined ? '' : `, starts ${formatTbilisi(cohort.startDate)}`}`,
+    `Buyer: ${c.firstName} ${c.lastName} <${c.email}> ${c.phone}`,
+    `Price: ${lari(order.priceTetri)} GEL; refunded so far ${lari(order.refundedTetri)}; still paid ${lari(order.priceTetri - order.refundedTetri)}`,
+  ];
+  for (const refund of refunds) {
+    lines.push(
+      `  refund ${refund.reverseId}: ${lari(refund.amountTetri)} GEL, ${refund.status}, ${refund.origin}, asked ${formatTbilisi(refund.requestedAt)}${refund.reason === null ? '' : ` — ${refund.reason}`}`,
+    );
+  }
+  if (order.paymentTimestamp === null) return [...lines, 'Not paid: nothing to refund.'];
+  const windows = refundWindows(order.paymentTimestamp, cohort?.startDate ?? null);
+  const today = tbilisiDay(now);
+  const withdrawal = dayInWindow(
+    today,
+    tbilisiDay(order.paymentTimestamp),
+    windows.withdrawalLastDay,
+  );
+  const guarantee = dayInWindow(today, windows.guaranteeFirstDay, windows.guaranteeLastDay);
+  return [
+    ...lines,
+    `Paid: ${formatTbilisi(order.paymentTimestamp)} (Tbilisi), transaction ${order.transactionId ?? '—'}`,
+    `Express start asked: ${order.expressStartRequestedAt === null ? 'no' : `yes, ${formatTbilisi(order.expressStartRequestedAt)}`}`,
+    `14-day withdrawal: until ${windows.withdrawalLastDay} — ${WHERE[withdrawal]} (no reason needed)`,
+    `30-day guarantee: ${windows.guaranteeFirstDay} – ${windows.guaranteeLastDay} — ${WHERE[guarantee]}`,
+    `  conditions: ${GUARANTEE_CONDITIONS}`,
+  ];
+}
+
+function outcomeText(outcome: RefundOrderOutcome): string {
+  switch (outcome.kind) {
+    case 'refused': {
+      const refusal = outcome.refusal;
+      if (refusal.code === 'ORDER_NOT_FOUND') return 'ORDER_NOT_FOUND: no order with that id.';
+      if (refusal.code === 'CANNOT_REFUND') {
+        return `CANNOT_REFUND: the order is ${refusal.status}; only a paid order can be refunded.`;
+      }
+      if (refusal.code === 'REFUND_PENDING') {
+        return `REFUND_PENDING: a refund of ${lari(refusal.pending.amountTetri)} GEL (${refusal.pending.reverseId}) has no final answer yet; run the command without --amount, or with that amount, to retry it.`;
+      }
+      return `REFUND_AMOUNT_INVALID: at most ${lari(refusal.remainingTetri)} GEL can be refunded.`;
+    }
+    case 'refunded':
+      return `Refunded ${lari(outcome.refund.amountTetri)} GEL (${outcome.refund.reverseId}). The order is ${outcome.order.status}, refunded in total ${lari(outcome.order.refundedTetri)} GEL; the buyer's refund receipt is queued.`;
+    case 'processing':
+      return `The provider is processing the refund (${outcome.refund.reverseId}); the order shows it once the provider confirms. Running the same command again asks again, never refunding twice.`;
+    case 'declined':
+      return `REFUND_DECLINED: the provider declined the refund ${outcome.refund.reverseId} (${outcome.code} ${outcome.description}).`;
+    case 'no_answer':
+      return `REFUND_NO_ANSWER: the provider did not answer (${outcome.error}). Run the same command again: it sends the same refund (${outcome.refund.reverseId}), which the provider never applies twice.`;
+  }
+}
+
+/** `orders refund <order>`: the guarantee facts, then — with --yes — the refund through the provider. */
+export function registerRefundCommand(orders: Command, io: OpsIo): void {
+  orders
+    .command('refund <order>')
+    .description('refund a paid order in full or in part (shows the facts first; --yes refunds)')
+    .option('--amount <lari>', 'refund this much (default: everything still paid)', parseLariAmount)
+    .option('--reason <text>', 'why, kept with the refund and sent to the provider')
+    .option('--yes', 'refund now, after reading the facts')
+    .action(async (ref: string, options: RefundOptions) => {
+      const config = opsConfig(io);
+      const cohorts = opsSiteConfig(io).cohorts;
+      await withStore(io, async (store) => {
+        const order =
+          (await store.findRegistrationById(ref)) ??
+          (await store.findRegistrationByMerchantOrderId(ref));
+        if (order === null) throw new OpsFailure('ORDER_NOT_FOUND: no order with that id.');
+        const cohort = cohorts.find((candidate) => candidate.number === order.cohortNumber);
+        const facts = guaranteeFacts(order, await store.listRefunds(order.id), cohort, io.now());
+        io.stdout(`${facts.join('\n')}\n`);
+        const amount = options.amount ?? order.priceTetri - order.refundedTetri;
+        if (options.yes !== true) {
+          io.stdout(`Nothing refunded yet: run again with --yes to refund ${lari(amount)} GEL.\n`);
+          return;
+        }
+        const outcome = await refundOrder(
+          { store, gateway: refundGateway(config), clock: { now: io.now }, ids: createCryptoIds() },
+          {
+            order: order.id,
+            ...(options.amount === undefined ? {} : { amountTetri: options.amount }),
+            ...(options.reason === undefined ? {} : { reason: options.reason }),
+          },
+        );
+        const text = outcomeText(outcome);
+        if (outcome.kind === 'refunded' || outcome.kind === 'processing') io.stdout(`${text}\n`);
+        else throw new OpsFailure(text);
+      });
+    });
+}

@@ -1,0 +1,82 @@
+import type { OrderStatus } from '../../core/payment/order-status';
+import type { Ids } from '../../core/ports/ids';
+import type {
+  RefundRecord,
+  RegistrationRecord,
+  StoreTransaction,
+} from '../../core/ports/registration-store';
+import { moveRegistration, type RegistrationMoveOutcome } from './move-registration';
+import { refundReceiptMessages } from './refund-receipt-messages';
+
+/** Money that went back for an order, as the provider now states it. */
+export interface RefundNews {
+  /** The order's refunded total, in tetri (the provider's running `reversal_amount`). */
+  readonly refundedTetri: number;
+  /** The provider status to record: `approved` after a partial refund, `reversed` after a full one. */
+  readonly paymentStatus: OrderStatus;
+  readonly at: Date;
+}
+
+/** The refund row the increase belongs to: the console's request of that amount, else a new provider row. */
+async function settleRefundRow(
+  tx: StoreTransaction,
+  ids: Ids,
+  order: RegistrationRecord,
+  news: RefundNews,
+  increase: number,
+): Promise<RefundRecord> {
+  const requested = (await tx.listRefunds(order.id)).find(
+    (refund) => refund.status === 'requested' && refund.amountTetri === increase,
+  );
+  if (requested !== undefined) {
+    await tx.settleRefund({ id: requested.id, status: 'approved', settledAt: news.at });
+    return { ...requested, status: 'approved', settledAt: news.at };
+  }
+  // Made in the provider's portal (or answered for a request this store never saw): recorded as it is
+  // learnt, keyed by the total it brought the order to, so the same news cannot add a second row.
+  const made: RefundRecord = {
+    id: ids.newId(),
+    registrationId: order.id,
+    reverseId: `${order.merchantOrderId}-t${news.refundedTetri}`,
+    amountTetri: increase,
+    status: 'approved',
+    origin: 'provider',
+    reason: null,
+    requestedAt: news.at,
+    settledAt: news.at,
+  };
+  await tx.insertRefund(made);
+  return made;
+}
+
+/**
+ * The one way a refund is recorded (docs/purchase.md "Refunds"), whether the console's refund was
+ * answered or the provider's news (callback, status API) told of it first: the lifecycle moves the
+ * order to `partially_refunded` or `refunded` with the new total, the refund's row is settled (or
+ * written, for a refund made in the provider's portal), and the buyer's refund receipt (e-mail and
+ * SMS) is queued — all in the caller's transaction. News of a total already recorded changes nothing.
+ */
+export async function applyRefund(
+  tx: StoreTransaction,
+  ids: Ids,
+  order: RegistrationRecord,
+  news: RefundNews,
+): Promise<RegistrationMoveOutcome> {
+  const increase = news.refundedTetri - order.refundedTetri;
+  const moved = await moveRegistration(tx, order, {
+    event: {
+      type: 'payment.refund',
+      refundedTetri: news.refundedTetri,
+      priceTetri: order.priceTetri,
+      at: news.at,
+    },
+    record: { paymentStatus: news.paymentStatus },
+    at: news.at,
+  });
+  if (moved.kind !== 'moved' || increase <= 0) return moved;
+  const refund = await settleRefundRow(tx, ids, order, news, increase);
+  await tx.enqueueOutbox(
+    refundReceiptMessages({ order: { ...order, ...moved.changes }, refund, ids, now: news.at }),
+  );
+  return moved;
+}

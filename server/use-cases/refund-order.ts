@@ -1,0 +1,192 @@
+import { tetriConstant } from '../../core/money/money';
+import type { Clock } from '../../core/ports/clock';
+import type { Ids } from '../../core/ports/ids';
+import type { PaymentGateway, RefundOutcome } from '../../core/ports/payment-gateway';
+import type {
+  RefundRecord,
+  RegistrationRecord,
+  RegistrationStore,
+  StoreTransaction,
+} from '../../core/ports/registration-store';
+import {
+  PAID_STATUSES,
+  type RegistrationStatus,
+} from '../../core/registration/registration-status';
+import { applyRefund } from './apply-refund';
+
+/** What a console refund needs. */
+export interface RefundOrderDependencies {
+  readonly store: Pick<RegistrationStore, 'transaction'>;
+  readonly gateway: Pick<PaymentGateway, 'refund'>;
+  readonly clock: Clock;
+  readonly ids: Ids;
+}
+
+/** One refund the operator asks for. */
+export interface RefundOrderRequest {
+  /** The order's id or its provider order id. */
+  readonly order: string;
+  /** Omitted: everything still paid. */
+  readonly amountTetri?: number;
+  readonly reason?: string;
+}
+
+/** Why a refund was not asked of the provider at all. */
+export type RefundRefusal =
+  | { readonly code: 'ORDER_NOT_FOUND' }
+  | { readonly code: 'CANNOT_REFUND'; readonly status: RegistrationStatus }
+  | { readonly code: 'REFUND_AMOUNT_INVALID'; readonly remainingTetri: number }
+  | { readonly code: 'REFUND_PENDING'; readonly pending: RefundRecord };
+
+/** What became of the refund. */
+export type RefundOrderOutcome =
+  | { readonly kind: 'refused'; readonly refusal: RefundRefusal }
+  /** Money went back and the order shows it. */
+  | { readonly kind: 'refunded'; readonly order: RegistrationRecord; readonly refund: RefundRecord }
+  /** The provider accepted it and will confirm it (its callback records it then). */
+  | { readonly kind: 'processing'; readonly refund: RefundRecord }
+  | {
+      readonly kind: 'declined';
+      readonly refund: RefundRecord;
+      readonly code: string;
+      readonly description: string;
+    }
+  /** No answer (network, time-out): the same command again retries this refund, never a second one. */
+  | { readonly kind: 'no_answer'; readonly refund: RefundRecord; readonly error: string };
+
+const isPaid = (status: RegistrationStatus) =>
+  (PAID_STATUSES as readonly RegistrationStatus[]).includes(status);
+
+async function findOrder(tx: StoreTransaction, ref: string): Promise<RegistrationRecord | null> {
+  return (await tx.findRegistrationById(ref)) ?? tx.findRegistrationByMerchantOrderId(ref);
+}
+
+/**
+ * The refund to ask for, stored before the provider is called so a crash or a lost answer leaves a
+ * `requested` row whose reverse id the next run sends again: the provider answers a repeated id
+ * with its first answer and refunds nothing more. A different amount while one is unanswered is
+ * refused: it would be a second refund, not a retry.
+ */
+async function prepare(
+  deps: RefundOrderDependencies,
+  request: RefundOrderRequest,
+): Promise<{ order: RegistrationRecord; refund: RefundRecord } | RefundRefusal> {
+  return deps.store.transaction(async (tx) => {
+    const order = await findOrder(tx, request.order);
+    if (order === null) return { code: 'ORDER_NOT_FOUND' };
+    const refunds = await tx.listRefunds(order.id);
+    const pending = refunds.find((refund) => refund.status === 'requested');
+    if (pending !== undefined) {
+      const same = request.amountTetri === undefined || request.amountTetri === pending.amountTetri;
+      return same ? { order, refund: pending } : { code: 'REFUND_PENDING', pending };
+    }
+    if (!isPaid(order.status)) return { code: 'CANNOT_REFUND', status: order.status };
+    const remainingTetri = order.priceTetri - order.refundedTetri;
+    const amountTetri = request.amountTetri ?? remainingTetri;
+    if (!Number.isSafeInteger(amountTetri) || amountTetri <= 0 || amountTetri > remainingTetri) {
+      return { code: 'REFUND_AMOUNT_INVALID', remainingTetri };
+    }
+    const refund: RefundRecord = {
+      id: deps.ids.newId(),
+      registrationId: order.id,
+      reverseId: `${order.merchantOrderId}-r${refunds.length + 1}`,
+      amountTetri,
+      status: 'requested',
+      origin: 'console',
+      reason: request.reason?.trim() || null,
+      requestedAt: deps.clock.now(),
+      settledAt: null,
+    };
+    await tx.insertRefund(refund);
+    return { order, refund };
+  });
+}
+
+/** Records an approved refund unless the provider's callback already did. */
+async function recordApproved(
+  deps: RefundOrderDependencies,
+  refund: RefundRecord,
+): Promise<RefundOrderOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await deps.store.transaction(async (tx) => {
+      const order = await tx.findRegistrationById(refund.registrationId);
+      if (order === null) throw new Error(`Refunded order ${refund.registrationId} is gone`);
+      const stored = (await tx.listRefunds(order.id)).find((row) => row.id === refund.id);
+      if (stored?.status !== 'requested') {
+        return { kind: 'refunded', order, refund: stored ?? refund } as const;
+      }
+      const refundedTetri = order.refundedTetri + refund.amountTetri;
+      const paymentStatus = refundedTetri >= order.priceTetri ? 'reversed' : 'approved';
+      const at = deps.clock.now();
+      const moved = await applyRefund(tx, deps.ids, order, { refundedTetri, paymentStatus, at });
+      if (moved.kind === 'stale') return null;
+      const after = (await tx.findRegistrationById(order.id)) ?? order;
+      return {
+        kind: 'refunded',
+        order: after,
+        refund: { ...refund, status: 'approved', settledAt: at },
+      } as const;
+    });
+    if (outcome !== null || attempt >= 3) {
+      if (outcome === null)
+        throw new Error('The order kept changing while its refund was recorded');
+      return outcome;
+    }
+  }
+}
+
+async function settleDeclined(
+  deps: RefundOrderDependencies,
+  refund: RefundRecord,
+  code: string,
+  description: string,
+): Promise<RefundOrderOutcome> {
+  const settledAt = deps.clock.now();
+  await deps.store.transaction((tx) =>
+    tx.settleRefund({ id: refund.id, status: 'declined', settledAt }),
+  );
+  return {
+    kind: 'declined',
+    refund: { ...refund, status: 'declined', settledAt },
+    code,
+    description,
+  };
+}
+
+function answered(
+  deps: RefundOrderDependencies,
+  refund: RefundRecord,
+  answer: RefundOutcome,
+): Promise<RefundOrderOutcome> | RefundOrderOutcome {
+  if (answer.status === 'approved') return recordApproved(deps, refund);
+  if (answer.status === 'processing') return { kind: 'processing', refund };
+  return settleDeclined(deps, refund, answer.responseCode ?? '', answer.responseDescription ?? '');
+}
+
+/**
+ * A refund from the operator's console (docs/purchase.md "Refunds"): checks the order can be
+ * refunded by that much, stores the intended refund with its reverse id, asks the provider, and
+ * records the answer through `applyRefund` — the same path as the provider's own news.
+ */
+export async function refundOrder(
+  deps: RefundOrderDependencies,
+  request: RefundOrderRequest,
+): Promise<RefundOrderOutcome> {
+  const prepared = await prepare(deps, request);
+  if ('code' in prepared) return { kind: 'refused', refusal: prepared };
+  const { order, refund } = prepared;
+  const answer = await deps.gateway.refund({
+    orderId: order.merchantOrderId,
+    amount: tetriConstant(refund.amountTetri),
+    currency: 'GEL',
+    reverseId: refund.reverseId,
+    ...(refund.reason === null ? {} : { comment: refund.reason }),
+  });
+  if (answer.isOk()) return answered(deps, refund, answer.value);
+  const error = answer.error;
+  if (error.type === 'payment_gateway.unavailable') {
+    return { kind: 'no_answer', refund, error: error.type };
+  }
+  const code = String(error.params?.code ?? error.type);
+  return settleDeclined(deps, refund, code, String(error.params?.message ?? ''));
+}
