@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailSenders } from '../../adapters/email/email-envelope';
 import { createSmtpEmailSender, type DkimKey } from '../../adapters/email/smtp-email-sender';
 import { type ReceivedEmail, type SmtpFake, startSmtpFake } from '../fakes/smtp-fake';
+import { startSmtpFakeProcess } from '../fakes/smtp-fake-client';
 import { anEmail, type DeliveredEmail, describeEmailSender } from './email-sender.contract';
 
 const SENDERS: EmailSenders = {
@@ -183,5 +184,25 @@ describe('SMTP e-mail sender: the wire', () => {
     const sender = make({ url: 'smtp://relay.example.invalid:2525', timeoutMs: 1000 });
     const result = await sender.send(anEmail());
     expect(result._unsafeUnwrapErr().type).toBe('email.unavailable');
+  });
+});
+
+describe('the local relay as a process of its own (for tests that run the server as one)', () => {
+  it('receives, fails on demand and goes away and back over its control endpoint', async () => {
+    const relay = await startSmtpFakeProcess();
+    try {
+      const sender = createSmtpEmailSender({ url: relay.url, senders: SENDERS, timeoutMs: 2000 });
+      await relay.failNext('temporary');
+      expect((await sender.send(anEmail()))._unsafeUnwrapErr().type).toBe('email.unavailable');
+      await relay.refuseConnections();
+      expect((await sender.send(anEmail()))._unsafeUnwrapErr().type).toBe('email.unavailable');
+      await relay.acceptConnections();
+      expect((await sender.send(anEmail())).isOk()).toBe(true);
+      expect((await relay.messages()).map((email) => email.subject)).toEqual([
+        'გადახდა მიღებულია — შეკვეთა TC-1042',
+      ]);
+    } finally {
+      await relay.stop();
+    }
   });
 });
