@@ -77,6 +77,7 @@ describe('parseConfig', () => {
         shutdownGraceMs: 3000,
       },
       redis: null,
+      email: null,
     });
   });
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { type BreakerSettings, DEFAULT_BREAKER_SETTINGS } from '../core/outbox/circuit-breaker';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../core/outbox/retry-policy';
 import { DEFAULT_SMS_CAPS, type SmsCaps } from '../core/sms/sms-caps';
+import { type EmailConfig, emailEnv, emailProblems, toEmailConfig } from './config-email';
 import {
   type HttpLimitsConfig,
   httpLimitsEnv,
@@ -51,6 +52,8 @@ export interface Config {
   readonly http: HttpLimitsConfig;
   /** Redis shared by every instance (rate limits, SMS caps); null: each process keeps its own. */
   readonly redis: RedisConfig | null;
+  /** The SMTP relay and the senders (docs/messaging.md "E-mail"); null: e-mail waits in the outbox. */
+  readonly email: EmailConfig | null;
 }
 
 /** Where the instances share their rate-limit counters and SMS caps (docs/operations.md "Redis"). */
@@ -416,6 +419,7 @@ const EnvSchema = v.object({
   ...paymentsEnv,
   ...exchangeRatesEnv,
   ...httpLimitsEnv,
+  ...emailEnv,
 });
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -442,6 +446,7 @@ function toConfig(env: Env): Config {
     http: toHttpLimitsConfig(env, env.TRUST_PROXY !== false && env.TRUST_PROXY !== 0),
     redis:
       env.REDIS_URL === undefined ? null : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+    email: toEmailConfig(env),
   };
 }
 
@@ -464,6 +469,7 @@ export function parseConfig(
       ...leadDeliveryProblems(parsed.output),
       ...paymentsProblems(parsed.output, parsed.output.SITE_ORIGIN),
       ...httpLimitsProblems(parsed.output),
+      ...emailProblems(parsed.output),
       ...clockProblems(parsed.output),
     ];
     return problems.length === 0

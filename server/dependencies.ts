@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createShiftedClock, createSystemClock } from '../adapters/clock/system-clock';
 import { createNoConversionTracker } from '../adapters/conversions/memory-conversion-tracker';
 import { createMetaConversionsTracker } from '../adapters/conversions/meta-conversions-tracker';
+import { createSmtpEmailSender } from '../adapters/email/smtp-email-sender';
 import { createUnconfiguredEmailSender } from '../adapters/email/unconfigured-email-sender';
 import { createCdnHeaderGeolocation } from '../adapters/geo/cdn-header-geolocation';
 import { createGeolocationChain } from '../adapters/geo/geolocation-chain';
@@ -30,6 +32,7 @@ import { PAYMENT_LIFETIME_SECONDS } from '../core/cohort/seat-hold';
 import { kindsOf } from '../core/outbox/outbox-destinations';
 import type { Clock } from '../core/ports/clock';
 import type { ConversionTracker } from '../core/ports/conversion-tracker';
+import type { EmailSender } from '../core/ports/email-sender';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
@@ -51,8 +54,10 @@ import type {
   RedisConfig,
   SmsProviderConfig,
 } from './config';
+import { type DkimConfig, type EmailConfig, isRsaPrivateKeyPem } from './config-email';
 import type { MetaConversionsConfig, PaymentProviderConfig } from './config-payments';
 import { createSmsGuard, type SmsGuard } from './sms/sms-guard';
+import { startupError } from './startup-error';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** Where the offline demo's local Flitt is mounted under the site's origin. */
@@ -126,6 +131,45 @@ function makeSmsSender(sms: SmsProviderConfig): SmsSender {
     : createConsoleSmsSender((line) => process.stdout.write(`${line}\n`));
 }
 
+/** The DKIM key as configured, or read from its file now: a file that is not a key stops the start. */
+function dkimPem(dkim: DkimConfig): string {
+  if ('pem' in dkim.privateKey) return dkim.privateKey.pem;
+  const { file } = dkim.privateKey;
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch {
+    throw startupError(`EMAIL_DKIM_PRIVATE_KEY_FILE: cannot read ${file}`);
+  }
+  if (!isRsaPrivateKeyPem(pem)) {
+    throw startupError(`EMAIL_DKIM_PRIVATE_KEY_FILE: ${file} is not a PEM RSA private key`);
+  }
+  return pem;
+}
+
+/** SMTP when `SMTP_URL` is set; otherwise e-mail waits as not configured (docs/messaging.md "E-mail"). */
+function makeEmailSender(email: EmailConfig | null): EmailSender {
+  if (email === null) return createUnconfiguredEmailSender();
+  const { dkim } = email;
+  return createSmtpEmailSender({
+    url: email.smtpUrl,
+    senders: {
+      transactional: email.from,
+      ...(email.marketingFrom === undefined ? {} : { marketing: email.marketingFrom }),
+    },
+    timeoutMs: email.timeoutMs,
+    ...(dkim === null
+      ? {}
+      : {
+          dkim: {
+            domainName: dkim.domainName,
+            keySelector: dkim.keySelector,
+            privateKey: dkimPem(dkim),
+          },
+        }),
+  });
+}
+
 /** The caps' memory: Redis shared by every instance when configured, else this process's own. */
 function makeSmsCapStore(
   redis: { config: RedisConfig; connections: RedisConnections } | null,
@@ -154,6 +198,7 @@ function sharedStateOf(
 /** Spreadsheet sink (or the one that keeps rows pending), SMS sender and caps (issue 3, S1). */
 function makeLeadDelivery(
   config: LeadDeliveryConfig,
+  email: EmailConfig | null,
   caps: { readonly guard: SmsGuard; readonly shared: boolean },
   conversionTracker: ConversionTracker,
 ): LeadDeliveryDependencies {
@@ -165,9 +210,12 @@ function makeLeadDelivery(
         : createAppsScriptLeadSink({ url, timeoutMs: config.sheetsWebhookTimeoutMs }),
     // Without a webhook the sheet rows stay pending, visible to operators, until one is configured;
     // so do e-mails without an SMTP relay (docs/messaging.md "E-mail").
-    pausedKinds: [...(url === null ? kindsOf('sheet') : []), ...kindsOf('email')],
+    pausedKinds: [
+      ...(url === null ? kindsOf('sheet') : []),
+      ...(email === null ? kindsOf('email') : []),
+    ],
     smsSender: makeSmsSender(config.sms),
-    emailSender: createUnconfiguredEmailSender(),
+    emailSender: makeEmailSender(email),
     conversionTracker,
     smsGuard: caps.guard,
     // Shared caps can be unreachable when an SMS is queued: such SMS are decided before they are sent.
@@ -232,6 +280,7 @@ export async function makeDependencies(
     ids: createCryptoIds(),
     delivery: makeLeadDelivery(
       config.leadDelivery,
+      config.email,
       {
         guard: createSmsGuard({
           caps: config.smsControl.caps,
