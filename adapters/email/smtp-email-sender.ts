@@ -1,5 +1,4 @@
 import { ResultAsync } from 'neverthrow';
-import { createTransport } from 'nodemailer';
 import type { EmailMessage, EmailSender } from '../../core/ports/email-sender';
 import { type EmailEnvelope, type EmailSenders, envelopeOf } from './email-envelope';
 import { smtpFailure } from './smtp-failure';
@@ -58,13 +57,13 @@ function mailOf(message: EmailMessage, envelope: EmailEnvelope) {
 }
 
 /**
- * E-mail through an SMTP relay with nodemailer (docs/messaging.md "E-mail"), one connection per
- * message. The `Message-ID` comes from the idempotency key, so the outbox's repeat of a send whose
- * answer was lost is the same message. Nothing is logged: the outbox logs the outcome by code.
+ * The nodemailer transport, imported on the first send rather than at start: nodemailer takes
+ * ~80 ms to import, start-up time every instance would pay (docs/performance.md "Start-up").
  */
-export function createSmtpEmailSender(options: SmtpEmailSenderOptions): EmailSender {
+async function openTransport(options: SmtpEmailSenderOptions) {
+  const { createTransport } = await import('nodemailer');
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const transport = createTransport({
+  return createTransport({
     url: options.url,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
@@ -74,12 +73,25 @@ export function createSmtpEmailSender(options: SmtpEmailSenderOptions): EmailSen
     disableUrlAccess: true,
     ...(options.dkim === undefined ? {} : { dkim: { ...options.dkim } }),
   });
+}
+
+/**
+ * E-mail through an SMTP relay with nodemailer (docs/messaging.md "E-mail"), one connection per
+ * message. The `Message-ID` comes from the idempotency key, so the outbox's repeat of a send whose
+ * answer was lost is the same message. Nothing is logged: the outbox logs the outcome by code.
+ */
+export function createSmtpEmailSender(options: SmtpEmailSenderOptions): EmailSender {
+  let transport: ReturnType<typeof openTransport> | undefined;
+  const sendMail = async (mail: ReturnType<typeof mailOf>) => {
+    transport ??= openTransport(options);
+    return (await transport).sendMail(mail);
+  };
   return {
     send(message) {
       return envelopeOf(message, options.senders).asyncAndThen((envelope) =>
-        ResultAsync.fromPromise(transport.sendMail(mailOf(message, envelope)), smtpFailure).map(
-          () => ({ messageId: envelope.messageId }),
-        ),
+        ResultAsync.fromPromise(sendMail(mailOf(message, envelope)), smtpFailure).map(() => ({
+          messageId: envelope.messageId,
+        })),
       );
     },
   };
