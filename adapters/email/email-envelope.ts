@@ -31,7 +31,7 @@ export interface EmailEnvelope {
 }
 
 /** The part after the last `@`: the sender's domain names its message ids. */
-export function domainOf(address: string): string {
+function domainOf(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1);
 }
 
