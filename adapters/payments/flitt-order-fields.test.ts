@@ -46,6 +46,15 @@ describe('readFlittOrderFields', () => {
     });
   });
 
+  it('reads a partial refund: approved, the running reversal_amount and tran_type', () => {
+    const refund = { ...callback, reversal_amount: '100000', tran_type: 'reverse' };
+    expect(readFlittOrderFields(refund)._unsafeUnwrap()).toMatchObject({
+      status: 'approved',
+      reversalAmount: 100_000,
+      tranType: 'reverse',
+    });
+  });
+
   it('accepts unknown keys only when asked (the status API answer)', () => {
     const answer = readFlittOrderFields(
       { ...callback, new_field: '1' },

@@ -123,6 +123,7 @@ export function readFlittOrderFields(
     currency,
     ...optional('paymentId', params.payment_id),
     ...(reversal === undefined || reversal === '' ? {} : { reversalAmount: Number(reversal) }),
+    ...optional('tranType', params.tran_type),
     ...optional('responseCode', params.response_code),
     ...optional('responseDescription', params.response_description),
     ...optional('senderEmail', params.sender_email),

@@ -1,4 +1,4 @@
-import { err, ok, type Result, ResultAsync } from 'neverthrow';
+import { err, ok } from 'neverthrow';
 import * as v from 'valibot';
 import { domainError } from '../../core/errors/domain-error';
 import { flattenCallbackBody } from '../../core/payment/callback-params';
@@ -8,11 +8,13 @@ import type {
   PaymentGateway,
   PaymentGatewayError,
   PaymentOrderRequest,
+  RefundRequest,
 } from '../../core/ports/payment-gateway';
-import { notArray } from '../vendor-json/not-array';
+import { callFlitt } from './flitt-api-call';
 import { type FlittCredentials, verifyFlittOrder } from './flitt-callback-verifier';
+import { flittRefundRequest, readFlittRefundAnswer } from './flitt-refund';
 import { signFlittParams } from './flitt-signature';
-import type { FlittAnswer, FlittTransport } from './flitt-transport';
+import type { FlittTransport } from './flitt-transport';
 
 /** Options of the Flitt gateway. */
 export interface FlittGatewayOptions extends FlittCredentials {
@@ -21,21 +23,9 @@ export interface FlittGatewayOptions extends FlittCredentials {
   readonly orderLifetimeSeconds?: number;
 }
 
-/** Flitt's "order not found" (status, reverse; docs/integrations.md "Flitt checkout request"). */
-const ORDER_NOT_FOUND = '1018';
-/** Flitt's "application error": its side failed, try again later. */
-const APPLICATION_ERROR = '1002';
 const TOKEN = /^[A-Za-z0-9]{16,128}$/;
 
 type Failure = PaymentGatewayError;
-
-/** `{"response": {...}}`: every Flitt answer wraps its fields so; `error_code` marks a refusal. */
-const FlittEnvelopeSchema = v.object({
-  response: v.pipe(
-    notArray,
-    v.looseObject({ error_code: v.nullish(v.union([v.string(), v.number()])) }),
-  ),
-});
 
 /** The token call's success: the embedded checkout's token and, sometimes, its hosted page. */
 const CheckoutTokenSchema = v.looseObject({
@@ -44,39 +34,12 @@ const CheckoutTokenSchema = v.looseObject({
   checkout_url: v.optional(v.string()),
 });
 
-/** The inner `response` object of an answer, or a failure for a transport-level problem. */
-function responseOf(answer: FlittAnswer): Result<Record<string, unknown>, Failure> {
-  if (answer.status === 408 || answer.status === 429 || answer.status >= 500) {
-    return err(domainError('payment_gateway.unavailable', { status: answer.status }));
-  }
-  const parsed = v.safeParse(FlittEnvelopeSchema, answer.body);
-  if (!parsed.success) {
-    return err(domainError('payment_gateway.unavailable', { status: answer.status }));
-  }
-  const record = parsed.output.response;
-  const code = record.error_code;
-  if (code === undefined || code === null || code === '') return ok(record);
-  const providerCode = String(code);
-  if (providerCode === ORDER_NOT_FOUND) return err(domainError('payment_gateway.not_found'));
-  if (providerCode === APPLICATION_ERROR) {
-    return err(domainError('payment_gateway.unavailable', { providerCode }));
-  }
-  return err(domainError('payment_gateway.rejected', { providerCode }));
-}
-
-function call(transport: FlittTransport, path: string, request: Record<string, string | number>) {
-  return ResultAsync.fromPromise(transport(path, request), (error) =>
-    domainError('payment_gateway.unavailable', {
-      message:
-        error instanceof Error && error.name === 'TimeoutError' ? 'Timed out' : 'Network error',
-    }),
-  ).andThen(responseOf);
-}
-
 /**
- * Flitt (docs/integrations.md "Flitt checkout request", docs/integrations.md "Flitt status API"): `/api/checkout/token` creates the order and returns the embedded
- * checkout's token; `/api/status/order_id` answers a signed order object, verified like a callback.
- * Every request is signed with protocol 1.0.1.
+ * Flitt (docs/integrations.md "Flitt checkout request", docs/integrations.md "Flitt status API",
+ * docs/integrations.md "Flitt refunds"): `/api/checkout/token` creates the order and returns the
+ * embedded checkout's token; `/api/status/order_id` answers a signed order object, verified like a
+ * callback; `/api/reverse/order_id` refunds, its signed answer verified too. Every request is signed
+ * with protocol 1.0.1.
  */
 export function createFlittPaymentGateway(options: FlittGatewayOptions): PaymentGateway {
   const merchantId = Number(options.merchantId);
@@ -99,7 +62,7 @@ export function createFlittPaymentGateway(options: FlittGatewayOptions): Payment
         },
         options.secretKey,
       );
-      return call(options.transport, '/api/checkout/token', request).andThen((response) => {
+      return callFlitt(options.transport, '/api/checkout/token', request).andThen((response) => {
         const parsed = v.safeParse(CheckoutTokenSchema, response);
         if (!parsed.success) {
           return err<CheckoutHandle, Failure>(domainError('payment_gateway.unavailable'));
@@ -116,7 +79,7 @@ export function createFlittPaymentGateway(options: FlittGatewayOptions): Payment
         { version: '1.0.1', merchant_id: merchantId, order_id: orderId },
         options.secretKey,
       );
-      return call(options.transport, '/api/status/order_id', request).andThen((response) => {
+      return callFlitt(options.transport, '/api/status/order_id', request).andThen((response) => {
         const params = flattenCallbackBody(response);
         if (params === null)
           return err<PaymentOrderSnapshot, Failure>(domainError('payment_gateway.unavailable'));
@@ -130,6 +93,14 @@ export function createFlittPaymentGateway(options: FlittGatewayOptions): Payment
         const { merchantId: _, ...snapshot } = verified.value;
         return ok<PaymentOrderSnapshot, Failure>(snapshot);
       });
+    },
+
+    refund(request: RefundRequest) {
+      return callFlitt(
+        options.transport,
+        '/api/reverse/order_id',
+        flittRefundRequest(request, options),
+      ).andThen((response) => readFlittRefundAnswer(response, request, options));
     },
   };
 }

@@ -8,15 +8,27 @@ import type {
   PaymentGateway,
   PaymentGatewayError,
   PaymentOrderRequest,
+  RefundOutcome,
 } from '../../core/ports/payment-gateway';
 import { readFlittOrderFields } from './flitt-order-fields';
+import {
+  createReversalLedger,
+  type ReversalAnswer,
+  type ReversalFault,
+  type ReversalLedger,
+  TURNOVER_TOO_LOW,
+  verdictUnder,
+} from './reversal-ledger';
 
-/** One order the twin holds: what was asked, its token and its current status. */
+/** One order the twin holds: what was asked, its token, its current status and its refunds. */
 export interface MemoryPaymentOrder {
   readonly request: PaymentOrderRequest;
   readonly token: string;
   status: OrderStatus;
   readonly paymentId: string;
+  /** `purchase`, or `reverse` once a refund went through. */
+  tranType: 'purchase' | 'reverse';
+  readonly reversals: ReversalLedger;
 }
 
 /** The in-memory twin of the card provider: a gateway, a verifier and test controls. */
@@ -29,18 +41,42 @@ export interface MemoryPaymentProvider {
   settle(orderId: string, status: OrderStatus): Record<string, string>;
   /** Makes the next `count` gateway calls fail with `code`. */
   failNext(code: PaymentGatewayError['type'], count?: number): void;
+  /** The next refund call meets `fault` (docs/integrations.md "Flitt refunds": the local providers). */
+  failNextRefund(fault: ReversalFault): void;
+  /** Settles the order's pending refunds; returns the callback posted after each approved one. */
+  settlePendingRefunds(
+    orderId: string,
+    status: 'approved' | 'declined',
+  ): readonly Record<string, string>[];
+  /** The latest callback the provider issued for an order (after a settle or a refund). */
+  lastCallback(orderId: string): Record<string, string> | undefined;
 }
+
+const outcomeOf = (answer: ReversalAnswer, reverseId: string): RefundOutcome => ({
+  status: answer.status,
+  reverseId,
+  refundedTetri: answer.reversalAmount,
+  transactionId: answer.transactionId,
+  ...(answer.responseCode === undefined ? {} : { responseCode: answer.responseCode }),
+  ...(answer.responseDescription === undefined
+    ? {}
+    : { responseDescription: answer.responseDescription }),
+});
 
 /**
  * Behaves like Flitt without a network: unique order ids (a repeat is `rejected`, code 1013),
- * status answers, and callbacks that only this twin's verifier accepts (each one it issued, byte for
- * byte, keyed by a random signature), so a changed field fails exactly as a forged one would.
+ * status answers, refunds by Flitt's rules (reversal-ledger.ts), and callbacks that only this
+ * twin's verifier accepts (each one it issued, byte for byte, keyed by a random signature), so a
+ * changed field fails exactly as a forged one would.
  */
 export function createMemoryPaymentProvider(merchantId = '1549901'): MemoryPaymentProvider {
   const orders = new Map<string, MemoryPaymentOrder>();
   const issued = new Map<string, string>();
+  const lastCallbacks = new Map<string, Record<string, string>>();
   const failures: PaymentGatewayError['type'][] = [];
+  const refundFaults: ReversalFault[] = [];
   let payments = 100_000;
+  let transactions = 500_000;
 
   const snapshot = (order: MemoryPaymentOrder): PaymentOrderSnapshot => ({
     orderId: order.request.orderId,
@@ -49,7 +85,8 @@ export function createMemoryPaymentProvider(merchantId = '1549901'): MemoryPayme
     currency: order.request.currency,
     paymentId: order.paymentId,
     ...(order.status === 'approved' ? { transactionId: `trx-${order.paymentId}` } : {}),
-    reversalAmount: order.status === 'reversed' ? order.request.amount : 0,
+    reversalAmount: order.status === 'reversed' ? order.request.amount : order.reversals.total(),
+    tranType: order.tranType,
   });
 
   const canonical = (params: Readonly<Record<string, string>>) =>
@@ -58,6 +95,39 @@ export function createMemoryPaymentProvider(merchantId = '1549901'): MemoryPayme
         .filter(([key]) => key !== 'signature')
         .sort(),
     );
+
+  const issueCallback = (order: MemoryPaymentOrder): Record<string, string> => {
+    const state = snapshot(order);
+    const params: Record<string, string> = {
+      order_id: state.orderId,
+      merchant_id: merchantId,
+      amount: String(state.amount),
+      currency: state.currency,
+      order_status: state.status,
+      tran_type: order.tranType,
+      payment_id: order.paymentId,
+      reversal_amount: String(state.reversalAmount ?? 0),
+      additional_info: JSON.stringify({ transaction_id: state.transactionId, is_test: true }),
+    };
+    const signature = randomBytes(20).toString('hex');
+    issued.set(signature, canonical(params));
+    const callback = { ...params, signature };
+    lastCallbacks.set(state.orderId, callback);
+    return callback;
+  };
+
+  // After money went back: the order reads `reverse`, `reversed` once nothing is left, and says so.
+  const afterRefund = (order: MemoryPaymentOrder) => {
+    order.tranType = 'reverse';
+    if (order.reversals.fullyReversed()) order.status = 'reversed';
+    return issueCallback(order);
+  };
+
+  const knownOrder = (orderId: string): MemoryPaymentOrder => {
+    const order = orders.get(orderId);
+    if (order === undefined) throw new Error(`unknown order ${orderId}`);
+    return order;
+  };
 
   return {
     merchantId,
@@ -75,6 +145,15 @@ export function createMemoryPaymentProvider(merchantId = '1549901'): MemoryPayme
           token,
           status: 'created',
           paymentId: String(payments),
+          tranType: 'purchase',
+          reversals: createReversalLedger({
+            paid: request.amount,
+            currency: request.currency,
+            nextTransactionId: () => {
+              transactions += 1;
+              return String(transactions);
+            },
+          }),
         });
         return okAsync({ token });
       },
@@ -85,6 +164,39 @@ export function createMemoryPaymentProvider(merchantId = '1549901'): MemoryPayme
         return order === undefined
           ? errAsync(domainError('payment_gateway.not_found'))
           : okAsync(snapshot(order));
+      },
+      refund(request) {
+        const failure = failures.shift();
+        if (failure !== undefined) return errAsync(domainError(failure));
+        const order = orders.get(request.orderId);
+        if (order === undefined) return errAsync(domainError('payment_gateway.not_found'));
+        const fault = refundFaults.shift();
+        if (fault?.kind === 'turnover-too-low') {
+          const { code, message } = TURNOVER_TOO_LOW;
+          return errAsync(
+            domainError('payment_gateway.rejected', { providerCode: String(code), message }),
+          );
+        }
+        const result = order.reversals.reverse(
+          {
+            amount: String(request.amount),
+            currency: request.currency,
+            reverseId: request.reverseId,
+          },
+          order.status,
+          verdictUnder(fault),
+        );
+        if (result.kind === 'refused') {
+          const { code, message } = result;
+          return errAsync(
+            domainError('payment_gateway.rejected', { providerCode: String(code), message }),
+          );
+        }
+        if (result.kind === 'answered' && result.answer.status === 'approved') afterRefund(order);
+        if (fault?.kind === 'timeout-after-applying') {
+          return errAsync(domainError('payment_gateway.unavailable', { message: 'Timed out' }));
+        }
+        return okAsync(outcomeOf(result.answer, request.reverseId));
       },
     },
     verifier: {
@@ -102,26 +214,21 @@ export function createMemoryPaymentProvider(merchantId = '1549901'): MemoryPayme
     },
     orders: () => [...orders.values()],
     settle(orderId, status) {
-      const order = orders.get(orderId);
-      if (order === undefined) throw new Error(`unknown order ${orderId}`);
+      const order = knownOrder(orderId);
       order.status = status;
-      const state = snapshot(order);
-      const params: Record<string, string> = {
-        order_id: orderId,
-        merchant_id: merchantId,
-        amount: String(state.amount),
-        currency: state.currency,
-        order_status: status,
-        payment_id: order.paymentId,
-        reversal_amount: String(state.reversalAmount ?? 0),
-        additional_info: JSON.stringify({ transaction_id: state.transactionId, is_test: true }),
-      };
-      const signature = randomBytes(20).toString('hex');
-      issued.set(signature, canonical(params));
-      return { ...params, signature };
+      if (status === 'reversed') order.tranType = 'reverse';
+      return issueCallback(order);
     },
     failNext(code, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(code);
     },
+    failNextRefund(fault) {
+      refundFaults.push(fault);
+    },
+    settlePendingRefunds(orderId, status) {
+      const order = knownOrder(orderId);
+      return order.reversals.settlePending(status).map(() => afterRefund(order));
+    },
+    lastCallback: (orderId) => lastCallbacks.get(orderId),
   };
 }

@@ -13,8 +13,10 @@ export interface PaymentOrderSnapshot {
   /** The provider's payment id; with delayed payments one order can have several attempts. */
   readonly paymentId?: string;
   readonly transactionId?: string;
-  /** Refunded so far, minor units; a non-zero value marks a reversal callback. */
+  /** Refunded so far (the running total of every refund), minor units; non-zero after a refund. */
   readonly reversalAmount?: number;
+  /** The provider's type of the order's latest operation (`purchase`, `reverse`, …), when it says. */
+  readonly tranType?: string;
   /** Decline code and text, shown on the failed result view. */
   readonly responseCode?: string;
   readonly responseDescription?: string;

@@ -28,7 +28,8 @@ export interface CheckoutHandle {
 
 /**
  * Gateway failures: `not_configured` (no merchant id, docs/validation.md "Money and business rules"), `rejected` (the provider refused the
- * request, with its code), `not_found` (unknown order), `unavailable` (network, timeout, 5xx: retry).
+ * request: params `providerCode` and `message`), `not_found` (unknown order), `unavailable` (network, timeout, 5xx,
+ * an answer that does not verify: retry).
  */
 export type PaymentGatewayError = DomainError<
   | 'payment_gateway.not_configured'
@@ -55,8 +56,10 @@ export interface RefundRequest {
 
 /**
  * The provider's answer to a refund: `approved` (done), `processing` (accepted, the status API will
- * tell), `declined` (refused, with the provider's code and text). `refundedTetri` is the order's
- * running refunded total when the provider states it.
+ * tell), `declined` (refused, with the provider's code and text). `refundedTetri` is the answer's
+ * `reversal_amount`, read as the order's running refunded total; Flitt does not say whether it is
+ * that or this refund alone, so the status API's `reversalAmount` is the authoritative total
+ * (docs/integrations.md "Flitt refunds").
  */
 export interface RefundOutcome {
   readonly status: 'approved' | 'processing' | 'declined';

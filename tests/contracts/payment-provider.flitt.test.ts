@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFlittCallbackVerifier } from '../../adapters/payments/flitt-callback-verifier';
 import { createFlittPaymentGateway } from '../../adapters/payments/flitt-payment-gateway';
@@ -8,30 +6,11 @@ import {
   type FlittTransport,
 } from '../../adapters/payments/flitt-transport';
 import { type FlittFake, startFlittFake } from '../fakes/flitt-fake';
-import { readRequestBody } from '../fakes/read-request-body';
+import { startMerchantCallbackCatcher } from '../fakes/merchant-callback-catcher';
 import { aPaymentOrder, describePaymentProvider } from './payment-provider.contract';
 
-/** A merchant endpoint that records the callbacks it receives, decoded as the route decodes them. */
-async function startCallbackCatcher() {
-  const received: Record<string, string>[] = [];
-  const server = createServer(async (request, response) => {
-    const body = await readRequestBody(request);
-    const type = request.headers['content-type'] ?? '';
-    const fields = type.startsWith('application/json')
-      ? (JSON.parse(body) as Record<string, string | number>)
-      : Object.fromEntries(new URLSearchParams(body));
-    received.push(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])));
-    response.writeHead(200).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/payment/payment-callback`,
-    last: () => received.at(-1),
-    count: () => received.length,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** How long the client waits for an answer the fake was told to lose. */
+const LOST_ANSWER_TIMEOUT_MS = 300;
 
 function flittAgainst(fake: FlittFake, overrides: { secretKey?: string; timeoutMs?: number } = {}) {
   const credentials = {
@@ -52,20 +31,34 @@ for (const format of ['json', 'form'] as const) {
   describePaymentProvider(`Flitt against its local fake (${format} callbacks)`, async () => {
     const [fake, catcher] = await Promise.all([
       startFlittFake({ callbackFormat: format }),
-      startCallbackCatcher(),
+      startMerchantCallbackCatcher(),
     ]);
-    const { gateway, verifier } = flittAgainst(fake);
+    const credentials = { merchantId: fake.merchantId, secretKey: fake.secretKey };
+    const patient = createHttpFlittTransport({ baseUrl: fake.baseUrl, timeoutMs: 5_000 });
+    const impatient = createHttpFlittTransport({
+      baseUrl: fake.baseUrl,
+      timeoutMs: LOST_ANSWER_TIMEOUT_MS,
+    });
+    // Only the call whose answer the fake loses waits briefly; every other call waits as usual.
+    let loseNext = false;
+    const transport: FlittTransport = (path, request) => {
+      const chosen = loseNext ? impatient : patient;
+      loseNext = false;
+      return chosen(path, request);
+    };
+    const gateway = createFlittPaymentGateway({ ...credentials, transport });
     return {
       gateway: {
         createCheckout: (order) => gateway.createCheckout({ ...order, callbackUrl: catcher.url }),
         fetchOrderStatus: (orderId) => gateway.fetchOrderStatus(orderId),
+        refund: (request) => gateway.refund(request),
       },
-      verifier,
+      verifier: createFlittCallbackVerifier(credentials),
       settle: async (orderId, status) => {
-        const before = catcher.count();
+        const before = catcher.received().length;
         await fake.provider.settle(orderId, status);
-        if (catcher.count() === before) throw new Error('no callback arrived');
-        return catcher.last() ?? {};
+        if (catcher.received().length === before) throw new Error('no callback arrived');
+        return catcher.received().at(-1) ?? {};
       },
       received: (orderId) => {
         const order = fake.provider.receivedOrders().find((o) => o.request.order_id === orderId);
@@ -73,6 +66,17 @@ for (const format of ['json', 'form'] as const) {
           order && { amount: order.request.amount ?? '', currency: order.request.currency ?? '' }
         );
       },
+      lastCallback: async (orderId) => {
+        await fake.provider.settled();
+        const callback = catcher.lastFor(orderId);
+        if (callback === undefined) throw new Error('no callback arrived');
+        return callback;
+      },
+      loseNextRefundAnswer: () => {
+        fake.provider.failNextReverse({ kind: 'timeout-after-applying' });
+        loseNext = true;
+      },
+      refundsApplied: (orderId) => fake.provider.refundsApplied(orderId),
       cleanup: async () => {
         await Promise.all([fake.stop(), catcher.stop()]);
       },

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { fetch } from 'undici';
+import type { DemoCallback } from '../../adapters/payments/flitt-demo/demo-callbacks';
 import {
   FLITT_WIDGET_SCRIPT_PATH,
   FLITT_WIDGET_STYLE_PATH,
@@ -7,7 +8,6 @@ import {
 } from '../../adapters/payments/flitt-demo/flitt-demo-plugin';
 import {
   createFlittDemoProvider,
-  type DemoCallback,
   type FlittDemoProvider,
   type FlittDemoProviderOptions,
 } from '../../adapters/payments/flitt-demo/flitt-demo-provider';
@@ -20,7 +20,10 @@ export interface FlittFake {
   readonly secretKey: string;
   readonly scriptUrl: string;
   readonly styleUrl: string;
-  /** Test switches and records (callback mode, delay, format; received orders; deliveries). */
+  /**
+   * Test switches and records: callback mode, delay and format, refund faults; received orders,
+   * refund calls, callback attempts and waiting retries (`retryCallbacksNow` runs them at once).
+   */
   readonly provider: FlittDemoProvider;
   stop(): Promise<void>;
 }
@@ -61,7 +64,8 @@ export async function startFlittFake(
     secretKey,
     postCallback: postCallbackOverHttp,
   });
-  const app = Fastify({ logger: false });
+  // Closing drops every connection, the held ones of lost answers and the client's spares too.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(flittDemoPlugin, { provider });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -73,6 +77,7 @@ export async function startFlittFake(
     provider,
     async stop() {
       await provider.settled();
+      provider.close();
       await app.close();
     },
   };

@@ -20,7 +20,7 @@ export interface FlittDemoPluginOptions {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * Serves the demo provider over HTTP with Flitt's paths: the two API calls (JSON or form), the
+ * Serves the demo provider over HTTP with Flitt's paths: the three API calls (JSON or form), the
  * widget's script and stylesheet, and the widget's own pay call. Mounted under the site's origin in
  * the offline demo (`FLITT_MODE=demo`) and on its own port by the test fake.
  */
@@ -28,9 +28,11 @@ export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async
   const { provider } = options;
   await app.register(formbody);
 
-  for (const path of ['/api/checkout/token', '/api/status/order_id']) {
+  for (const path of ['/api/checkout/token', '/api/status/order_id', '/api/reverse/order_id']) {
     app.post(path, async (request, reply) => {
       const answer = provider.handleApi(path, request.body);
+      // A lost answer (a test fault): nothing is sent, the caller times out.
+      if (answer.answerLost) return reply.hijack();
       return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
     });
   }

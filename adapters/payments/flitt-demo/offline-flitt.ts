@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../../core/ports/payment-gateway';
 import { createFlittCallbackVerifier } from '../flitt-callback-verifier';
 import { createFlittPaymentGateway } from '../flitt-payment-gateway';
 import type { FlittTransport } from '../flitt-transport';
+import type { DemoCallback } from './demo-callbacks';
 import {
   FLITT_WIDGET_SCRIPT_PATH,
   FLITT_WIDGET_STYLE_PATH,
@@ -11,7 +12,6 @@ import {
 } from './flitt-demo-plugin';
 import {
   createFlittDemoProvider,
-  type DemoCallback,
   type DemoCallbackMode,
   type FlittDemoProvider,
 } from './flitt-demo-provider';
@@ -77,7 +77,12 @@ export function createOfflineFlitt(options: OfflineFlittOptions): OfflineFlitt {
         ? Promise.reject(new Error('offline Flitt is not mounted'))
         : injectCallback(app, callback),
   });
-  const transport: FlittTransport = async (path, request) => provider.handleApi(path, { request });
+  const transport: FlittTransport = async (path, request) => {
+    const { answerLost, ...answer } = provider.handleApi(path, { request });
+    // A lost answer (a test fault) reaches the gateway as its HTTP client's time-out would.
+    if (answerLost) throw new DOMException('The operation timed out', 'TimeoutError');
+    return answer;
+  };
   const credentials = { merchantId: options.merchantId, secretKey: options.secretKey };
   return {
     gateway: createFlittPaymentGateway({
