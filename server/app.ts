@@ -7,6 +7,7 @@ import type { FormPostContext } from './forms/form-post';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/answers-outside-routing';
 import { resolveMaxConnections } from './http/connection-capacity';
 import { guardConnections } from './http/connection-guard';
+import { legalTextsFrom } from './locales/legal-texts';
 import { type LogStream, loggerOptions } from './logging/logger-options';
 import { OneLinePerRequest } from './logging/request-log';
 import { contentTypesPlugin } from './plugins/content-types';
@@ -178,7 +179,19 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   });
   if (dependencies.delivery !== undefined) {
     const { store, clock, ids, delivery, payments } = dependencies;
-    const outbox = attachOutboxWorker(app, { config: config.leadDelivery, store, clock, delivery });
+    const outbox = attachOutboxWorker(app, {
+      config: config.leadDelivery,
+      store,
+      clock,
+      delivery,
+      // E-mails are written when sent, from the configuration of that moment.
+      site: {
+        config: () => site.current(),
+        siteOrigin: config.siteOrigin,
+        legalTexts: legalTextsFrom(config.localesDir),
+        clock,
+      },
+    });
     outboxCircuits = () => outbox.circuits();
     const onEnqueued = () => outbox.nudge();
     const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;

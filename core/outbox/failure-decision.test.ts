@@ -35,6 +35,7 @@ describe('failure classes at the first attempt', () => {
     ['email.rejected', 'permanent'],
     ['email.unavailable', 'retry'],
     ['email.not_configured', 'not_configured'],
+    ['email.session_started', 'permanent'],
     ['sms.phone_cooldown', 'permanent'],
     ['sms.phone_daily_cap', 'permanent'],
     ['sms.ip_daily_cap', 'permanent'],

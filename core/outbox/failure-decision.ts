@@ -38,6 +38,8 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
   'sms.daily_budget_exhausted',
   // A webinar reminder that came due after its session started is never sent (docs/messaging.md "Reminders").
   'sms.session_started',
+  // Nor is its e-mail twin (docs/messaging.md "E-mail messages").
+  'email.session_started',
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliverableKind, parseOutboxPayload } from './outbox-kinds';
+import { isDeliverableKind, parseOutboxPayload, retriesSinceOf } from './outbox-kinds';
 
 const row = {
   kind: 'lead',
@@ -72,5 +72,54 @@ describe('outbox kinds', () => {
   it('refuses a payload of the wrong shape', () => {
     expect(parseOutboxPayload('sheet.lead', { ...row, email: 5 })).toBeNull();
     expect(parseOutboxPayload('sheet.lead', null)).toBeNull();
+  });
+
+  it('reads the e-mail payloads back and refuses a card number that is not masked', () => {
+    const receipt = {
+      to: 'nino@example.ge',
+      language: 'ka',
+      orderId: 'tc-1',
+      amountTetri: 250_000,
+      paidAt: '2026-11-24T19:30:00.000Z',
+      cohort: { number: 4, startsAt: '2027-03-01T15:00:00.000Z' },
+      maskedCard: '444455XXXXXX1111',
+    };
+    expect(parseOutboxPayload('email.order_receipt', receipt)).toEqual(receipt);
+    expect(
+      parseOutboxPayload('email.order_receipt', { ...receipt, maskedCard: '4444555511116666' }),
+    ).toBeNull();
+    expect(parseOutboxPayload('email.order_receipt', { ...receipt, amountTetri: 2.5 })).toBeNull();
+  });
+
+  it('takes only a web address as the offer link', () => {
+    const offer = {
+      to: '+995555123456',
+      language: 'en',
+      url: 'https://techcareer.ge/o/abc',
+      expiresAt: '2027-02-20T16:00:00.000Z',
+      cohortNumber: 4,
+    };
+    expect(parseOutboxPayload('sms.waitlist_offer', offer)).toEqual(offer);
+    expect(
+      parseOutboxPayload('sms.waitlist_offer', { ...offer, url: 'javascript:alert(1)' }),
+    ).toBeNull();
+  });
+
+  it('counts the retries of an e-mail reminder from when it came due', () => {
+    const createdAt = new Date('2026-11-24T08:00:00Z');
+    const reminder = {
+      kind: 'email.webinar_reminder_day',
+      payload: {
+        to: 'nino@example.ge',
+        language: 'ka',
+        startsAt: '2026-12-02T16:00:00.000Z',
+        dueAt: '2026-12-01T16:00:00.000Z',
+        title: 'ვებინარი',
+      },
+      createdAt,
+      requeuedAt: null,
+    };
+    expect(retriesSinceOf(reminder)).toEqual(new Date('2026-12-01T16:00:00Z'));
+    expect(retriesSinceOf({ ...reminder, kind: 'email.webinar_confirmation' })).toEqual(createdAt);
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { CustomerRow, LeadRow } from '../ports/lead-sink';
 import { LANGUAGES, type Language } from '../site/languages';
 import { CONVERSION_TYPES, type ConversionEvent } from '../tracking/conversion-event';
+import { MESSAGE_PAYLOAD_SCHEMAS, type MessagePayloads } from './message-payloads';
 
 /**
  * The kinds of outbox message (docs/security.md "Outbound delivery"). Issue 3 delivers the first two; the
@@ -81,8 +82,8 @@ interface ConversionPayload {
   readonly sourceUrl?: string;
 }
 
-/** Payload type per kind. */
-export interface OutboxPayloads {
+/** Payload type per kind (the e-mails and the refund and waiting-list SMS: `message-payloads.ts`). */
+export interface OutboxPayloads extends MessagePayloads {
   readonly 'sheet.lead': SheetLeadPayload;
   readonly 'sms.webinar_confirmation': WebinarConfirmationSmsPayload;
   readonly 'sheet.customer': SheetCustomerPayload;
@@ -179,6 +180,7 @@ const PAYLOAD_SCHEMAS = {
   'sms.webinar_reminder_day': reminderSchema,
   'sms.webinar_reminder_hour': reminderSchema,
   'sms.webinar_scheduled': reminderSchema,
+  ...MESSAGE_PAYLOAD_SCHEMAS,
 } as const;
 
 /** A kind this release knows how to deliver. */
@@ -227,6 +229,18 @@ export const SESSION_SMS_KINDS = [
 ] as const satisfies readonly OutboxKind[];
 
 /**
+ * The e-mails about a session that are sent when they come due: the reminders. Like the SMS ones,
+ * none goes once the session has started (`email.session_started`, docs/messaging.md "E-mail messages").
+ */
+const SESSION_EMAIL_KINDS = [
+  'email.webinar_reminder_day',
+  'email.webinar_reminder_hour',
+] as const satisfies readonly OutboxKind[];
+
+/** Every kind queued ahead of its due time: its retries count from when it came due. */
+const DUE_LATER_KINDS = [...SESSION_SMS_KINDS, ...SESSION_EMAIL_KINDS] as const;
+
+/**
  * When a message's retries begin: an operator's requeue, else when it came due — a reminder queued
  * days before its due time must not reach the retry horizon before its first attempt
  * (docs/messaging.md "Reminders") — else its creation.
@@ -238,7 +252,7 @@ export function retriesSinceOf(message: {
   readonly requeuedAt: Date | null;
 }): Date {
   if (message.requeuedAt !== null) return message.requeuedAt;
-  const kind = SESSION_SMS_KINDS.find((sessionKind) => sessionKind === message.kind);
+  const kind = DUE_LATER_KINDS.find((dueLaterKind) => dueLaterKind === message.kind);
   if (kind === undefined) return message.createdAt;
   const due = parseOutboxPayload(kind, message.payload)?.dueAt;
   const dueAt = due === undefined ? message.createdAt : new Date(due);

@@ -1,7 +1,12 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { WebinarSession } from '../site-config/site-config';
-import { googleCalendarUrl, sessionCalendarPath, sessionIcs } from './session-calendar';
+import {
+  googleCalendarUrl,
+  sessionCalendarPath,
+  sessionIcs,
+  sessionInvitationIcs,
+} from './session-calendar';
 
 const SESSION: WebinarSession = {
   startsAt: new Date('2026-12-02T16:00:00Z'),
@@ -59,6 +64,33 @@ describe('sessionIcs (RFC 5545)', () => {
     );
     expect(event.description).toBe('Webinar page: https://techcareer.ge/ka/webinar');
     expect(event.location).toBeNull();
+  });
+});
+
+describe('sessionInvitationIcs (the e-mailed entry, RFC 5546 PUBLISH)', () => {
+  const organizer = { name: 'შპს „ტექ ქარიერი“ "X"', email: 'support@techcareer.ge' };
+  const event = { ...SESSION, title: SESSION.title.en };
+  const text = sessionInvitationIcs(event, { ...DETAILS, language: 'en', organizer });
+
+  it("publishes the session in UTC with the served file's UID and the seller as organizer", () => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstSubcomponent('vtimezone')).toBeNull();
+    const vevent = calendar.getFirstSubcomponent('vevent') ?? undefined;
+    const parsed = new ICAL.Event(vevent);
+    expect(parsed.startDate.toString()).toBe('2026-12-02T16:00:00Z');
+    expect(parsed.endDate.toString()).toBe('2026-12-02T17:30:00Z');
+    expect(text).toContain('\r\nDTSTART:20261202T160000Z\r\n');
+    expect(parsed.summary).toBe(SESSION.title.en);
+    const served = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(sessionIcs(SESSION, DETAILS))).getFirstSubcomponent('vevent') ??
+        undefined,
+    );
+    expect(parsed.uid).toBe(served.uid);
+    const organizerProperty = vevent?.getFirstProperty('organizer');
+    expect(organizerProperty?.getFirstValue()).toBe('mailto:support@techcareer.ge');
+    expect(organizerProperty?.getParameter('cn')).toBe('შპს „ტექ ქარიერი“ X');
+    expect(vevent?.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-24T08:00:00Z');
   });
 });
 

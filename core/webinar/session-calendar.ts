@@ -112,16 +112,68 @@ const DESCRIPTION: Record<Language, (link: string, joinable: boolean) => string>
   en: (link, joinable) => (joinable ? `Join the webinar: ${link}` : `Webinar page: ${link}`),
 };
 
+/** The event's UID: one per registration, the same in the served file and the e-mailed invitation. */
+function sessionUid(startsAt: Date, details: SessionCalendarDetails): string {
+  return `webinar-${webinarSessionId(startsAt)}-${details.registrationId}@${details.uidDomain}`;
+}
+
+/** The session as a calendar event names it: its title in one language. */
+interface CalendarEvent {
+  readonly startsAt: Date;
+  readonly durationMinutes: number;
+  readonly title: string;
+  readonly joinUrl?: string | undefined;
+}
+
+/** Who announces an e-mailed event (RFC 5546 wants an ORGANIZER on a published VEVENT). */
+export interface CalendarOrganizer {
+  readonly name: string;
+  readonly email: string;
+}
+
+/** The VEVENT's description lines; `times` are its DTSTART and DTEND lines. */
+function eventLines(
+  event: CalendarEvent,
+  details: SessionCalendarDetails,
+  times: readonly string[],
+  organizer?: CalendarOrganizer,
+): string[] {
+  const link = event.joinUrl ?? details.pageUrl;
+  return [
+    'BEGIN:VEVENT',
+    `UID:${sessionUid(event.startsAt, details)}`,
+    `DTSTAMP:${utcStamp(details.stamp)}`,
+    ...times,
+    // A quoted parameter value may hold anything but a double quote and control characters (RFC 5545 §3.2).
+    ...(organizer === undefined
+      ? []
+      : [`ORGANIZER;CN="${organizer.name.replace(/["\p{Cc}]/gu, '')}":mailto:${organizer.email}`]),
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(DESCRIPTION[details.language](link, event.joinUrl !== undefined))}`,
+    `URL:${link}`,
+    ...(event.joinUrl === undefined ? [] : [`LOCATION:${escapeText(event.joinUrl)}`]),
+    'END:VEVENT',
+  ];
+}
+
+const CALENDAR_HEAD = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//TechCareer//Webinar sessions//EN',
+  'CALSCALE:GREGORIAN',
+  'METHOD:PUBLISH',
+];
+
+const endOf = (event: CalendarEvent) =>
+  new Date(event.startsAt.getTime() + event.durationMinutes * 60_000);
+
+const calendarText = (lines: readonly string[]) => lines.map(fold).join(CRLF) + CRLF;
+
 /** The session as an iCalendar file (RFC 5545), times in Asia/Tbilisi with its VTIMEZONE. */
 export function sessionIcs(session: WebinarSession, details: SessionCalendarDetails): string {
-  const end = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
-  const link = session.joinUrl ?? details.pageUrl;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//TechCareer//Webinar sessions//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  const event = { ...session, title: session.title[details.language] };
+  return calendarText([
+    ...CALENDAR_HEAD,
     'BEGIN:VTIMEZONE',
     `TZID:${TZID}`,
     'BEGIN:STANDARD',
@@ -131,19 +183,33 @@ export function sessionIcs(session: WebinarSession, details: SessionCalendarDeta
     'TZNAME:+04',
     'END:STANDARD',
     'END:VTIMEZONE',
-    'BEGIN:VEVENT',
-    `UID:webinar-${webinarSessionId(session.startsAt)}-${details.registrationId}@${details.uidDomain}`,
-    `DTSTAMP:${utcStamp(details.stamp)}`,
-    `DTSTART;TZID=${TZID}:${tbilisiLocal(session.startsAt)}`,
-    `DTEND;TZID=${TZID}:${tbilisiLocal(end)}`,
-    `SUMMARY:${escapeText(session.title[details.language])}`,
-    `DESCRIPTION:${escapeText(DESCRIPTION[details.language](link, session.joinUrl !== undefined))}`,
-    `URL:${link}`,
-    ...(session.joinUrl === undefined ? [] : [`LOCATION:${escapeText(session.joinUrl)}`]),
-    'END:VEVENT',
+    ...eventLines(event, details, [
+      `DTSTART;TZID=${TZID}:${tbilisiLocal(event.startsAt)}`,
+      `DTEND;TZID=${TZID}:${tbilisiLocal(endOf(event))}`,
+    ]),
     'END:VCALENDAR',
-  ];
-  return lines.map(fold).join(CRLF) + CRLF;
+  ]);
+}
+
+/**
+ * The session as an e-mail carries it (docs/messaging.md "E-mail messages"): `METHOD:PUBLISH`, an
+ * announcement with no replies, times in UTC (no time zone a mail client must know), the seller as
+ * ORGANIZER, and the same UID as the served file, so adding both leaves one event.
+ */
+export function sessionInvitationIcs(
+  event: CalendarEvent,
+  details: SessionCalendarDetails & { readonly organizer: CalendarOrganizer },
+): string {
+  return calendarText([
+    ...CALENDAR_HEAD,
+    ...eventLines(
+      event,
+      details,
+      [`DTSTART:${utcStamp(event.startsAt)}`, `DTEND:${utcStamp(endOf(event))}`],
+      details.organizer,
+    ),
+    'END:VCALENDAR',
+  ]);
 }
 
 /** A Google Calendar "add event" link for the session (times in UTC, shown in Tbilisi's zone). */

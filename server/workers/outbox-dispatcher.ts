@@ -12,6 +12,7 @@ import type { LeadSink } from '../../core/ports/lead-sink';
 import type { OutboxMessage } from '../../core/ports/registration-store';
 import type { SmsSender } from '../../core/ports/sms-sender';
 import { renderSms, type SmsTemplateId } from '../../core/sms/sms-templates';
+import { EMAIL_HANDLERS, type MessageSite } from './email-handlers';
 
 /** Why a delivery failed: a port error code, or an outbox code for rows this release cannot read. */
 export interface DeliveryFailure {
@@ -43,6 +44,7 @@ type Handler<K extends DeliverableKind> = (
   payload: OutboxPayloads[K],
   message: OutboxMessage,
   destinations: OutboxDestinations,
+  site: MessageSite,
 ) => ResultAsync<void, DeliveryFailure>;
 
 const toFailure = (error: { readonly type: string }): DeliveryFailure => ({ code: error.type });
@@ -88,6 +90,51 @@ function sms(
   };
 }
 
+/** The refund's SMS names the amount returned; its e-mail carries the receipt. */
+const refundSms: Handler<'sms.refund_receipt'> = (payload, message, to) => {
+  const phone = parseGeorgianPhone(payload.to);
+  if (phone.isErr()) return fail('sms.invalid_number');
+  const params = {
+    amountTetri: payload.amountTetri,
+    ...(payload.firstName === undefined ? {} : { firstName: payload.firstName }),
+  };
+  return to.smsSender
+    .send({
+      to: phone.value,
+      text: renderSms('refund_receipt', payload.language, params),
+      template: 'refund_receipt',
+      idempotencyKey: message.idempotencyKey,
+    })
+    .map(() => undefined)
+    .mapErr(toFailure);
+};
+
+/** The offer's SMS: the cohort, the end of the hold and the personal link. */
+const waitlistOfferSms: Handler<'sms.waitlist_offer'> = (payload, message, to) => {
+  const phone = parseGeorgianPhone(payload.to);
+  if (phone.isErr()) return fail('sms.invalid_number');
+  const text = renderSms('waitlist_offer', payload.language, {
+    cohortNumber: payload.cohortNumber,
+    date: new Date(payload.expiresAt),
+    link: payload.url,
+  });
+  return to.smsSender
+    .send({
+      to: phone.value,
+      text,
+      template: 'waitlist_offer',
+      idempotencyKey: message.idempotencyKey,
+    })
+    .map(() => undefined)
+    .mapErr(toFailure);
+};
+
+/** The e-mail kinds, rendered with the site's facts when sent (`email-handlers.ts`). */
+function email<K extends keyof typeof EMAIL_HANDLERS>(kind: K): Handler<K> {
+  return (payload, message, to, site) =>
+    EMAIL_HANDLERS[kind](payload, message, to.emailSender, site);
+}
+
 const conversion: Handler<'conversion.purchase' | 'conversion.initiate_checkout'> = (
   payload,
   _message,
@@ -114,26 +161,38 @@ const HANDLERS: { readonly [K in DeliverableKind]: Handler<K> } = {
   'sms.webinar_reminder_day': sms('webinar_reminder_day'),
   'sms.webinar_reminder_hour': sms('webinar_reminder_hour'),
   'sms.webinar_scheduled': sms('webinar_scheduled'),
+  'email.order_receipt': email('email.order_receipt'),
+  'email.webinar_confirmation': email('email.webinar_confirmation'),
+  'email.webinar_reminder_day': email('email.webinar_reminder_day'),
+  'email.webinar_reminder_hour': email('email.webinar_reminder_hour'),
+  'email.refund_receipt': email('email.refund_receipt'),
+  'sms.refund_receipt': refundSms,
+  'email.waitlist_offer': email('email.waitlist_offer'),
+  'sms.waitlist_offer': waitlistOfferSms,
 };
 
 function dispatchKind<K extends DeliverableKind>(
   kind: K,
   message: OutboxMessage,
   destinations: OutboxDestinations,
+  site: MessageSite,
 ): ResultAsync<void, DeliveryFailure> {
   const payload = parseOutboxPayload(kind, message.payload);
   if (payload === null) return fail('outbox.malformed_payload');
-  return HANDLERS[kind](payload, message, destinations);
+  return HANDLERS[kind](payload, message, destinations, site);
 }
 
 /**
  * Routes a message by kind to its port, passing the idempotency key along (docs/security.md "Outbound delivery" "Outbound
  * delivery"): spreadsheet rows to the lead sink, SMS templates to the SMS sender, conversions to
- * the conversion tracker.
+ * the conversion tracker, e-mails rendered with the site's facts of the moment to the e-mail sender.
  */
-export function createOutboxDispatcher(destinations: OutboxDestinations): OutboxDispatch {
+export function createOutboxDispatcher(
+  destinations: OutboxDestinations,
+  site: MessageSite,
+): OutboxDispatch {
   return (message) => {
     if (!isDeliverableKind(message.kind)) return fail('outbox.unknown_kind');
-    return dispatchKind(message.kind, message, destinations);
+    return dispatchKind(message.kind, message, destinations, site);
   };
 }

@@ -5,6 +5,7 @@ import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { LeadDeliveryConfig } from '../config';
 import { gateCappedSms } from '../sms/sms-delivery-gate';
 import type { SmsGuard } from '../sms/sms-guard';
+import type { MessageSite } from './email-handlers';
 import { createOutboxDispatcher, type OutboxDestinations } from './outbox-dispatcher';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
@@ -29,6 +30,8 @@ export interface OutboxWorkerHooksOptions {
   readonly store: RegistrationStore;
   readonly clock: Clock;
   readonly delivery: LeadDeliveryDependencies;
+  /** What the e-mails are written from when they are sent: the running configuration and the legal texts. */
+  readonly site: MessageSite;
 }
 
 /**
@@ -40,11 +43,11 @@ export function attachOutboxWorker(
   app: FastifyInstance,
   options: OutboxWorkerHooksOptions,
 ): OutboxWorker {
-  const { config, store, clock, delivery } = options;
+  const { config, store, clock, delivery, site } = options;
   const worker = createOutboxWorker({
     store,
     clock,
-    dispatch: gateCappedSms(createOutboxDispatcher(delivery), {
+    dispatch: gateCappedSms(createOutboxDispatcher(delivery, site), {
       queued: delivery.smsDeliveryGuard,
       scheduled: delivery.smsGuard,
       clock,

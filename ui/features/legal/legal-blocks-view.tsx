@@ -1,4 +1,4 @@
-import type { LegalBlock, LegalListItem } from './legal-blocks';
+import type { LegalBlock, LegalListItem } from '../../../core/legal/legal-blocks';
 import { ProcessorList } from './processor-list';
 
 /** A stable React key from the block's own text; blocks are static, so text is unique enough. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { parseLegalBlocks } from '../../../core/legal/legal-blocks';
 import { courseName } from '../../config/course';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
-import { parseLegalBlocks } from './legal-blocks';
 import { LegalBlocksView } from './legal-blocks-view';
 import type { LegalDocumentId } from './legal-documents';
 import { LegalPageLayout, type LegalSectionView } from './legal-page-layout';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseLegalBlocks } from '../../../core/legal/legal-blocks';
 import en from '../../../locales/en/legal.json';
 import ka from '../../../locales/ka/legal.json';
-import { parseLegalBlocks } from './legal-blocks';
 
 /** Every leaf of a JSON value as `path → string`; array items keep their index in the path. */
 function leaves(value: unknown, path = ''): Map<string, unknown> {

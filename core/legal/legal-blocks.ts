@@ -1,7 +1,8 @@
 /**
  * The shape of a legal section's body in `locales/<lng>/legal.json`. The wording of the legal pages
  * is ours (the original site's was never available, docs/legal.md), so it lives entirely in the
- * locale files; this module turns the JSON into typed blocks the renderer can trust.
+ * locale files; this module turns the JSON into typed blocks that the pages and the e-mailed copies
+ * (core/legal/legal-document-text.ts) can trust.
  *
  * JSON forms: a string is a paragraph; `{ "list": [...] }` a bulleted list; `{ "steps": [...] }` a
  * numbered list; `{ "title": "...", "body": [...] }` a titled subsection. A list item is a string or

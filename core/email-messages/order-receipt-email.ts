@@ -1,0 +1,157 @@
+import { formatMoney } from '../money/format-money';
+import { tetriConstant } from '../money/money';
+import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
+import type { OrderReceiptEmailPayload } from '../outbox/message-payloads';
+import { formatCalendarDate } from '../site/format-calendar-date';
+import { pagePath } from '../site/routes';
+import { tbilisiCalendarDay } from '../webinar/calendar-day';
+import {
+  type EmailBlock,
+  type FactRow,
+  facts,
+  link,
+  list,
+  mailto,
+  paragraph,
+  section,
+  sentence,
+} from './email-document';
+import {
+  type EmailSite,
+  emailDate,
+  emailDateTime,
+  footerLines,
+  groupedPhone,
+  sellerRows,
+} from './email-site';
+import { type LegalCopy, legalCopyAttachments } from './legal-copies';
+import { type GuaranteeStart, ORDER_RECEIPT_TEXTS } from './order-receipt-texts';
+import { type RenderedEmail, renderEmail } from './render-email';
+
+/** What the order confirmation is written from: the queued facts, the site, the legal copies. */
+export interface OrderReceiptInput {
+  readonly payload: OrderReceiptEmailPayload;
+  readonly site: EmailSite;
+  /** The terms and the refund policy in force, in the languages the buyer gets (`legalCopiesFor`). */
+  readonly legalCopies: readonly LegalCopy[];
+}
+
+/** How long the statutory withdrawal period lasts, in calendar days after the contract's day. */
+const WITHDRAWAL_DAYS = 14;
+
+/**
+ * The last day a buyer may withdraw: 14 calendar days after the Tbilisi day the payment made the
+ * contract (the terms, "Your 14-day right of withdrawal"), as `YYYY-MM-DD`.
+ */
+export function lastWithdrawalDay(paidAt: Date): string {
+  const { year, month, day } = tbilisiCalendarDay(paidAt);
+  return new Date(Date.UTC(year, month - 1, day + WITHDRAWAL_DAYS)).toISOString().slice(0, 10);
+}
+
+/** Where this buyer's 30 days start: the cohort's first day, or the payment day if it had begun. */
+function guaranteeStart(payload: OrderReceiptEmailPayload, paidAt: Date): GuaranteeStart {
+  if (payload.cohort === undefined) return { from: 'cohort-unknown' };
+  const start = new Date(payload.cohort.startsAt);
+  return paidAt.getTime() >= start.getTime()
+    ? { from: 'payment', day: emailDate(paidAt, payload.language) }
+    : { from: 'cohort', day: emailDate(start, payload.language) };
+}
+
+/**
+ * The confirmation and receipt of a paid order (docs/messaging.md "E-mail messages"): the receipt
+ * lines, the seller, when access opens for THIS buyer (docs/purchase.md "Express start"), the
+ * 14-day withdrawal and how to use it, the 30-day guarantee, the complaints channel, and the terms
+ * and refund policy attached as text.
+ */
+export function orderReceiptEmail({
+  payload,
+  site,
+  legalCopies,
+}: OrderReceiptInput): RenderedEmail {
+  const { language } = payload;
+  const t = ORDER_RECEIPT_TEXTS[language];
+  const paidAt = new Date(payload.paidAt);
+  const amount = tetriConstant(payload.amountTetri);
+  const product = site.productName[language];
+  const slots = { email: mailto(site.seller.supportEmail), phone: groupedPhone(site.seller.phone) };
+  const lastDay = formatCalendarDate(lastWithdrawalDay(paidAt), language) ?? '';
+  const express = payload.expressStartRequestedAt;
+  const receiptRows: FactRow[] = [
+    { label: t.labels.orderNumber, value: [payload.orderId] },
+    { label: t.labels.paidAt, value: [emailDateTime(paidAt, language)] },
+    { label: t.labels.course, value: [t.course(product, payload.cohort?.number)] },
+    ...(payload.cohort === undefined
+      ? []
+      : [
+          {
+            label: t.labels.cohortStart,
+            value: [emailDateTime(new Date(payload.cohort.startsAt), language)],
+          },
+        ]),
+    { label: t.labels.format, value: [t.format] },
+    { label: t.labels.amount, value: [formatMoney(amount, language)] },
+    site.seller.vatRegistered
+      ? {
+          label: t.labels.vatIncluded(GEORGIAN_VAT_RATE_PERCENT),
+          value: [formatMoney(includedVat(amount, GEORGIAN_VAT_RATE_PERCENT), language)],
+        }
+      : { label: t.labels.vat, value: [t.vatNotApplicable] },
+    { label: t.labels.method, value: [t.card(payload.maskedCard)] },
+  ];
+  const access: EmailBlock[] =
+    express === undefined
+      ? [paragraph(t.accessAfterWithdrawal(lastDay)), paragraph(...sentence(t.startEarlier, slots))]
+      : [paragraph(t.accessExpress(emailDate(new Date(express), language)))];
+  const documents = legalCopies.filter((copy) => copy.language === language);
+  const blocks: EmailBlock[] = [
+    paragraph(t.intro(t.course(product, payload.cohort?.number))),
+    section(t.receipt, [facts(receiptRows)]),
+    section(t.seller, [facts(sellerRows(site.seller, language))]),
+    section(t.next, [...access, paragraph(...sentence(t.questions, slots))]),
+    section(t.withdrawal, [
+      paragraph(t.withdrawalRight(lastDay)),
+      paragraph(...sentence(t.withdrawalHow, slots)),
+      paragraph(t.withdrawalRefund),
+      ...(express === undefined ? [] : [paragraph(t.withdrawalExpress)]),
+    ]),
+    section(t.guarantee, [
+      paragraph(t.guaranteeIntro),
+      list(t.guaranteeConditions.map((condition) => [condition])),
+      paragraph(t.guaranteeFrom(guaranteeStart(payload, paidAt))),
+      paragraph(...sentence(t.guaranteeHow, slots)),
+    ]),
+    section(t.complaints, [
+      paragraph(...sentence(t.complaintsText, slots)),
+      paragraph(t.complaintsOutside),
+    ]),
+    section(t.documents, [
+      paragraph(t.documentsIntro),
+      list(
+        documents.map((copy) => [
+          t.documentLine(
+            copy.document,
+            copy.version,
+            formatCalendarDate(copy.effective, language) ?? copy.effective,
+          ),
+        ]),
+      ),
+      ...(t.documentsLanguage === undefined ? [] : [paragraph(t.documentsLanguage)]),
+      paragraph(
+        t.onSite,
+        link(`${site.siteOrigin}${pagePath(language, 'terms-of-service')}`),
+        ' · ',
+        link(`${site.siteOrigin}${pagePath(language, 'refund-policy')}`),
+      ),
+    ]),
+  ];
+  return {
+    ...renderEmail({
+      language,
+      subject: t.subject(payload.orderId),
+      heading: t.heading(payload.firstName),
+      blocks,
+      footer: footerLines(site, language),
+    }),
+    attachments: legalCopyAttachments(legalCopies),
+  };
+}
