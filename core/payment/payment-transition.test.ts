@@ -169,9 +169,13 @@ describe('decidePaymentTransition', () => {
           const stored = { ...order, status, paymentStatus };
           const outcome = decidePaymentTransition(stored, { ...approved, status: to }, AT);
           if (outcome.kind !== 'move') return;
+          // Refund news may repeat the provider status: the refunded total is what moves.
+          if (outcome.event?.type === 'payment.refund') {
+            expect(['approved', 'reversed']).toContain(paymentStatus);
+            return;
+          }
           expect(canMoveOrderStatus(paymentStatus ?? 'created', to)).toBe(true);
           expect(outcome.paymentStatus).toBe(to);
-          if (to === 'reversed') expect(paymentStatus).toBe('approved');
           const moved =
             outcome.event &&
             applyRegistrationEvent({ ...openRegistration(AT), status }, outcome.event);

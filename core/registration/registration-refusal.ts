@@ -27,7 +27,8 @@ export function registrationRefusal(
 ): RegistrationRefusalCode {
   if (event.type === 'payment.refund') return 'CANNOT_REFUND';
   // A refunded order stays a record of money that went back: only a further refund moves it.
-  if (status === 'refunded' || status === 'partially_refunded') return 'REGISTRATION_REFUNDED';
+  const refunded = status === 'refunded' || status === 'partially_refunded';
+  if (refunded && event.type.startsWith('registration.')) return 'REGISTRATION_REFUNDED';
   switch (event.type) {
     case 'payment.initiate':
       return 'CANNOT_INITIATE_PAYMENT';

@@ -7,6 +7,7 @@ import { OpsFailure, type OpsIo, OpsUsageError } from './ops-context';
 import { registerOrderCommands } from './orders-commands';
 import { registerOutboxCommands } from './outbox-commands';
 import { registerSessionCommands } from './sessions-commands';
+import { registerWaitlistCommand } from './waitlist-command';
 
 /** Exit codes: 0 done, 1 the work failed, 2 the command line was wrong. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -25,6 +26,7 @@ function program(io: OpsIo): Command {
   registerCohortCommands(root, io);
   registerOutboxCommands(root, io);
   registerSessionCommands(root, io);
+  registerWaitlistCommand(root, io);
   registerBackupCommand(root, io);
   registerConfigCommands(root, io);
   return root;

@@ -187,6 +187,6 @@ export async function refundOrder(
   if (error.type === 'payment_gateway.unavailable') {
     return { kind: 'no_answer', refund, error: error.type };
   }
-  const code = String(error.params?.code ?? error.type);
+  const code = String(error.params?.providerCode ?? error.type);
   return settleDeclined(deps, refund, code, String(error.params?.message ?? ''));
 }
