@@ -40,6 +40,9 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  // Unpaid checkouts from one client address already hold three seats of the cohort
+  // (docs/purchase.md "Seats"): a limit on holds, not on requests, so it has a code of its own.
+  CHECKOUT_HOLDS_LIMIT: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

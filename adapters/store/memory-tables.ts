@@ -18,6 +18,8 @@ export interface MemoryTables {
   /** Keys `[merchantOrderId, paymentId, orderStatus, reversalTetri]` of recorded payment events. */
   readonly paymentEvents: Set<string>;
   readonly refunds: Map<string, RefundRecord>;
+  /** When each released hold was released, by order id (docs/purchase.md "Seats"). */
+  readonly holdReleases: Map<string, Date>;
 }
 
 /** Empty tables. */
@@ -29,6 +31,7 @@ export function emptyTables(): MemoryTables {
     outbox: new Map(),
     paymentEvents: new Set(),
     refunds: new Map(),
+    holdReleases: new Map(),
   };
 }
 
@@ -41,6 +44,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     outbox: new Map(tables.outbox),
     paymentEvents: new Set(tables.paymentEvents),
     refunds: new Map(tables.refunds),
+    holdReleases: new Map(tables.holdReleases),
   };
 }
 
@@ -58,13 +62,26 @@ export function findIn<T>(table: Map<string, T>, predicate: (record: T) => boole
 const PAID: readonly string[] = PAID_STATUSES;
 const HOLDING: readonly string[] = HOLDING_STATUSES;
 
+/** Whether an order still holds its seat: unpaid, opened after the hold start, not released. */
+export function holdsSeat(
+  tables: MemoryTables,
+  order: RegistrationRecord,
+  heldSince: Date,
+): boolean {
+  return (
+    HOLDING.includes(order.status) &&
+    order.createdAt > heldSince &&
+    !tables.holdReleases.has(order.id)
+  );
+}
+
 /** The seats of one cohort, counted as the SQL stores count them (sql-cohort-seats.ts). */
 function cohortSeats(tables: MemoryTables, cohortNumber: number, heldSince: Date): CohortSeats {
   const orders = [...tables.registrations.values()].filter((r) => r.cohortNumber === cohortNumber);
   const paid = orders.filter((r) => PAID.includes(r.status));
   return {
     paid: paid.length,
-    held: orders.filter((r) => HOLDING.includes(r.status) && r.createdAt > heldSince).length,
+    held: orders.filter((r) => holdsSeat(tables, r, heldSince)).length,
     paidTetri: paid.reduce((sum, r) => sum + r.priceTetri, 0),
     overbooked: orders.filter((r) => r.overbookedAt !== null).length,
   };
@@ -111,8 +128,7 @@ export function memoryReader(current: () => MemoryTables): RegistrationReader {
         [...current().refunds.values()]
           .filter((refund) => refund.registrationId === registrationId)
           .sort(
-            (a, b) =>
-              a.requestedAt.getTime() - b.requestedAt.getTime() || a.id.localeCompare(b.id),
+            (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime() || a.id.localeCompare(b.id),
           )
           .map((refund) => structuredClone(refund)),
       ),

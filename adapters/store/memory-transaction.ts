@@ -1,5 +1,5 @@
 import type { RegistrationRecord, StoreTransaction } from '../../core/ports/registration-store';
-import { findIn, type MemoryTables, memoryReader } from './memory-tables';
+import { findIn, holdsSeat, type MemoryTables, memoryReader } from './memory-tables';
 
 // The same constraints the SQL schema enforces (migrations/001-initial.ts), so the in-memory twin
 // fails where the databases fail.
@@ -97,6 +97,26 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
     // Units of work already run one at a time on the store's serial queue.
     async lockCohortSales() {
       live();
+    },
+    // As sql-open-holds.ts: the buyer's or the address's open holds, oldest first.
+    async findOpenHolds({ cohortNumber, heldSince, email, phone, addressKey }) {
+      const lowercased = email.toLowerCase();
+      return [...live().registrations.values()]
+        .filter((r) => r.cohortNumber === cohortNumber && holdsSeat(tables, r, heldSince))
+        .filter(
+          (r) =>
+            r.contact.email === lowercased ||
+            r.contact.phone === phone ||
+            r.holdAddressKey === addressKey,
+        )
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+        .map((r) => structuredClone(r));
+    },
+    async releaseHolds(orderIds, at) {
+      for (const id of orderIds) {
+        if (!live().registrations.has(id)) violation('hold_releases.registration_id');
+        if (!tables.holdReleases.has(id)) tables.holdReleases.set(id, new Date(at.getTime()));
+      }
     },
   };
 }

@@ -135,6 +135,7 @@ export function registrationFromRow(row: Row): RegistrationRecord {
     advertisingConsent: flagField(row, 'advertising_consent'),
     refundedTetri: integerField(row, 'refunded_tetri'),
     refundedAt: nullableTimeField(row, 'refunded_at'),
+    holdAddressKey: nullableTextField(row, 'hold_address_key'),
   };
 }
 

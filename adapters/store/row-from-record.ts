@@ -129,6 +129,7 @@ export const REGISTRATION_COLUMNS = [
   'advertising_consent',
   'refunded_tetri',
   'refunded_at',
+  'hold_address_key',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order; the contact e-mail is lowercased. */
@@ -167,6 +168,7 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     flag(r.advertisingConsent),
     r.refundedTetri,
     maybe(r.refundedAt),
+    r.holdAddressKey,
   ];
 }
 

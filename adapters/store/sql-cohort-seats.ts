@@ -5,13 +5,15 @@ import { placeholders, type SqlExecutor } from './sql-executor';
 
 const PAID = `status IN (${placeholders(PAID_STATUSES.length)})`;
 const HOLDING = `status IN (${placeholders(HOLDING_STATUSES.length)})`;
+/** An order still holds its seat: unpaid, opened after the hold start, not released. */
+export const HOLDS_SEAT = `${HOLDING} AND created_at > ?
+  AND NOT EXISTS (SELECT 1 FROM hold_releases h WHERE h.registration_id = registrations.id)`;
 
 // One pass over the cohort's orders (index registrations_cohort_status); every sum is cast so both
 // drivers return a plain number (PostgreSQL's SUM is a bigint, which pg hands out as text).
 const COUNT_SEATS = `SELECT
     CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN 1 ELSE 0 END), 0) AS INTEGER) AS paid,
-    CAST(COALESCE(SUM(CASE WHEN ${HOLDING} AND created_at > ? THEN 1 ELSE 0 END), 0) AS INTEGER)
-      AS held,
+    CAST(COALESCE(SUM(CASE WHEN ${HOLDS_SEAT} THEN 1 ELSE 0 END), 0) AS INTEGER) AS held,
     CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN price_tetri ELSE 0 END), 0) AS INTEGER) AS paid_tetri,
     CAST(COALESCE(SUM(CASE WHEN overbooked_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS INTEGER)
       AS overbooked

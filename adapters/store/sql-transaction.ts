@@ -14,6 +14,7 @@ import {
   registrationValues,
 } from './row-from-record';
 import { placeholders, type SqlExecutor } from './sql-executor';
+import { createSqlOpenHolds } from './sql-open-holds';
 import { createSqlReader } from './sql-reader';
 
 function insertSql(table: string, columns: readonly string[], suffix = ''): string {
@@ -76,8 +77,11 @@ export function createSqlTransaction(
       const values = [event.merchantOrderId, event.paymentId, event.orderStatus];
       const reversal = event.reversalTetri ?? 0;
       return (
-        (await executor.run(INSERT_PAYMENT_EVENT, [...values, reversal, time(event.receivedAt)])) ===
-        1
+        (await executor.run(INSERT_PAYMENT_EVENT, [
+          ...values,
+          reversal,
+          time(event.receivedAt),
+        ])) === 1
       );
     },
     async insertRefund(refund) {
@@ -96,5 +100,6 @@ export function createSqlTransaction(
     async lockCohortSales(cohortNumber) {
       if (dialect.cohortLock !== undefined) await executor.all(dialect.cohortLock, [cohortNumber]);
     },
+    ...createSqlOpenHolds(executor),
   };
 }

@@ -17,3 +17,8 @@ export const PAYMENT_LIFETIME_SECONDS = (SEAT_HOLD_MS - 60_000) / 1_000;
 export function seatHeldSince(now: Date): Date {
   return new Date(now.getTime() - SEAT_HOLD_MS);
 }
+
+/** Whether the hold of an unpaid order created at `createdAt` has run out at `now`. */
+export function seatHoldRanOut(createdAt: Date, now: Date): boolean {
+  return createdAt <= seatHeldSince(now);
+}

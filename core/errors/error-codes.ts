@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'REGISTRATION_CLOSED',
   'REGISTRATION_NOT_OPEN',
   'COHORT_FULL',
+  // One client address already holds its share of unpaid checkouts (docs/purchase.md "Seats").
+  'CHECKOUT_HOLDS_LIMIT',
   // Webinar timeline dates (docs/webinar.md).
   'timeline.day_missing',
   'timeline.day_invalid',

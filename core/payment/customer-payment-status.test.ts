@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { customerPaymentStatus } from './customer-payment-status';
 
+const createdAt = new Date('2026-11-24T10:00:00Z');
+const within = new Date('2026-11-24T10:29:00Z');
+const after = new Date('2026-11-24T10:30:00Z');
+
 describe('customerPaymentStatus', () => {
   it.each([
     ['payment_initiated', null, 'pending'],
@@ -13,6 +17,23 @@ describe('customerPaymentStatus', () => {
     ['failed', null, 'declined'],
     ['completed', null, 'approved'],
   ] as const)('%s with provider status %s is %s', (status, paymentStatus, expected) => {
-    expect(customerPaymentStatus({ status, paymentStatus })).toBe(expected);
+    expect(customerPaymentStatus({ status, paymentStatus, createdAt }, within)).toBe(expected);
+  });
+
+  it('says expired once the seat hold of an order nobody started paying has run out', () => {
+    for (const status of ['pending', 'payment_initiated'] as const) {
+      for (const paymentStatus of [null, 'created'] as const) {
+        const order = { status, paymentStatus, createdAt };
+        expect(customerPaymentStatus(order, within)).toBe('pending');
+        expect(customerPaymentStatus(order, after)).toBe('expired');
+      }
+    }
+  });
+
+  it('keeps a payment in progress, and every final answer, past the hold', () => {
+    const at = (status: 'payment_initiated' | 'completed', paymentStatus: 'processing' | null) =>
+      customerPaymentStatus({ status, paymentStatus, createdAt }, after);
+    expect(at('payment_initiated', 'processing')).toBe('pending');
+    expect(at('completed', null)).toBe('approved');
   });
 });

@@ -1,3 +1,4 @@
+import { seatHoldRanOut } from '../cohort/seat-hold';
 import type { RegistrationStatus } from '../registration/registration-status';
 import type { OrderStatus } from './order-status';
 
@@ -11,14 +12,20 @@ export type CustomerPaymentStatus =
   | 'cancelled';
 
 /**
- * The payment status shown to the buyer, from what our server learned from the provider (never from
- * the browser's query string): the provider's final status when there is one, `cancelled` for an
- * order we cancelled, else `pending` (nothing final yet, the page keeps polling).
+ * The payment status shown to the buyer at `now`, from what our server learned from the provider
+ * (never from the browser's query string): the provider's final status when there is one,
+ * `cancelled` for an order we cancelled, `expired` for an order nobody started paying whose seat
+ * hold has run out (the provider's window ends inside the hold, docs/purchase.md "Seats", so it
+ * can no longer be paid), else `pending` (nothing final yet, the page keeps polling).
  */
-export function customerPaymentStatus(order: {
-  readonly status: RegistrationStatus;
-  readonly paymentStatus: OrderStatus | null;
-}): CustomerPaymentStatus {
+export function customerPaymentStatus(
+  order: {
+    readonly status: RegistrationStatus;
+    readonly paymentStatus: OrderStatus | null;
+    readonly createdAt: Date;
+  },
+  now: Date,
+): CustomerPaymentStatus {
   switch (order.paymentStatus) {
     case 'approved':
     case 'declined':
@@ -29,6 +36,8 @@ export function customerPaymentStatus(order: {
       if (order.status === 'cancelled') return 'cancelled';
       if (order.status === 'payment_completed' || order.status === 'completed') return 'approved';
       if (order.status === 'failed') return 'declined';
-      return 'pending';
+      // A payment the provider is processing may still end either way: keep asking.
+      if (order.paymentStatus === 'processing') return 'pending';
+      return seatHoldRanOut(order.createdAt, now) ? 'expired' : 'pending';
   }
 }

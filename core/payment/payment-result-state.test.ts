@@ -32,7 +32,8 @@ describe('paymentResultScreen', () => {
   it.each([
     ['approved', 'declined', 'success'],
     ['declined', 'approved', 'failed'],
-    ['expired', undefined, 'failed'],
+    ['expired', undefined, 'expired'],
+    ['expired', 'approved', 'expired'],
     ['reversed', 'approved', 'failed'],
     ['cancelled', 'approved', 'cancelled'],
   ] as const)('lets the final server status %s win over the query %s', (server, query, screen) => {
@@ -60,6 +61,9 @@ describe('paymentResultScreen', () => {
     expect(
       paymentResultScreen({ answer: pending, orderStatus: 'declined', pollingOver: false }),
     ).toBe('failed');
+    expect(
+      paymentResultScreen({ answer: pending, orderStatus: 'expired', pollingOver: false }),
+    ).toBe('expired');
   });
 
   it('never trusts a query "approved" the server does not know', () => {

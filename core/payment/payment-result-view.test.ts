@@ -5,7 +5,7 @@ describe('paymentResultView', () => {
   it.each([
     ['approved', 'success'],
     ['declined', 'failed'],
-    ['expired', 'failed'],
+    ['expired', 'expired'],
     ['processing', 'failed'],
     ['something-else', 'failed'],
     ['cancelled', 'cancelled'],

@@ -119,6 +119,11 @@ export interface RegistrationRecord {
   readonly refundedTetri: number;
   /** When the last refund was recorded; null: never refunded. */
   readonly refundedAt: Date | null;
+  /**
+   * The keyed client address the checkout came from (an HMAC, never the address itself), counted by
+   * the per-address hold limit (docs/purchase.md "Seats"); null for orders from before it.
+   */
+  readonly holdAddressKey: string | null;
 }
 
 /** The fields of an order that change after it is created; omitted keys stay as they are. */
@@ -233,7 +238,10 @@ export type OutboxFailure =
 export interface CohortSeats {
   /** Orders paid (payment_completed or completed): each takes a seat for good. */
   readonly paid: number;
-  /** Unpaid orders (pending or payment_initiated) created after the hold start: each holds a seat. */
+  /**
+   * Unpaid orders (pending or payment_initiated) created after the hold start and not released:
+   * each holds a seat.
+   */
   readonly held: number;
   /** What the paid orders cost, in tetri. */
   readonly paidTetri: number;
@@ -253,7 +261,10 @@ export interface RegistrationReader {
   findRegistrationByPublicToken(token: string): Promise<RegistrationRecord | null>;
   /** The order with this provider order id, or null. */
   findRegistrationByMerchantOrderId(merchantOrderId: string): Promise<RegistrationRecord | null>;
-  /** The seats of cohort `cohortNumber`; only unpaid orders created after `heldSince` hold one. */
+  /**
+   * The seats of cohort `cohortNumber`; only unpaid orders created after `heldSince` and not
+   * released hold one.
+   */
   countCohortSeats(cohortNumber: number, heldSince: Date): Promise<CohortSeats>;
   /** Whether the buyer with this e-mail (matched lowercased) has a paid order for the cohort. */
   hasPaidOrder(email: string, cohortNumber: number): Promise<boolean>;
@@ -294,6 +305,28 @@ export interface StoreTransaction extends RegistrationReader {
    * lock; SQLite and memory already run one write transaction at a time).
    */
   lockCohortSales(cohortNumber: number): Promise<void>;
+  /**
+   * The open holds of a cohort (unpaid orders created after `heldSince` and not released) that
+   * belong to this buyer (contact e-mail, matched lowercased, or phone) or came from this client
+   * address key: what the one-hold-per-buyer and per-address rules weigh (docs/purchase.md "Seats").
+   */
+  findOpenHolds(query: OpenHoldQuery): Promise<RegistrationRecord[]>;
+  /**
+   * Ends the seat holds of these unpaid orders at `at`, because their buyer opened a new checkout:
+   * the orders still await their payment, but hold no seat from now on. Written beside the orders,
+   * never on them, so it waits on no lock a payment callback holds. Releasing twice keeps the first.
+   */
+  releaseHolds(orderIds: readonly string[], at: Date): Promise<void>;
+}
+
+/** Whose open holds `findOpenHolds` looks for, in one cohort. */
+export interface OpenHoldQuery {
+  readonly cohortNumber: number;
+  readonly heldSince: Date;
+  readonly email: string;
+  /** E.164. */
+  readonly phone: string;
+  readonly addressKey: string;
 }
 
 /** Reconciliation's claim of the orders due for a status check (docs/purchase.md "Reconciliation"). */

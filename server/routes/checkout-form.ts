@@ -21,7 +21,7 @@ import {
   utmToKeep,
 } from '../forms/form-post';
 import { requestConsent } from '../http/request-consent';
-import { sendError } from '../http-errors';
+import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
   type InitiateCheckoutDependencies,
   initiateCheckout,
@@ -50,8 +50,9 @@ export interface CheckoutFormOptions extends InitiateCheckoutDependencies {
  * the same use case (`initiateCheckout`: the server's price, the seat rules, one purchase per
  * buyer, the order and its InitiateCheckout row); then 303 to `/{lang}/checkout/contact-saved`,
  * which says the card step needs JavaScript. Refused: the checkout again with the values typed and
- * the messages: 400 for the fields, 409 when nothing can be bought or the buyer already paid, 503
- * when the card provider cannot be reached.
+ * the messages: 400 for the fields, 409 when nothing can be bought or the buyer already paid, 429
+ * when the client address already holds its share of seats, 503 when the card provider cannot be
+ * reached.
  */
 export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async (app, options) => {
   await acceptFormPosts(app, options.form, (request) => ({
@@ -101,7 +102,10 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
         });
         return sendFormPage(reply, options.form.pages, answer);
       }
-      const started = await initiateCheckout(options, parsed.value, requestConsent(request));
+      const started = await initiateCheckout(options, parsed.value, {
+        consent: requestConsent(request),
+        address: request.ip,
+      });
       if (started.isErr()) {
         const failure = started.error;
         if (!isCheckoutRefusal(failure)) {
@@ -116,7 +120,7 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
         const answer = refused(
           language,
           values,
-          409,
+          HTTP_STATUS_BY_ERROR_CODE[failure.type],
           failure.type === 'EMAIL_ALREADY_REGISTERED'
             ? { utm, errors: { email: failure.type } }
             : { utm, formError: failure.type },

@@ -4,11 +4,11 @@ import type { BodyIssue } from '../../core/errors/parse-body';
 import { requestConsent } from '../http/request-consent';
 import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
-  type CheckoutRefused,
   type InitiateCheckoutDependencies,
   initiateCheckout,
   isCheckoutRefusal,
 } from '../use-cases/initiate-checkout';
+import type { CheckoutRefused } from '../use-cases/open-checkout-order';
 import { formRateLimit } from './lead-route-helpers';
 
 /** What the checkout route needs. */
@@ -35,8 +35,9 @@ function validationBody(issues: readonly BodyIssue[]) {
 }
 
 /**
- * 409 with the refusal's stable code. "Already registered" names the e-mail field, so the contact
- * step shows the message on it (docs/purchase.md "One purchase per buyer").
+ * The refusal's stable code with its status (409, or 429 for the per-address hold limit).
+ * "Already registered" names the e-mail field, so the contact step shows the message on it
+ * (docs/purchase.md "One purchase per buyer").
  */
 function sendRefusal(reply: FastifyReply, code: CheckoutRefused['type']): FastifyReply {
   if (code !== 'EMAIL_ALREADY_REGISTERED') return sendError(reply, code);
@@ -49,7 +50,8 @@ function sendRefusal(reply: FastifyReply, code: CheckoutRefused['type']): Fastif
  * such as an amount, are refused), starts the order at the server's price and answers the Flitt
  * token and our order token. 409 when nothing can be bought (`REGISTRATION_CLOSED`,
  * `REGISTRATION_NOT_OPEN`, `COHORT_FULL`) or the buyer already paid (`EMAIL_ALREADY_REGISTERED`);
- * 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
+ * 429 `CHECKOUT_HOLDS_LIMIT` when the client address already holds its share of seats
+ * (docs/purchase.md "Seats"); 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
  */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
   app.post(
@@ -58,7 +60,10 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     async (request, reply) => {
       const parsed = parseCheckoutContact(request.body);
       if (!parsed.ok) return reply.code(400).send(validationBody(parsed.issues));
-      const started = await initiateCheckout(options, parsed.value, requestConsent(request));
+      const started = await initiateCheckout(options, parsed.value, {
+        consent: requestConsent(request),
+        address: request.ip,
+      });
       if (started.isErr()) {
         const failure = started.error;
         if (isCheckoutRefusal(failure)) {

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
 import { purchaseReceipt } from '../../core/payment/purchase-receipt';
+import type { Clock } from '../../core/ports/clock';
 import type { RegistrationReader } from '../../core/ports/registration-store';
 import { isLanguage } from '../../core/site/languages';
 import { sendError } from '../http-errors';
@@ -10,6 +11,8 @@ import type { ReturnStatusCheck } from '../use-cases/check-status-on-return';
 /** What the browser-return and lookup routes need. */
 export interface PaymentResultRoutesOptions {
   readonly store: Pick<RegistrationReader, 'findRegistrationByPublicToken'>;
+  /** Whether an unpaid order's seat hold has run out (the lookup then says expired). */
+  readonly clock: Clock;
   /** Lookups per minute per IP (L1: 429 past it). */
   readonly lookupRateLimitPerMinute: number;
   /** Asks the provider (server-to-server) about the returning buyer's order while it awaits payment. */
@@ -117,7 +120,7 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
       if (order === null) return sendError(reply, 'ORDER_NOT_FOUND');
       // The name entered for this order, not its e-mail's latest checkout's (docs/security.md
       // "Order contact details").
-      const paymentStatus = customerPaymentStatus(order);
+      const paymentStatus = customerPaymentStatus(order, options.clock.now());
       return reply.send({
         firstName: order.contact.firstName,
         paymentStatus,

@@ -7,6 +7,7 @@ import type { Cohort, Course } from '../../core/site-config/site-config';
 import type { PaymentDependencies } from '../app-dependencies';
 import type { PaymentsConfig } from '../config-payments';
 import type { FormPostContext } from '../forms/form-post';
+import { holdAddressKeyer } from '../http/hold-address-key';
 import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
 import { createReturnStatusCheck } from '../use-cases/check-status-on-return';
 import { checkoutRoutes } from './checkout';
@@ -54,6 +55,8 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     productName: options.productName,
     callbackOrigin: config.callbackOrigin,
     statusChecks: config.reconciliation.schedule,
+    // The per-address hold limit's key (docs/security.md "Checkout hold keys").
+    addressKey: holdAddressKeyer(config.provider.secretKey),
     rateLimitPerMinute: config.checkoutRateLimitPerMinute,
     onEnqueued,
   };
@@ -71,6 +74,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
   });
   app.register(paymentResultRoutes, {
     store,
+    clock,
     lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
     sellerVatRegistered: options.sellerVatRegistered,
     statusCheck: createReturnStatusCheck({

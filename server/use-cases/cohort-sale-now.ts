@@ -8,15 +8,17 @@ import type { Cohort } from '../../core/site-config/site-config';
  * What is on sale at `now` (docs/purchase.md "Sale states"): the cohort the clock puts on sale
  * (`cohortOnSale`) and, when one is open, its seats left from the store: capacity minus paid orders
  * and orders whose 30-minute hold is still running. Inside a checkout transaction, `reader` is the
- * transaction after `lockCohortSales`, so the count cannot change before the order is inserted.
+ * transaction after `lockCohortSales`, so the count cannot change before the order is inserted,
+ * and `releasing` counts the buyer's own open holds, whose seats pass to the order being opened.
  */
 export async function cohortSaleNow(
   reader: Pick<RegistrationReader, 'countCohortSeats'>,
   cohorts: readonly Cohort[],
   now: Date,
+  releasing = 0,
 ): Promise<CohortSale> {
   const offer = cohortOnSale(cohorts, now);
   if (offer.status !== 'open') return cohortSale(offer, 0);
   const seats = await reader.countCohortSeats(offer.cohort.number, seatHeldSince(now));
-  return cohortSale(offer, seats.paid + seats.held);
+  return cohortSale(offer, seats.paid + seats.held - releasing);
 }

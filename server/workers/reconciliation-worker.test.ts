@@ -58,6 +58,7 @@ async function setUp(
     advertisingConsent: true,
     refundedTetri: 0,
     refundedAt: null,
+    holdAddressKey: null,
   });
   await store.transaction(async (tx) => {
     await tx.findOrCreateCustomerByEmail({ ...NINA, id: 'c1', at: clock.now() });

@@ -97,6 +97,7 @@ export function aRegistration(overrides: Partial<RegistrationRecord> = {}): Regi
     advertisingConsent: false,
     refundedTetri: 0,
     refundedAt: null,
+    holdAddressKey: null,
     ...overrides,
   };
 }

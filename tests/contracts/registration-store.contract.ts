@@ -10,11 +10,12 @@ import {
   minutesLater,
   NO_UTM,
 } from './registration-store-fixtures';
+import { describeHoldContract } from './registration-store-holds.contract';
 import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
-import { describeRefundContract } from './registration-store-refunds.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
 import { describeOutboxSendingContract } from './registration-store-outbox-sending.contract';
+import { describeRefundContract } from './registration-store-refunds.contract';
 import { describeStatusCheckContract } from './registration-store-status-checks.contract';
 
 /** A fresh, empty store and how to dispose of it. */
@@ -206,6 +207,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
     describeStatusCheckContract(store);
     describeOperatorContract(store);
     describeCohortContract(store);
+    describeHoldContract(store);
 
     it('answers ping until closed, and closes idempotently', async () => {
       expect(await store().ping()).toBe(true);

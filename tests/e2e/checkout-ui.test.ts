@@ -203,11 +203,13 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
     }
   });
 
-  it('forgets the details on the payment step when the 30 minutes pass, back at step 1', async () => {
+  it('takes the buyer to the expired-reservation page when the 30 minutes pass on the payment step', async () => {
     let log: Awaited<ReturnType<typeof routeContract>> | undefined;
     const { page } = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
       prepare: async (context) => {
-        log = await routeContract(context);
+        log = await routeContract(context, {
+          customer: [{ status: 200, body: { firstName: 'ნინო', paymentStatus: 'expired' } }],
+        });
         await context.clock.install();
       },
     });
@@ -215,12 +217,16 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
     await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
     await page.locator('.fake-flitt').waitFor();
     await page.clock.fastForward('30:00');
-    await page.getByText(texts.checkout.contact.expired).waitFor();
-    expect(await currentStep(page)).toContain(texts.checkout.steps.contact);
-    await expectEmptyContact(page, language);
-    expect(await page.getByText(texts.checkout.summary.contact.empty).count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: texts.payment.expired.title }).waitFor();
+    expect(currentPath(page)).toBe(
+      `/${language}/payment-success?order_status=expired&token=order-token-abcdefghijklmnopqrstuv`,
+    );
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SAVED_CONTACT_KEY)).toBeNull();
     expect(log?.checkoutBodies).toHaveLength(1);
+    // Starting again is a new checkout: step 1, empty.
+    await page.getByRole('link', { name: texts.payment.expired.startAgain }).click();
+    await expectEmptyContact(page, language);
+    expect(await currentStep(page)).toContain(texts.checkout.steps.contact);
   });
 
   it('empties the form filled from storage when its 30 minutes pass while the page is open', async () => {
@@ -415,6 +421,31 @@ describe.each<Language>(['ka', 'en'])('payment result page in %s', (language) =>
         name: texts.success.titleNamed.replace('{{name}}', 'Nino'),
       })
       .waitFor();
+  });
+
+  it('says the reservation ran out, nothing was taken, and offers to start again while on sale', async () => {
+    const { page, problems } = await openResult('order_status=declined&token=t5', {
+      customer: [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'expired' } }],
+    });
+    await page.getByRole('heading', { level: 1, name: texts.expired.title }).waitFor();
+    await page.getByText(texts.expired.body).waitFor();
+    expect(
+      await page.getByRole('link', { name: texts.expired.startAgain }).getAttribute('href'),
+    ).toBe(`/${language}/checkout`);
+    expect(await page.getByText(texts.failed.title).count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it('offers the waiting list instead when the cohort filled while the reservation ran', async () => {
+    const full = catalogueAnswer(new Date());
+    const { page } = await openResult('order_status=expired&token=t6', {
+      customer: [{ status: 200, body: { firstName: 'Nino', paymentStatus: 'pending' } }],
+      catalogue: { ...full, sale: { state: 'full', seatsLeft: 0, opensAt: null } },
+    });
+    await page.getByRole('heading', { level: 1, name: texts.expired.title }).waitFor();
+    await page.locator('.payment-result__sale-notice').waitFor();
+    await page.locator('.payment-result form').waitFor();
+    expect(await page.getByRole('link', { name: texts.expired.startAgain }).count()).toBe(0);
   });
 
   it('has no debug panel without debug=tracking', async () => {

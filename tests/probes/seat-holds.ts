@@ -17,12 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Agent, fetch } from 'undici';
-import { HOLDS_PER_ADDRESS } from '../../core/cohort/checkout-holds';
 import type { CohortConfigInput } from '../../core/site-config/cohort-config-schema';
 import { type SiteServer, startSiteServer } from '../e2e/support/site-server';
 import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
 
 const COHORT = 4;
+/** Open holds one client address may have in a cohort (core/cohort/checkout-holds.ts). */
+const HOLDS_PER_ADDRESS = 3;
 const problems: string[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'probe-holds-'));
 

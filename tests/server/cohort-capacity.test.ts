@@ -43,9 +43,17 @@ async function appOn(kind: (typeof STORE_KINDS)[number]): Promise<PaymentsApp> {
 const buyer = (i: number) =>
   checkoutBody({ email: `buyer${i}@example.ge`, phoneNumber: `555 00 00 ${10 + i}` });
 
+/** Ten buyers on ten connections: one address holds at most three seats (docs/purchase.md "Seats"). */
+const addressOf = (i: number) => `198.51.100.${i + 1}`;
+
 /** One buyer: start the checkout, and when it is accepted pay with the approved test card. */
 async function buyAndPay(app: PaymentsApp, i: number) {
-  const started = await app.app.inject({ method: 'POST', url: '/api/checkout', payload: buyer(i) });
+  const started = await app.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: buyer(i),
+    remoteAddress: addressOf(i),
+  });
   if (started.statusCode !== 201)
     return { checkout: started.statusCode, code: started.json().error.code };
   const paid = await app.app.inject({
@@ -74,7 +82,12 @@ describe.each(STORE_KINDS)('a cohort of 3 seats and 10 concurrent buyers ($name)
     const app = await appOn(kind);
     const answers = await Promise.all(
       Array.from({ length: BUYERS }, (_, i) =>
-        app.app.inject({ method: 'POST', url: '/api/checkout', payload: buyer(i) }),
+        app.app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          payload: buyer(i),
+          remoteAddress: addressOf(i),
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);

@@ -106,10 +106,11 @@ describe('what is on sale follows the clock and the database', () => {
       capacity: 2,
     });
     const app = await appWith([small]);
-    await startCheckout(app, { email: 'a@example.ge' });
-    await startCheckout(app, { email: 'b@example.ge' });
+    // Two buyers: their own e-mail and phone each (one buyer holds one seat, docs/purchase.md "Seats").
+    await startCheckout(app, { email: 'a@example.ge', phoneNumber: '555 00 00 01' });
+    await startCheckout(app, { email: 'b@example.ge', phoneNumber: '555 00 00 02' });
     expect((await catalogue(app)).sale).toEqual({ state: 'full', seatsLeft: 0, opensAt: null });
-    const refused = await checkout(app, { email: 'c@example.ge' });
+    const refused = await checkout(app, { email: 'c@example.ge', phoneNumber: '555 00 00 03' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: { code: 'COHORT_FULL' } });
     expect(await app.store.listOrders({})).toHaveLength(2);

@@ -9,6 +9,7 @@ import { outboxClaimIndex } from './008-outbox-claim-index';
 import { consentChoices } from './009-consent-choices';
 import { leadWebinarSession } from './010-lead-webinar-session';
 import { refunds } from './011-refunds';
+import { orderHoldAddress } from './012-hold-address';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -24,4 +25,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   consentChoices,
   leadWebinarSession,
   refunds,
+  orderHoldAddress,
 ];

@@ -75,6 +75,7 @@ export function order(
     advertisingConsent: false,
     refundedTetri: 0,
     refundedAt: null,
+    holdAddressKey: null,
     ...overrides,
   };
 }

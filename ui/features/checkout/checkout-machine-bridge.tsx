@@ -2,13 +2,15 @@ import { useMachine } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { checkoutMachine, checkoutViewOf } from '../../../core/checkout/checkout-machine';
-import type {
-  CheckoutEvent,
-  CheckoutInitiation,
-  CheckoutInput,
-  CheckoutView,
+import {
+  type CheckoutEvent,
+  type CheckoutInitiation,
+  type CheckoutInput,
+  type CheckoutView,
+  contactExpired,
 } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import type { Language } from '../../../core/site/languages';
@@ -20,6 +22,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 import type { MachineBridgeProps } from '../../lib/machines/use-deferred-machine';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { initiateCheckout } from './checkout-request';
+import { paymentResultPath } from './flitt-widget';
 
 export { paymentResultPath } from './flitt-widget';
 export { PaymentStep } from './payment-step';
@@ -58,12 +61,23 @@ async function startCheckout(contact: CheckoutContact, page: CheckoutPage) {
   throw new ApiRefusal(result.code, result.issues);
 }
 
+/**
+ * The order whose seat reservation ran out while its card form was open: the payment step's 30
+ * minutes ended (the machine's timer) between the previous view and this one.
+ */
+function expiredOrderToken(previous: CheckoutView, next: CheckoutView): string | undefined {
+  const initiation = previous.context.initiation;
+  return previous.state === 'payment' && contactExpired(next) ? initiation?.orderToken : undefined;
+}
+
 /** The bridge's props: the deferred-machine contract. */
 export type CheckoutBridgeProps = MachineBridgeProps<CheckoutView, CheckoutEvent, CheckoutInput>;
 
 /**
  * The checkout machine, run with @xstate/react once the visitor shows intent (loaded by
  * `useDeferredMachine`); the initiation request is its `initiateCheckout` actor. Renders nothing.
+ * When the reservation runs out on the payment step, the buyer is taken to the result page's
+ * expired view (docs/purchase.md "Payment result page"): a page that says so, not a notice.
  */
 export default function CheckoutMachineBridge({ input, onView, onReady }: CheckoutBridgeProps) {
   const { t } = useTranslation('checkout');
@@ -82,7 +96,15 @@ export default function CheckoutMachineBridge({ input, onView, onReady }: Checko
     }),
   );
   const [snapshot, send] = useMachine(machine, { input });
+  const [, navigate] = useLocation();
+  const shown = useRef<CheckoutView>(undefined);
   useLayoutEffect(() => onReady(send), [onReady, send]);
-  useLayoutEffect(() => onView(checkoutViewOf(snapshot)), [onView, snapshot]);
+  useLayoutEffect(() => {
+    const view = checkoutViewOf(snapshot);
+    const expired = shown.current && expiredOrderToken(shown.current, view);
+    shown.current = view;
+    onView(view);
+    if (expired) navigate(paymentResultPath(language, { orderStatus: 'expired' }, expired));
+  }, [onView, snapshot, language, navigate]);
   return null;
 }

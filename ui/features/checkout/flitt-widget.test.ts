@@ -78,6 +78,12 @@ describe('widgetOutcome', () => {
     const declined = model({ 'order.order_data': { order_status: 'declined' } });
     expect(widgetOutcome('success', declined).orderStatus).toBe('declined');
   });
+
+  it('reads an order whose lifetime ran out as expired, without a decline code', () => {
+    const expired = model({ 'order.order_data': { order_status: 'expired', response_code: 1 } });
+    expect(widgetOutcome('error', expired)).toEqual({ orderStatus: 'expired' });
+    expect(widgetOutcome('success', expired).orderStatus).toBe('expired');
+  });
 });
 
 describe('paymentResultPath', () => {
@@ -90,6 +96,9 @@ describe('paymentResultPath', () => {
     );
     expect(paymentResultPath('ka', { orderStatus: 'cancelled' }, 'x')).toBe(
       '/ka/payment-success?order_status=cancelled&token=x',
+    );
+    expect(paymentResultPath('en', { orderStatus: 'expired' }, 'y')).toBe(
+      '/en/payment-success?order_status=expired&token=y',
     );
   });
 });

@@ -85,7 +85,7 @@ export async function loadFlitt(widget: {
 }
 
 /** The result route's status values (docs/purchase.md "Flitt payment"). */
-export type WidgetOrderStatus = 'approved' | 'declined' | 'cancelled';
+export type WidgetOrderStatus = 'approved' | 'declined' | 'cancelled' | 'expired';
 
 /** Where the widget's outcome sends the visitor: the status and the provider's ids when present. */
 export interface WidgetOutcome {
@@ -118,7 +118,8 @@ function readAttr(model: FlittModel, path: string): unknown {
 
 /**
  * Reads a widget event (docs/purchase.md "Flitt payment"): `success` is approved; `error` is declined, or cancelled when
- * the order or the error says so (a buyer closing the payment). A decline carries `order.order_data`.
+ * the order or the error says so (a buyer closing the payment), or expired when the order's lifetime
+ * ran out (the seat reservation is over, docs/purchase.md "Seats"). A decline carries `order.order_data`.
  * The ids are copied when present; they are display-only (the result page asks our server).
  */
 export function widgetOutcome(event: 'success' | 'error', model: FlittModel): WidgetOutcome {
@@ -131,7 +132,9 @@ export function widgetOutcome(event: 'success' | 'error', model: FlittModel): Wi
       ? 'approved'
       : cancelled
         ? 'cancelled'
-        : 'declined';
+        : status === 'expired'
+          ? 'expired'
+          : 'declined';
   const orderId = text(order.order_id);
   const paymentId = text(order.payment_id);
   const transactionId = text(order.transaction_id);

@@ -6,6 +6,7 @@ import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import type { Language } from '../../../core/site/languages';
 import { courseName } from '../../config/course';
 import { seller } from '../../config/seller';
+import { ExpiredWaysOn } from './expired-ways-on';
 import {
   HomeLink,
   type PaymentTranslate,
@@ -129,5 +130,20 @@ export function failedContent(
         <RetryActions />
       </>
     ),
+  };
+}
+
+/**
+ * The seat reservation ran out before the payment (docs/purchase.md "Payment result page"): a page
+ * of its own rather than a decline, since nothing went wrong with the card; it says no money was
+ * taken and offers to start again, or the waiting list when the cohort has filled or closed.
+ */
+export function expiredContent(t: Translate): ResultContent {
+  return {
+    tone: 'failed',
+    reason: 'expired',
+    title: t('expired.title'),
+    lead: t('expired.body'),
+    body: <ExpiredWaysOn />,
   };
 }

@@ -6,7 +6,7 @@ import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
-import { failedContent, successContent } from './outcome-views';
+import { expiredContent, failedContent, successContent } from './outcome-views';
 import { PaymentResultPage } from './payment-result-page';
 import {
   cancelledContent,
@@ -33,6 +33,10 @@ function UnknownView({ onRecheck }: { onRecheck: () => void }) {
 function CancelledView() {
   const { t } = useTranslation('payment');
   return <ResultFrame content={cancelledContent(t)} />;
+}
+function ExpiredView() {
+  const { t } = useTranslation('payment');
+  return <ResultFrame content={expiredContent(t)} />;
 }
 function LoadingView() {
   const { t } = useTranslation('payment');
@@ -192,5 +196,19 @@ describe('result views', () => {
     expect(cancelled.html).toContain('data-view="failed" data-reason="cancelled"');
     expect(cancelled.html).toContain('href="/ka/checkout"');
     expect(textOf(renderCheckout(<LoadingView />, 'en').html)).toContain('Checking your payment');
+  });
+
+  it('says a reservation ran out in both languages, with no charge, and offers to start again', () => {
+    const en = renderCheckout(<ExpiredView />, 'en', '/en/payment-success');
+    expect(en.missing).toEqual([]);
+    expect(en.html).toContain('data-view="failed" data-reason="expired"');
+    expect(textOf(en.html)).toContain('Your seat reservation has run out');
+    expect(textOf(en.html)).toContain('No money has been taken.');
+    // Until the catalogue says the cohort filled or closed, starting again is offered.
+    expect(en.html).toMatch(/href="\/en\/checkout"[^>]*>Start again</);
+    const ka = renderCheckout(<ExpiredView />, 'ka', '/ka/payment-success');
+    expect(ka.missing).toEqual([]);
+    expect(textOf(ka.html)).toContain('ადგილის დაჯავშნის ვადა ამოიწურა');
+    expect(ka.html).toMatch(/href="\/ka\/checkout"[^>]*>თავიდან დაწყება</);
   });
 });

@@ -109,7 +109,7 @@ export function PaymentResultPage() {
     pollingOver: windowOver,
   });
   // An outcome whose view has not loaded yet keeps the loading view; one that cannot load says unknown.
-  const needsViews = answered === 'success' || answered === 'failed';
+  const needsViews = answered === 'success' || answered === 'failed' || answered === 'expired';
   const screen: PaymentResultScreen =
     needsViews && views === undefined
       ? 'loading'
@@ -149,11 +149,13 @@ export function PaymentResultPage() {
       ? outcome.successContent(t, language, firstName.current, receipt.current)
       : screen === 'failed' && outcome
         ? outcome.failedContent(t, param(query, 'response_code'), failedStatus)
-        : screen === 'cancelled'
-          ? cancelledContent(t)
-          : screen === 'unknown'
-            ? unknownContent(t, language, () => setRound((n) => n + 1))
-            : loadingContent(t);
+        : screen === 'expired' && outcome
+          ? outcome.expiredContent(t)
+          : screen === 'cancelled'
+            ? cancelledContent(t)
+            : screen === 'unknown'
+              ? unknownContent(t, language, () => setRound((n) => n + 1))
+              : loadingContent(t);
 
   return (
     <div className="payment-result container" ref={main}>

@@ -21,8 +21,11 @@ export type PaymentTranslate = ReturnType<typeof useTranslation<'payment'>>['t']
 export interface ResultContent {
   readonly tone: 'success' | 'failed' | 'unknown' | 'loading';
   readonly title: string;
-  /** Why a failed view failed, when the buyer cancelled (spec: cancelled is mapped like a failure). */
-  readonly reason?: 'cancelled';
+  /**
+   * Why a failed view failed, when the buyer cancelled (spec: cancelled is mapped like a failure) or
+   * the seat reservation ran out.
+   */
+  readonly reason?: 'cancelled' | 'expired';
   readonly lead: string;
   /** The decline reason the lead states (failed views). */
   readonly leadReason?: string;

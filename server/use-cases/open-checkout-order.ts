@@ -1,0 +1,177 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { CheckoutContact } from '../../core/checkout/checkout-contact';
+import {
+  decideCheckoutHold,
+  type HoldDecision,
+  type HoldSeeker,
+} from '../../core/cohort/checkout-holds';
+import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
+import { type SaleRefusalCode, saleRefusal } from '../../core/cohort/cohort-sale';
+import { seatHeldSince } from '../../core/cohort/seat-hold';
+import { conversionAllowed } from '../../core/consent/consent-rules';
+import type { ConsentChoice } from '../../core/consent/tracking-consent';
+import type { Money } from '../../core/money/money';
+import { type StatusCheckPolicy, statusCheckDueAt } from '../../core/payment/status-check-schedule';
+import type { Ids } from '../../core/ports/ids';
+import type {
+  OrderContact,
+  RegistrationRecord,
+  RegistrationStore,
+  StoreTransaction,
+} from '../../core/ports/registration-store';
+import { quoteAt } from '../../core/pricing/price-at';
+import { openRegistration } from '../../core/registration/open-registration';
+import type { Cohort } from '../../core/site-config/site-config';
+import { cohortSaleNow } from './cohort-sale-now';
+
+/** Where a checkout order comes from (docs/purchase.md "Checkout" Registration `source`). */
+const CHECKOUT_SOURCE = 'checkout';
+
+/** What opening a checkout's order needs. */
+export interface CheckoutOrderDependencies {
+  readonly store: Pick<RegistrationStore, 'transaction'>;
+  readonly ids: Ids;
+  /** The configured cohorts: the one on sale now is bought, at its own price. */
+  readonly cohorts: () => readonly Cohort[];
+  /** Reconciliation's schedule: a new order is born with its first status-check time. */
+  readonly statusChecks: StatusCheckPolicy;
+  /**
+   * The keyed form of a client address (an HMAC under a server secret, docs/security.md "Checkout
+   * hold keys"): what an order stores and the per-address hold limit compares.
+   */
+  readonly addressKey: (address: string) => string;
+}
+
+/** Who starts the checkout, as the request shows it. */
+export interface CheckoutVisitor {
+  /** The tracking choice (the consent cookie): InitiateCheckout goes out only with advertising. */
+  readonly consent: ConsentChoice;
+  /** The client address the rate limits use (`request.ip`); only its key is kept. */
+  readonly address: string;
+}
+
+/**
+ * Why no order was opened: nothing is on sale (closed, not yet open, full), this buyer has already
+ * paid for the cohort on sale (docs/purchase.md "One purchase per buyer"), or the client address
+ * already holds its share of seats (docs/purchase.md "Seats").
+ */
+export interface CheckoutRefused {
+  readonly type: SaleRefusalCode | 'EMAIL_ALREADY_REGISTERED' | 'CHECKOUT_HOLDS_LIMIT';
+}
+
+/** The new order of `contact` for the cohort on sale, in the lifecycle's initial state. */
+function newOrder(
+  deps: CheckoutOrderDependencies,
+  contact: CheckoutContact,
+  cohort: Cohort,
+  createdAt: Date,
+  price: Money,
+  visitor: { readonly consent: ConsentChoice; readonly addressKey: string },
+): Omit<RegistrationRecord, 'customerId'> {
+  return {
+    id: deps.ids.newId(),
+    priceTetri: price,
+    currency: 'GEL',
+    // The lifecycle machine's initial state and empty records (pending, nothing paid yet).
+    ...openRegistration(createdAt),
+    source: CHECKOUT_SOURCE,
+    utm: contact.utm ?? {},
+    publicToken: deps.ids.newToken(),
+    merchantOrderId: `tc-${deps.ids.newId()}`,
+    createdAt,
+    paymentStatus: null,
+    language: contact.language,
+    cohortNumber: cohort.number,
+    overbookedAt: null,
+    // docs/purchase.md "Reconciliation": never asked yet, first due after RECONCILE_AFTER_SECONDS.
+    statusCheckedAt: null,
+    statusCheckDueAt: statusCheckDueAt({ createdAt, lastCheckedAt: null }, deps.statusChecks),
+    // What this checkout entered, kept with the order (docs/security.md "Order contact details").
+    contact: orderContact(contact),
+    // The step's own checkboxes and the visitor's tracking choice at checkout, kept with the order:
+    // the sheet row reports them, and the Purchase conversion is sent only with advertising consent
+    // (docs/legal.md "Marketing opt-in", docs/purchase.md "Express start", docs/messaging.md "Conversions").
+    marketingOptIn: contact.marketingOptIn,
+    expressStartRequestedAt: contact.expressStart ? createdAt : null,
+    advertisingConsent: conversionAllowed(visitor.consent),
+    holdAddressKey: visitor.addressKey,
+  };
+}
+
+/** The order's own copy of the contact step; the checkout asks for no city or LinkedIn. */
+function orderContact(contact: CheckoutContact): OrderContact {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phoneNumber,
+    city: null,
+    linkedIn: null,
+  };
+}
+
+/** Core's hold rule over the buyer's and the address's open holds in the cohort at `now`. */
+async function weighHolds(
+  tx: Pick<StoreTransaction, 'findOpenHolds'>,
+  cohortNumber: number,
+  seeker: HoldSeeker,
+  now: Date,
+): Promise<HoldDecision> {
+  const heldSince = seatHeldSince(now);
+  return decideCheckoutHold(await tx.findOpenHolds({ cohortNumber, heldSince, ...seeker }), seeker);
+}
+
+/**
+ * Opens the order if a seat can be had, in one transaction serialised per cohort (docs/purchase.md
+ * "Seats"): lock the cohort's sales, refuse a buyer who already paid for it, weigh the open holds
+ * of this buyer (their e-mail or phone) and of this client address (core's `decideCheckoutHold`:
+ * the buyer's own are replaced, the address's others are capped), count the seats taken (paid and
+ * held, less the buyer's own holds), and only then release the buyer's own holds, find or create
+ * the customer and insert the order with this checkout's contact details; the order holds its seat
+ * from now on. Concurrent checkouts therefore never take more seats than the capacity, and a buyer
+ * never holds two.
+ */
+export async function openCheckoutOrder(
+  deps: CheckoutOrderDependencies,
+  contact: CheckoutContact,
+  createdAt: Date,
+  visitor: CheckoutVisitor,
+): Promise<Result<{ order: RegistrationRecord; price: Money }, CheckoutRefused>> {
+  // The clock alone decides "closed" and "not yet open"; seats are counted under the lock.
+  const offer = cohortOnSale(deps.cohorts(), createdAt);
+  if (offer.status !== 'open')
+    return err({ type: saleRefusal(offer.status) ?? 'REGISTRATION_CLOSED' });
+  const cohortNumber = offer.cohort.number;
+  const addressKey = deps.addressKey(visitor.address);
+  return deps.store.transaction(async (tx) => {
+    await tx.lockCohortSales(cohortNumber);
+    if (await tx.hasPaidOrder(contact.email, cohortNumber)) {
+      return err({ type: 'EMAIL_ALREADY_REGISTERED' as const });
+    }
+    const seeker = { email: contact.email, phone: contact.phoneNumber, addressKey };
+    const holds = await weighHolds(tx, cohortNumber, seeker, createdAt);
+    if (holds.kind === 'refused') return err({ type: holds.code });
+    const sale = await cohortSaleNow(tx, deps.cohorts(), createdAt, holds.releases.length);
+    const refusal = saleRefusal(sale.state);
+    if (refusal !== undefined || sale.state !== 'open') {
+      return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
+    }
+    // The released orders may still be paid (a late payment is completed, docs/purchase.md "Seats").
+    await tx.releaseHolds(
+      holds.releases.map((hold) => hold.id),
+      createdAt,
+    );
+    const { price } = quoteAt(createdAt, sale.cohort);
+    const keyed = { consent: visitor.consent, addressKey };
+    const opened = newOrder(deps, contact, sale.cohort, createdAt, price, keyed);
+    // The buyer's identity by e-mail: created by their first checkout, never changed by a later one.
+    const customer = await tx.findOrCreateCustomerByEmail({
+      ...opened.contact,
+      id: deps.ids.newId(),
+      at: createdAt,
+    });
+    const order: RegistrationRecord = { ...opened, customerId: customer.id };
+    await tx.insertRegistration(order);
+    return ok({ order, price });
+  });
+}
