@@ -279,6 +279,33 @@ describe('POST /{lang}/checkout (docs/purchase.md "Checkout without JavaScript")
   });
 });
 
+describe('POST /{lang}/checkout from an address already holding three seats (docs/purchase.md "Seats")', () => {
+  it('shows the contact step again with the hold-limit message above the fields (429), no order', async () => {
+    const address = '198.51.100.50';
+    const buy = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/en/checkout',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+        payload: new URLSearchParams({
+          firstName: 'Nino',
+          lastName: 'Beridze',
+          email: `holder${i}@example.ge`,
+          phoneNumber: `+995 599 00 00 5${i}`,
+        }).toString(),
+        remoteAddress: address,
+      });
+    for (const i of [1, 2, 3]) expect((await buy(i)).statusCode).toBe(303);
+    const before = (await t.store.listOrders({})).length;
+    const fourth = await buy(4);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(fourth.body).toContain(enErrors.CHECKOUT_HOLDS_LIMIT);
+    expect(input(fourth.body, 'email')).toContain('value="holder4@example.ge"');
+    expect((await t.store.listOrders({})).length).toBe(before);
+  });
+});
+
 describe('the optional checkboxes in a refused post (docs/legal.md "Marketing opt-in")', () => {
   it('come back ticked on the page shown again, unticked when they were not', async () => {
     const checked = (html: string, name: string) =>
