@@ -42,6 +42,7 @@ import type { CircuitStates } from './workers/outbox-circuits';
 import { attachOutboxWorker } from './workers/outbox-worker-hooks';
 import { attachReconciliationWorker } from './workers/reconciliation-hooks';
 import { attachWaitlistNotice } from './workers/waitlist-notice-hooks';
+import { attachWaitlistOffers } from './workers/waitlist-offer-hooks';
 
 /** Small bodies only: the forms are a few fields (docs/security.md "Outbound delivery"). */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -196,6 +197,16 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     const onEnqueued = () => outbox.nudge();
     const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
     attachWaitlistNotice(app, { store, clock, ids, site, onEnqueued });
+    const clockMoves = dependencies.clockControl?.onMove;
+    const offers = attachWaitlistOffers(app, {
+      store,
+      clock,
+      ids,
+      cohorts,
+      siteOrigin: config.siteOrigin,
+      onEnqueued,
+      triggers: [(listener) => site.onChange(listener), ...(clockMoves ? [clockMoves] : [])],
+    });
     app.register(registrationRoutes, {
       store,
       clock,
@@ -228,9 +239,14 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     });
     if (payments !== undefined) {
       const siteOrigin = config.siteOrigin;
+      // A refund news may free a seat: the waiting list looks at once.
+      const onPaymentNews = () => {
+        onEnqueued();
+        offers.nudge();
+      };
       const applyStatusAnswer = statusAnswerApplier(
         { store, clock, ids, cohorts, siteOrigin },
-        onEnqueued,
+        onPaymentNews,
       );
       attachReconciliationWorker(app, {
         config: config.payments.reconciliation,
@@ -248,7 +264,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         productName: () => site.current().course.name,
         siteOrigin,
         payments,
-        onEnqueued,
+        onEnqueued: onPaymentNews,
         applyStatusAnswer,
         sellerVatRegistered: () => site.current().seller.vatRegistered,
         form,

@@ -40,6 +40,8 @@ const CheckoutContactSchema = v.strictObject(
         v.transform(parseUtmData),
       ),
     ),
+    // The token of a waiting-list offer's personal link (docs/purchase.md "Waiting list").
+    offerToken: v.optional(v.pipe(v.string(), v.maxLength(128))),
   },
   'VALIDATION_ERROR' satisfies ErrorCode,
 );

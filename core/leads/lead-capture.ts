@@ -4,6 +4,8 @@ import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
 import { type ParsedBody, parseBody } from '../errors/parse-body';
 import { fullNameSchema } from '../person/person-name';
+import { phoneSchema } from '../phone/georgian-phone';
+import { LANGUAGES } from '../site/languages';
 
 const INVALID = 'VALIDATION_ERROR' satisfies ErrorCode;
 
@@ -24,14 +26,18 @@ const ExitIntentLeadSchema = v.strictObject(
 );
 
 /**
- * The waitlist lead (docs/purchase.md "Sale states"): left when nothing can be bought (registration
- * closed, not yet open, or the cohort full); an e-mail, and a name when the visitor gives one.
+ * The waitlist lead (docs/purchase.md "Sale states", "Waiting list"): left when nothing can be
+ * bought (registration closed, not yet open, or the cohort full); an e-mail, and a name and a mobile
+ * number when the visitor gives them, and the page's language: a freed seat is offered in it, by
+ * e-mail and, with a number, by SMS.
  */
 const WaitlistLeadSchema = v.strictObject(
   {
     email: emailSchema,
     source: v.literal('waitlist', INVALID),
     fullName: v.optional(fullNameSchema),
+    phoneNumber: v.optional(phoneSchema),
+    language: v.optional(v.picklist(LANGUAGES, INVALID)),
   },
   INVALID,
 );

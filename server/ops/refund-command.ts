@@ -15,6 +15,7 @@ interface RefundOptions {
   readonly amount?: number;
   readonly reason?: string;
   readonly yes?: boolean;
+  readonly again?: boolean;
 }
 
 /** The guarantee conditions as the refund policy states them (docs/purchase.md "Refunds"). */
@@ -71,6 +72,9 @@ function outcomeText(outcome: RefundOrderOutcome): string {
       if (refusal.code === 'REFUND_PENDING') {
         return `REFUND_PENDING: a refund of ${lari(refusal.pending.amountTetri)} GEL (${refusal.pending.reverseId}) has no final answer yet; run the command without --amount, or with that amount, to retry it.`;
       }
+      if (refusal.code === 'REFUND_ALREADY_MADE') {
+        return `REFUND_ALREADY_MADE: ${lari(refusal.made.amountTetri)} GEL was refunded (${refusal.made.reverseId}) ${formatTbilisi(refusal.made.requestedAt)}; nothing refunded now. To refund that amount once more, add --again.`;
+      }
       return `REFUND_AMOUNT_INVALID: at most ${lari(refusal.remainingTetri)} GEL can be refunded.`;
     }
     case 'refunded':
@@ -92,6 +96,7 @@ export function registerRefundCommand(orders: Command, io: OpsIo): void {
     .option('--amount <lari>', 'refund this much (default: everything still paid)', parseLariAmount)
     .option('--reason <text>', 'why, kept with the refund and sent to the provider')
     .option('--yes', 'refund now, after reading the facts')
+    .option('--again', 'a second refund of the amount refunded in the last day, not a retry of it')
     .action(async (ref: string, options: RefundOptions) => {
       const config = opsConfig(io);
       const cohorts = opsSiteConfig(io).cohorts;
@@ -114,6 +119,7 @@ export function registerRefundCommand(orders: Command, io: OpsIo): void {
             order: order.id,
             ...(options.amount === undefined ? {} : { amountTetri: options.amount }),
             ...(options.reason === undefined ? {} : { reason: options.reason }),
+            ...(options.again === true ? { again: true } : {}),
           },
         );
         const text = outcomeText(outcome);

@@ -8,11 +8,12 @@ import { quoteAt } from '../../core/pricing/price-at';
 import { cohortInstants, firstAfter } from '../../core/site/calendar-boundaries';
 import type { Cohort } from '../../core/site-config/site-config';
 import { cohortSaleNow } from '../use-cases/cohort-sale-now';
+import { liveOfferSeat } from '../use-cases/offered-seat';
 
 /** What the catalogue route needs. */
 export interface CatalogueRoutesOptions {
   readonly clock: Clock;
-  readonly store: Pick<RegistrationReader, 'countCohortSeats'>;
+  readonly store: Pick<RegistrationReader, 'countCohortSeats' | 'findWaitlistOfferByToken'>;
   /** The configured cohorts (config/site.json), ordered by start. */
   readonly cohorts: () => readonly Cohort[];
 }
@@ -59,13 +60,16 @@ function offerBody(sale: CohortSale, now: Date) {
  * seats left, full, not yet open with when, or closed), the offered cohort and its price at the
  * server clock. `serverTime` lets the page count down to the one server-side deadline instead of a
  * per-visitor timer; `changesAt`, the next instant the configuration changes the sale or the price,
- * tells an open page when to ask again; `no-store` because the seats can change any second.
+ * tells an open page when to ask again; `no-store` because the seats can change any second. With
+ * `?offer=<token>` of a live waiting-list offer the sale is counted as its holder sees it.
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
-  app.get('/api/catalogue', async (_request, reply) => {
+  app.get<{ Querystring: { offer?: string } }>('/api/catalogue', async (request, reply) => {
     const now = options.clock.now();
     const cohorts = options.cohorts();
-    const sale = await cohortSaleNow(options.store, cohorts, now);
+    // A waiting-list link's seat is its holder's: the cohort is open to them while the offer lives.
+    const offered = await liveOfferSeat(options.store, cohorts, request.query.offer, now);
+    const sale = await cohortSaleNow(options.store, cohorts, now, offered === undefined ? 0 : 1);
     return reply.header('cache-control', 'no-store').send({
       serverTime: now.toISOString(),
       changesAt: iso(firstAfter(cohortInstants(cohorts), now)),

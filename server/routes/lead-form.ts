@@ -24,8 +24,15 @@ export interface LeadFormOptions extends CaptureLeadDependencies {
   readonly form: FormPostContext;
 }
 
-const POSTED_FIELDS = ['email', 'source', 'offer', 'fullName', 'marketingOptIn'] as const;
-const SHOWN_FIELDS = ['email', 'fullName'] as const;
+const POSTED_FIELDS = [
+  'email',
+  'source',
+  'offer',
+  'fullName',
+  'phoneNumber',
+  'marketingOptIn',
+] as const;
+const SHOWN_FIELDS = ['email', 'fullName', 'phoneNumber'] as const;
 
 /**
  * `POST /{lang}/career-checklist` (docs/webinar.md "Leads and exit intent"): an e-mail lead posted
@@ -53,6 +60,9 @@ export const leadFormRoutes: FastifyPluginAsync<LeadFormOptions> = async (app, o
         source: values.source,
         ...(values.offer === '' ? {} : { offer: values.offer }),
         ...(fullName === '' ? {} : { fullName }),
+        ...(values.phoneNumber.trim() === '' ? {} : { phoneNumber: values.phoneNumber }),
+        // The waiting list writes to people in the language of the page they left their e-mail on.
+        ...(values.source === 'waitlist' ? { language } : {}),
         // Only the exit-intent form has the opt-in; ticked, it posts `on` (docs/legal.md "Marketing opt-in").
         ...(marketingOptIn === undefined ? {} : { marketingOptIn }),
       });
@@ -64,6 +74,7 @@ export const leadFormRoutes: FastifyPluginAsync<LeadFormOptions> = async (app, o
           values: {
             email: values.email,
             fullName: values.fullName,
+            phoneNumber: values.phoneNumber,
             ...(marketingOptIn === undefined ? {} : { marketingOptIn }),
           },
           errors,

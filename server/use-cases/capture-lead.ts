@@ -25,7 +25,7 @@ export async function captureLead(
     id: deps.ids.newId(),
     fullName: capture.source === 'waitlist' ? (capture.fullName ?? null) : null,
     email: capture.email,
-    phone: null,
+    phone: capture.source === 'waitlist' ? (capture.phoneNumber ?? null) : null,
     linkedIn: null,
     city: null,
     source: capture.source,
@@ -33,6 +33,9 @@ export async function captureLead(
     // Only the exit-intent form asks; a waitlist e-mail is about the next cohort, nothing more.
     marketingOptIn: capture.source === 'exit_intent' && capture.marketingOptIn,
     createdAt: deps.clock.now(),
+    ...(capture.source === 'waitlist' && capture.language !== undefined
+      ? { language: capture.language }
+      : {}),
   };
   await deps.store.transaction(async (tx) => {
     await tx.insertLead(lead);

@@ -23,6 +23,7 @@ import { quoteAt } from '../../core/pricing/price-at';
 import { openRegistration } from '../../core/registration/open-registration';
 import type { Cohort } from '../../core/site-config/site-config';
 import { cohortSaleNow } from './cohort-sale-now';
+import { liveOfferSeat } from './offered-seat';
 
 /** Where a checkout order comes from (docs/purchase.md "Checkout" Registration `source`). */
 const CHECKOUT_SOURCE = 'checkout';
@@ -151,7 +152,9 @@ export async function openCheckoutOrder(
     const seeker = { email: contact.email, phone: contact.phoneNumber, addressKey };
     const holds = await weighHolds(tx, cohortNumber, seeker, createdAt);
     if (holds.kind === 'refused') return err({ type: holds.code });
-    const sale = await cohortSaleNow(tx, deps.cohorts(), createdAt, holds.releases.length);
+    const offered = await liveOfferSeat(tx, deps.cohorts(), contact.offerToken, createdAt);
+    const ownSeats = holds.releases.length + (offered === undefined ? 0 : 1);
+    const sale = await cohortSaleNow(tx, deps.cohorts(), createdAt, ownSeats);
     const refusal = saleRefusal(sale.state);
     if (refusal !== undefined || sale.state !== 'open') {
       return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
@@ -172,6 +175,16 @@ export async function openCheckoutOrder(
     });
     const order: RegistrationRecord = { ...opened, customerId: customer.id };
     await tx.insertRegistration(order);
+    // Opening the checkout uses the offer: from now the order holds the seat like any checkout's.
+    if (offered !== undefined) {
+      const used = {
+        id: offered.id,
+        status: 'used',
+        at: createdAt,
+        registrationId: order.id,
+      } as const;
+      await tx.closeWaitlistOffer(used);
+    }
     return ok({ order, price });
   });
 }

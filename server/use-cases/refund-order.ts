@@ -29,14 +29,23 @@ export interface RefundOrderRequest {
   /** Omitted: everything still paid. */
   readonly amountTetri?: number;
   readonly reason?: string;
+  /**
+   * A second refund of the amount just refunded is meant, not a retry of it: without this, the
+   * same command run again within a day finds the refund already made and refunds nothing.
+   */
+  readonly again?: boolean;
 }
+
+/** How long a repeated command is taken for a retry of the refund it repeats. */
+const RETRY_WINDOW_MS = 24 * 60 * 60 * 1_000;
 
 /** Why a refund was not asked of the provider at all. */
 export type RefundRefusal =
   | { readonly code: 'ORDER_NOT_FOUND' }
   | { readonly code: 'CANNOT_REFUND'; readonly status: RegistrationStatus }
   | { readonly code: 'REFUND_AMOUNT_INVALID'; readonly remainingTetri: number }
-  | { readonly code: 'REFUND_PENDING'; readonly pending: RefundRecord };
+  | { readonly code: 'REFUND_PENDING'; readonly pending: RefundRecord }
+  | { readonly code: 'REFUND_ALREADY_MADE'; readonly made: RefundRecord };
 
 /** What became of the refund. */
 export type RefundOrderOutcome =
@@ -83,6 +92,19 @@ async function prepare(
     if (!isPaid(order.status)) return { code: 'CANNOT_REFUND', status: order.status };
     const remainingTetri = order.priceTetri - order.refundedTetri;
     const amountTetri = request.amountTetri ?? remainingTetri;
+    // The answer was lost but the provider's news recorded the refund meanwhile: a retry is done.
+    const made = refunds.findLast((refund) => refund.origin === 'console');
+    const now = deps.clock.now();
+    const recent =
+      made !== undefined && now.getTime() - made.requestedAt.getTime() < RETRY_WINDOW_MS;
+    if (
+      request.again !== true &&
+      recent &&
+      made.status === 'approved' &&
+      made.amountTetri === amountTetri
+    ) {
+      return { code: 'REFUND_ALREADY_MADE', made };
+    }
     if (!Number.isSafeInteger(amountTetri) || amountTetri <= 0 || amountTetri > remainingTetri) {
       return { code: 'REFUND_AMOUNT_INVALID', remainingTetri };
     }
@@ -94,7 +116,7 @@ async function prepare(
       status: 'requested',
       origin: 'console',
       reason: request.reason?.trim() || null,
-      requestedAt: deps.clock.now(),
+      requestedAt: now,
       settledAt: null,
     };
     await tx.insertRefund(refund);

@@ -59,5 +59,7 @@ export function createFakeStore(): FakeStore {
     hasPaidOrder: unused,
     countSessionLeads: unused,
     listRefunds: unused,
+    findWaitlistOfferByToken: unused,
+    listWaitlistOffers: unused,
   };
 }

@@ -16,9 +16,10 @@ const WAITLIST_SOURCE = 'waitlist';
 
 /**
  * The waiting list that takes the Buy button's place when nothing can be bought (registration
- * closed, not yet open, or the cohort full): an e-mail, required, and a name, optional, posted to
- * `/api/leads` as a `waitlist` lead, stored and delivered to the sheet like every lead. The server
- * checks the fields again; its field codes are shown under the fields.
+ * closed, not yet open, or the cohort full): an e-mail, required, a name and a mobile number,
+ * optional, and the page's language, posted to `/api/leads` as a `waitlist` lead, stored and
+ * delivered to the sheet like every lead; a freed seat is offered in turn (docs/purchase.md
+ * "Waiting list"). The server checks the fields again; its field codes are shown under the fields.
  */
 export function WaitlistForm() {
   const { t } = useTranslation(['common', 'errors']);
@@ -26,7 +27,12 @@ export function WaitlistForm() {
   const language = useLanguage();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<{ email?: ErrorCode; fullName?: ErrorCode }>({});
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<{
+    email?: ErrorCode;
+    fullName?: ErrorCode;
+    phoneNumber?: ErrorCode;
+  }>({});
   const [state, setState] = useState<'editing' | 'submitting' | 'failed' | 'done'>('editing');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -39,13 +45,16 @@ export function WaitlistForm() {
     setErrors({});
     setState('submitting');
     const fullName = name.trim();
+    const phoneNumber = phone.trim();
     const result = await apiPost<unknown>('/leads', {
       email: parsed.value,
       source: WAITLIST_SOURCE,
+      language,
       ...(fullName === '' ? {} : { fullName }),
+      ...(phoneNumber === '' ? {} : { phoneNumber }),
     });
     if (!result.ok) {
-      const codes = fieldCodes(['email', 'fullName'] as const, result.issues ?? []);
+      const codes = fieldCodes(['email', 'fullName', 'phoneNumber'] as const, result.issues ?? []);
       setErrors(codes);
       setState('failed');
       return;
@@ -62,7 +71,7 @@ export function WaitlistForm() {
       </p>
     );
   }
-  const field = (key: 'email' | 'fullName') => {
+  const field = (key: 'email' | 'fullName' | 'phoneNumber') => {
     const code = errors[key];
     const errorId = `${id}-${key}-error`;
     return {
@@ -79,6 +88,7 @@ export function WaitlistForm() {
   };
   const emailField = field('email');
   const nameField = field('fullName');
+  const phoneField = field('phoneNumber');
   const submitting = state === 'submitting';
   return (
     // A real form post as well (docs/site.md "Forms without JavaScript"): never a GET with the
@@ -122,6 +132,20 @@ export function WaitlistForm() {
         onChange={(event) => setName(event.target.value)}
       />
       {nameField.error}
+      <label htmlFor={phoneField.id}>{t('waitlist.phoneLabel')}</label>
+      <input
+        id={phoneField.id}
+        type="tel"
+        name="phoneNumber"
+        autoComplete="tel"
+        inputMode="tel"
+        aria-invalid={phoneField['aria-invalid']}
+        aria-describedby={phoneField['aria-describedby']}
+        value={phone}
+        disabled={submitting}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      {phoneField.error}
       {state === 'failed' ? (
         <p className="waitlist__error" role="alert">
           {t('waitlist.failed')}

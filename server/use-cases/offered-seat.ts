@@ -1,0 +1,27 @@
+import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
+import type { RegistrationReader, WaitlistOfferRecord } from '../../core/ports/registration-store';
+import type { Cohort } from '../../core/site-config/site-config';
+import { isOfferLive } from '../../core/waitlist/waitlist-offers';
+
+/** The shape of an offer token as issued (ids.newToken): anything else is not looked up. */
+const OFFER_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * The waiting-list offer a personal link carries (docs/purchase.md "Waiting list"), when it still
+ * holds a seat of the cohort on sale at `now`: its holder may take that seat even when every other
+ * seat is gone. Undefined for no token, an unknown or malformed one, a used or expired offer, or an
+ * offer of another cohort.
+ */
+export async function liveOfferSeat(
+  reader: Pick<RegistrationReader, 'findWaitlistOfferByToken'>,
+  cohorts: readonly Cohort[],
+  token: string | undefined,
+  now: Date,
+): Promise<WaitlistOfferRecord | undefined> {
+  if (token === undefined || !OFFER_TOKEN.test(token)) return undefined;
+  const sale = cohortOnSale(cohorts, now);
+  if (sale.status !== 'open') return undefined;
+  const offer = await reader.findWaitlistOfferByToken(token);
+  if (offer === null || offer.cohortNumber !== sale.cohort.number) return undefined;
+  return isOfferLive(offer, now) ? offer : undefined;
+}

@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCryptoIds } from '../../adapters/ids/crypto-ids';
+import type { OutboxMessage } from '../../core/ports/registration-store';
+import { offerFreedSeats } from '../../server/use-cases/offer-freed-seats';
+import { refundOrder } from '../../server/use-cases/refund-order';
+import { cohortAround, siteConfigFixture } from '../support/site-config-fixture';
+import { createTestClock } from './support/lead-delivery-app';
+import { buildPaymentsApp, checkoutBody, type PaymentsApp } from './support/payments-app';
+import { createSiteFixture, type SiteFixture } from './support/site-fixture';
+import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const HOUR = 60 * 60 * 1_000;
+
+let fixture: SiteFixture | undefined;
+let payments: PaymentsApp | undefined;
+let disposable: DisposableStore | undefined;
+
+afterEach(async () => {
+  await payments?.app.close();
+  await disposable?.dispose();
+  fixture?.remove();
+  payments = undefined;
+  disposable = undefined;
+  fixture = undefined;
+});
+
+const cohortConfig = () =>
+  cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, capacity: 2 });
+
+async function appOn(kind: (typeof STORE_KINDS)[number]): Promise<PaymentsApp> {
+  fixture = createSiteFixture();
+  disposable = await kind.make();
+  payments = await buildPaymentsApp(fixture, {
+    env: { LOG_LEVEL: 'error' },
+    store: disposable.store,
+    clock: createTestClock(NOW),
+    siteConfig: siteConfigFixture([cohortConfig()]),
+  });
+  return payments;
+}
+
+/** One waiting-list round as the server runs it, on the app's store and clock. */
+function round(app: PaymentsApp) {
+  const { cohorts } = siteConfigFixture([cohortConfig()]);
+  return offerFreedSeats({
+    store: app.store,
+    clock: app.clock,
+    ids: createCryptoIds(),
+    cohorts: () => cohorts,
+    siteOrigin: 'https://example.ge',
+  });
+}
+
+/** Opens a checkout (through an offer link when `offerToken` is given) and pays it with the test card. */
+async function buy(app: PaymentsApp, i: number, offerToken?: string) {
+  const payload = checkoutBody({
+    email: `buyer${i}@example.ge`,
+    phoneNumber: `555 00 00 ${10 + i}`,
+    ...(offerToken === undefined ? {} : { offerToken }),
+  });
+  const started = await app.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload,
+    remoteAddress: `10.0.0.${i}`,
+  });
+  if (started.statusCode !== 201)
+    return { status: started.statusCode, code: started.json().error.code };
+  await app.app.inject({
+    method: 'POST',
+    url: '/flitt-demo/api/demo/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      token: started.json().checkoutToken,
+      card_number: '4444555511116666',
+      expiry: '12/39',
+      cvv: '111',
+    }).toString(),
+  });
+  await app.flitt.provider.settled();
+  return { status: 201, orderToken: started.json().orderToken as string };
+}
+
+async function joinWaitlist(app: PaymentsApp, name: string, language: 'ka' | 'en', phone?: string) {
+  const answer = await app.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: {
+      email: `${name}@example.ge`,
+      source: 'waitlist',
+      fullName: `${name} Beridze`,
+      language,
+      ...(phone === undefined ? {} : { phoneNumber: phone }),
+    },
+  });
+  expect(answer.statusCode).toBe(201);
+  app.clock.advance(1_000);
+}
+
+const offerMessages = async (app: PaymentsApp): Promise<OutboxMessage[]> =>
+  (await app.store.listOutbox()).filter((m) => m.kind.endsWith('.waitlist_offer'));
+
+/** The token of the personal link in the offer e-mail sent to `email`. */
+async function linkTokenFor(app: PaymentsApp, email: string): Promise<string> {
+  const message = (await offerMessages(app)).find(
+    (m) => m.kind === 'email.waitlist_offer' && JSON.stringify(m.payload).includes(email),
+  );
+  const link = /offer=([A-Za-z0-9_-]+)/.exec(JSON.stringify(message?.payload ?? {}));
+  if (link?.[1] === undefined) throw new Error(`no offer link for ${email}`);
+  return link[1];
+}
+
+describe.each(STORE_KINDS)('the waiting list acts ($name)', (kind) => {
+  it('offers a refunded seat to the first person waiting, who pays through the link; the others wait', async () => {
+    const app = await appOn(kind);
+    expect((await buy(app, 1)).status).toBe(201);
+    expect((await buy(app, 2)).status).toBe(201);
+    expect(await buy(app, 3)).toMatchObject({ status: 409, code: 'COHORT_FULL' });
+    await joinWaitlist(app, 'ana', 'en', '555 11 22 33');
+    await joinWaitlist(app, 'beka', 'ka');
+    await joinWaitlist(app, 'gela', 'ka');
+    expect(await round(app)).toEqual({ expired: 0, offered: 0 });
+
+    const [paid] = await app.store.listOrders({ cohortNumber: 4, statuses: ['payment_completed'] });
+    if (paid === undefined) throw new Error('no paid order');
+    const refunded = await refundOrder(
+      { store: app.store, gateway: app.flitt.gateway, clock: app.clock, ids: createCryptoIds() },
+      { order: paid.id },
+    );
+    expect(refunded).toMatchObject({ kind: 'refunded' });
+    expect(await round(app)).toEqual({ expired: 0, offered: 1 });
+    expect(await round(app)).toEqual({ expired: 0, offered: 0 });
+
+    const offers = await offerMessages(app);
+    expect(offers.map((m) => m.kind).sort()).toEqual([
+      'email.waitlist_offer',
+      'sms.waitlist_offer',
+    ]);
+    expect(JSON.stringify(offers)).toContain('ana@example.ge');
+    expect(JSON.stringify(offers)).toContain('/en/checkout?offer=');
+    // The held seat is the offer's: the public sees the cohort full, its holder sees a seat.
+    expect(await buy(app, 5)).toMatchObject({ status: 409, code: 'COHORT_FULL' });
+    const token = await linkTokenFor(app, 'ana@example.ge');
+    const seen = await app.app.inject({ url: `/api/catalogue?offer=${token}` });
+    expect(seen.json().sale).toMatchObject({ state: 'open', seatsLeft: 1 });
+    const publicView = await app.app.inject({ url: '/api/catalogue' });
+    expect(publicView.json().sale).toMatchObject({ state: 'full', seatsLeft: 0 });
+
+    app.clock.advance(23 * HOUR);
+    const bought = await buy(app, 4, token);
+    expect(bought.status).toBe(201);
+    const orders = await app.store.listOrders({ cohortNumber: 4 });
+    expect(orders.filter((o) => o.status === 'payment_completed')).toHaveLength(2);
+    const [offer] = await app.store.listWaitlistOffers(4);
+    expect(offer).toMatchObject({ status: 'used' });
+    // A used link opens nothing more.
+    expect(await buy(app, 6, token)).toMatchObject({ status: 409, code: 'COHORT_FULL' });
+  });
+
+  it('passes an unused offer on when it expires: the second person gets it', async () => {
+    const app = await appOn(kind);
+    await buy(app, 1);
+    await buy(app, 2);
+    await joinWaitlist(app, 'ana', 'en');
+    await joinWaitlist(app, 'beka', 'ka', '555 44 55 66');
+    await joinWaitlist(app, 'gela', 'ka');
+    const [paid] = await app.store.listOrders({ cohortNumber: 4, statuses: ['payment_completed'] });
+    if (paid === undefined) throw new Error('no paid order');
+    await refundOrder(
+      { store: app.store, gateway: app.flitt.gateway, clock: app.clock, ids: createCryptoIds() },
+      { order: paid.id },
+    );
+    expect(await round(app)).toEqual({ expired: 0, offered: 1 });
+    const first = await linkTokenFor(app, 'ana@example.ge');
+
+    app.clock.advance(24 * HOUR - 1_000);
+    expect(await round(app)).toEqual({ expired: 0, offered: 0 });
+    app.clock.advance(1_000);
+    expect(await round(app)).toEqual({ expired: 1, offered: 1 });
+    expect(await buy(app, 7, first)).toMatchObject({ status: 409, code: 'COHORT_FULL' });
+    const second = await linkTokenFor(app, 'beka@example.ge');
+    expect(JSON.stringify(await offerMessages(app))).toContain('/ka/checkout?offer=');
+    expect((await buy(app, 8, second)).status).toBe(201);
+    const offers = await app.store.listWaitlistOffers(4);
+    expect(offers.map((o) => o.status)).toEqual(['expired', 'used']);
+    expect(await round(app)).toEqual({ expired: 0, offered: 0 });
+  });
+});
