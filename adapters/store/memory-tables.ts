@@ -6,6 +6,7 @@ import type {
   RefundRecord,
   RegistrationReader,
   RegistrationRecord,
+  WaitlistOfferRecord,
 } from '../../core/ports/registration-store';
 import { HOLDING_STATUSES, PAID_STATUSES } from '../../core/registration/registration-status';
 
@@ -18,6 +19,7 @@ export interface MemoryTables {
   /** Keys `[merchantOrderId, paymentId, orderStatus, reversalTetri]` of recorded payment events. */
   readonly paymentEvents: Set<string>;
   readonly refunds: Map<string, RefundRecord>;
+  readonly waitlistOffers: Map<string, WaitlistOfferRecord>;
   /** When each released hold was released, by order id (docs/purchase.md "Seats"). */
   readonly holdReleases: Map<string, Date>;
 }
@@ -31,6 +33,7 @@ export function emptyTables(): MemoryTables {
     outbox: new Map(),
     paymentEvents: new Set(),
     refunds: new Map(),
+    waitlistOffers: new Map(),
     holdReleases: new Map(),
   };
 }
@@ -44,6 +47,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     outbox: new Map(tables.outbox),
     paymentEvents: new Set(tables.paymentEvents),
     refunds: new Map(tables.refunds),
+    waitlistOffers: new Map(tables.waitlistOffers),
     holdReleases: new Map(tables.holdReleases),
   };
 }
@@ -82,8 +86,11 @@ function cohortSeats(tables: MemoryTables, cohortNumber: number, heldSince: Date
   return {
     paid: paid.length,
     held: orders.filter((r) => holdsSeat(tables, r, heldSince)).length,
-    paidTetri: paid.reduce((sum, r) => sum + r.priceTetri, 0),
+    paidTetri: paid.reduce((sum, r) => sum + r.priceTetri - r.refundedTetri, 0),
     overbooked: orders.filter((r) => r.overbookedAt !== null).length,
+    offered: [...tables.waitlistOffers.values()].filter(
+      (offer) => offer.cohortNumber === cohortNumber && offer.status === 'open',
+    ).length,
   };
 }
 
@@ -131,6 +138,17 @@ export function memoryReader(current: () => MemoryTables): RegistrationReader {
             (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime() || a.id.localeCompare(b.id),
           )
           .map((refund) => structuredClone(refund)),
+      ),
+    findWaitlistOfferByToken: (token) =>
+      Promise.resolve(detached(findIn(current().waitlistOffers, (offer) => offer.token === token))),
+    listWaitlistOffers: (cohortNumber) =>
+      Promise.resolve(
+        [...current().waitlistOffers.values()]
+          .filter((offer) => cohortNumber === undefined || offer.cohortNumber === cohortNumber)
+          .sort(
+            (a, b) => a.offeredAt.getTime() - b.offeredAt.getTime() || a.id.localeCompare(b.id),
+          )
+          .map((offer) => structuredClone(offer)),
       ),
   };
 }

@@ -88,6 +88,28 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
       }
       tables.refunds.set(refund.id, structuredClone(refund));
     },
+    async insertWaitlistOffer(offer) {
+      const offers = [...live().waitlistOffers.values()];
+      if (tables.waitlistOffers.has(offer.id)) violation('waitlist_offers.id');
+      if (!tables.leads.has(offer.leadId)) violation('waitlist_offers.lead_id');
+      if (offers.some((o) => o.token === offer.token)) violation('waitlist_offers.token');
+      if (offers.some((o) => o.leadId === offer.leadId && o.cohortNumber === offer.cohortNumber)) {
+        violation('waitlist_offers (lead_id, cohort_number)');
+      }
+      tables.waitlistOffers.set(offer.id, structuredClone(offer));
+    },
+    async closeWaitlistOffer({ id, status, at, registrationId }) {
+      const current = live().waitlistOffers.get(id);
+      if (current === undefined || current.status !== 'open') return false;
+      const closed = {
+        ...current,
+        status,
+        closedAt: new Date(at.getTime()),
+        registrationId: registrationId ?? current.registrationId,
+      };
+      tables.waitlistOffers.set(id, closed);
+      return true;
+    },
     async settleRefund({ id, status, settledAt }) {
       const current = live().refunds.get(id);
       if (current === undefined || current.status !== 'requested') return false;

@@ -54,6 +54,8 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
       queue.run(() => reader.hasPaidOrder(email, cohortNumber)),
     countSessionLeads: (startsAt) => queue.run(() => reader.countSessionLeads(startsAt)),
     listRefunds: (registrationId) => queue.run(() => reader.listRefunds(registrationId)),
+    findWaitlistOfferByToken: (token) => queue.run(() => reader.findWaitlistOfferByToken(token)),
+    listWaitlistOffers: (cohortNumber) => queue.run(() => reader.listWaitlistOffers(cohortNumber)),
     transaction: (work) =>
       queue.run(async () => {
         const draft = copyTables(current());

@@ -8,6 +8,7 @@ import type {
   OutboxStatus,
   RefundRecord,
   RegistrationRecord,
+  WaitlistOfferRecord,
 } from '../../core/ports/registration-store';
 import {
   REGISTRATION_STATUSES,
@@ -66,7 +67,15 @@ export function leadFromRow(row: Row): LeadRecord {
     marketingOptIn: flagField(row, 'marketing_opt_in'),
     createdAt: timeField(row, 'created_at'),
     ...sessionFrom(row),
+    ...leadLanguageFrom(row),
   };
+}
+
+function leadLanguageFrom(row: Row): { readonly language?: Language } {
+  const language = nullableTextField(row, 'language');
+  if (language === null) return {};
+  if (isLanguage(language)) return { language };
+  throw new TypeError(`Unknown language ${language}`);
 }
 
 function sessionFrom(row: Row): { readonly webinarSessionStartsAt?: Date } {
@@ -187,5 +196,22 @@ export function outboxFromRow(row: Row): OutboxMessage {
     deliveredAt: nullableTimeField(row, 'delivered_at'),
     sendStartedAt: nullableTimeField(row, 'send_started_at'),
     requeuedAt: nullableTimeField(row, 'requeued_at'),
+  };
+}
+
+const OFFER_STATUSES = ['open', 'used', 'expired'] as const;
+
+/** A `waitlist_offers` row as a record. */
+export function waitlistOfferFromRow(row: Row): WaitlistOfferRecord {
+  return {
+    id: textField(row, 'id'),
+    leadId: textField(row, 'lead_id'),
+    cohortNumber: integerField(row, 'cohort_number'),
+    token: textField(row, 'token'),
+    status: oneOf(row, 'status', OFFER_STATUSES),
+    offeredAt: timeField(row, 'offered_at'),
+    expiresAt: timeField(row, 'expires_at'),
+    registrationId: nullableTextField(row, 'registration_id'),
+    closedAt: nullableTimeField(row, 'closed_at'),
   };
 }

@@ -5,6 +5,7 @@ import type {
   RefundRecord,
   RegistrationChanges,
   RegistrationRecord,
+  WaitlistOfferRecord,
 } from '../../core/ports/registration-store';
 import type { UtmData } from '../../core/registration/utm-data';
 
@@ -76,6 +77,7 @@ export const LEAD_COLUMNS = [
   'created_at',
   'marketing_opt_in',
   'webinar_session_starts_at',
+  'language',
 ] as const;
 
 /** A lead's values in `LEAD_COLUMNS` order; the e-mail is lowercased. */
@@ -92,6 +94,7 @@ export function leadValues(lead: LeadRecord, time: TimeEncoder): SqlValue[] {
     time(lead.createdAt),
     flag(lead.marketingOptIn),
     lead.webinarSessionStartsAt === undefined ? null : time(lead.webinarSessionStartsAt),
+    lead.language ?? null,
   ];
 }
 
@@ -247,5 +250,33 @@ export function refundValues(refund: RefundRecord, time: TimeEncoder): SqlValue[
     refund.reason,
     time(refund.requestedAt),
     refund.settledAt === null ? null : time(refund.settledAt),
+  ];
+}
+
+/** Column order of `waitlistOfferValues`. */
+export const WAITLIST_OFFER_COLUMNS = [
+  'id',
+  'lead_id',
+  'cohort_number',
+  'token',
+  'status',
+  'offered_at',
+  'expires_at',
+  'registration_id',
+  'closed_at',
+] as const;
+
+/** An offer's values in `WAITLIST_OFFER_COLUMNS` order. */
+export function waitlistOfferValues(offer: WaitlistOfferRecord, time: TimeEncoder): SqlValue[] {
+  return [
+    offer.id,
+    offer.leadId,
+    offer.cohortNumber,
+    offer.token,
+    offer.status,
+    time(offer.offeredAt),
+    time(offer.expiresAt),
+    offer.registrationId,
+    offer.closedAt === null ? null : time(offer.closedAt),
   ];
 }

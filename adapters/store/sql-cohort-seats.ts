@@ -14,10 +14,14 @@ export const HOLDS_SEAT = `${HOLDING} AND created_at > ?
 const COUNT_SEATS = `SELECT
     CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN 1 ELSE 0 END), 0) AS INTEGER) AS paid,
     CAST(COALESCE(SUM(CASE WHEN ${HOLDS_SEAT} THEN 1 ELSE 0 END), 0) AS INTEGER) AS held,
-    CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN price_tetri ELSE 0 END), 0) AS INTEGER) AS paid_tetri,
+    CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN price_tetri - refunded_tetri ELSE 0 END), 0) AS INTEGER)
+      AS paid_tetri,
     CAST(COALESCE(SUM(CASE WHEN overbooked_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS INTEGER)
       AS overbooked
   FROM registrations WHERE cohort_number = ?`;
+
+const COUNT_OFFERED = `SELECT COUNT(*) AS offered FROM waitlist_offers
+  WHERE cohort_number = ? AND status = 'open'`;
 
 const HAS_PAID = `SELECT r.id FROM registrations r JOIN customers c ON c.id = r.customer_id
   WHERE c.email = ? AND r.cohort_number = ? AND r.${PAID} LIMIT 1`;
@@ -35,7 +39,9 @@ export function createSqlCohortSeats(executor: SqlExecutor) {
       ];
       const [row] = await executor.all(COUNT_SEATS, values);
       if (row === undefined) throw new Error('Seat count returned no row');
+      const [offers] = await executor.all(COUNT_OFFERED, [cohortNumber]);
       return {
+        offered: Number(offers?.offered ?? 0),
         paid: integerField(row, 'paid'),
         held: integerField(row, 'held'),
         paidTetri: integerField(row, 'paid_tetri'),

@@ -4,6 +4,7 @@ import {
   leadFromRow,
   refundFromRow,
   registrationFromRow,
+  waitlistOfferFromRow,
 } from './record-from-row';
 import type { Row } from './row-fields';
 import { createSqlCohortSeats } from './sql-cohort-seats';
@@ -49,6 +50,14 @@ export function createSqlReader(executor: SqlExecutor): RegistrationReader {
           [registrationId],
         )
       ).map(refundFromRow),
+    findWaitlistOfferByToken: (token) =>
+      first(executor, 'SELECT * FROM waitlist_offers WHERE token = ?', token, waitlistOfferFromRow),
+    listWaitlistOffers: async (cohortNumber) => {
+      const where = cohortNumber === undefined ? '' : 'WHERE cohort_number = ?';
+      const sql = `SELECT * FROM waitlist_offers ${where} ORDER BY offered_at, id`;
+      const rows = await executor.all(sql, cohortNumber === undefined ? [] : [cohortNumber]);
+      return rows.map(waitlistOfferFromRow);
+    },
     ...createSqlCohortSeats(executor),
   };
 }

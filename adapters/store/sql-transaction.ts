@@ -12,6 +12,8 @@ import {
   refundValues,
   registrationChangeValues,
   registrationValues,
+  WAITLIST_OFFER_COLUMNS,
+  waitlistOfferValues,
 } from './row-from-record';
 import { placeholders, type SqlExecutor } from './sql-executor';
 import { createSqlOpenHolds } from './sql-open-holds';
@@ -36,6 +38,9 @@ const INSERT_PAYMENT_EVENT = `INSERT INTO payment_events
   (merchant_order_id, payment_id, order_status, reversal_tetri, received_at) VALUES (?, ?, ?, ?, ?)
   ON CONFLICT DO NOTHING`;
 const INSERT_REFUND = insertSql('refunds', REFUND_COLUMNS);
+const INSERT_OFFER = insertSql('waitlist_offers', WAITLIST_OFFER_COLUMNS);
+const CLOSE_OFFER = `UPDATE waitlist_offers SET status = ?, closed_at = ?,
+  registration_id = COALESCE(?, registration_id) WHERE id = ? AND status = 'open'`;
 const SETTLE_REFUND = `UPDATE refunds SET status = ?, settled_at = ? WHERE id = ? AND status = 'requested'`;
 
 /** What differs between the dialects inside a transaction. */
@@ -83,6 +88,13 @@ export function createSqlTransaction(
           time(event.receivedAt),
         ])) === 1
       );
+    },
+    async insertWaitlistOffer(offer) {
+      await executor.run(INSERT_OFFER, waitlistOfferValues(offer, time));
+    },
+    async closeWaitlistOffer({ id, status, at, registrationId }) {
+      const values = [status, time(at), registrationId ?? null, id];
+      return (await executor.run(CLOSE_OFFER, values)) === 1;
     },
     async insertRefund(refund) {
       await executor.run(INSERT_REFUND, refundValues(refund, time));

@@ -99,6 +99,8 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     hasPaidOrder: serial(reader.hasPaidOrder),
     countSessionLeads: serial(reader.countSessionLeads),
     listRefunds: serial(reader.listRefunds),
+    findWaitlistOfferByToken: serial(reader.findWaitlistOfferByToken),
+    listWaitlistOffers: serial(reader.listWaitlistOffers),
     transaction: (work) =>
       committer.run(async () => {
         if (!open) throw new Error('Store is closed');

@@ -58,6 +58,28 @@ export interface LeadRecord {
    * exit-intent leads, registrations from before sessions were chosen, and when none was offered.
    */
   readonly webinarSessionStartsAt?: Date;
+  /** The page language the lead was left in (waiting list); absent for earlier leads and other forms. */
+  readonly language?: Language;
+}
+
+/** An offer is `open` while it holds its seat, then `used` (a checkout opened through it) or `expired`. */
+export type WaitlistOfferStatus = 'open' | 'used' | 'expired';
+
+/** One seat offered to one person on the waiting list (docs/purchase.md "Waiting list"). */
+export interface WaitlistOfferRecord {
+  readonly id: string;
+  /** The waiting-list lead it was offered to. */
+  readonly leadId: string;
+  readonly cohortNumber: number;
+  /** The bearer secret of the personal link (≥128 random bits). */
+  readonly token: string;
+  readonly status: WaitlistOfferStatus;
+  readonly offeredAt: Date;
+  readonly expiresAt: Date;
+  /** The order opened through the link, once used. */
+  readonly registrationId: string | null;
+  /** When it was used or expired. */
+  readonly closedAt: Date | null;
 }
 
 /** A course order (docs/webinar.md "Registration form" Registration). */
@@ -247,6 +269,8 @@ export interface CohortSeats {
   readonly paidTetri: number;
   /** Paid orders flagged as overbooked. */
   readonly overbooked: number;
+  /** Open waiting-list offers: each holds a seat for the person it was offered to. */
+  readonly offered: number;
 }
 
 /** Lookups available both inside and outside a transaction. */
@@ -272,6 +296,10 @@ export interface RegistrationReader {
   countSessionLeads(startsAt: Date): Promise<number>;
   /** The refunds of an order, oldest first. */
   listRefunds(registrationId: string): Promise<RefundRecord[]>;
+  /** The offer with this link token, or null. */
+  findWaitlistOfferByToken(token: string): Promise<WaitlistOfferRecord | null>;
+  /** Offers, oldest first, of one cohort or of all. */
+  listWaitlistOffers(cohortNumber?: number): Promise<WaitlistOfferRecord[]>;
 }
 
 /** The writes of one unit of work; everything commits together or not at all. */
@@ -289,6 +317,15 @@ export interface StoreTransaction extends RegistrationReader {
   updateRegistration(update: RegistrationUpdate): Promise<boolean>;
   /** Records a provider callback; returns false when the same event was already recorded. */
   recordPaymentEvent(event: PaymentEventInput): Promise<boolean>;
+  /** Inserts an open offer; one per lead and cohort, its token unique. */
+  insertWaitlistOffer(offer: WaitlistOfferRecord): Promise<void>;
+  /** Closes an open offer as used (with its order) or expired; false when it was not open. */
+  closeWaitlistOffer(close: {
+    readonly id: string;
+    readonly status: 'used' | 'expired';
+    readonly at: Date;
+    readonly registrationId?: string;
+  }): Promise<boolean>;
   /** Inserts a refund; its reverseId must be new. */
   insertRefund(refund: RefundRecord): Promise<void>;
   /** Settles a `requested` refund as approved or declined; false when it was not `requested`. */

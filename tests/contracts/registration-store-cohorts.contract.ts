@@ -56,12 +56,14 @@ export function describeCohortContract(store: () => RegistrationStore): void {
       held: 2,
       paidTetri: 149_900 + 270_000,
       overbooked: 1,
+      offered: 0,
     });
     expect(await store().countCohortSeats(6, minutesLater(0))).toEqual({
       paid: 0,
       held: 0,
       paidTetri: 0,
       overbooked: 0,
+      offered: 0,
     });
     const inside = await store().transaction((tx) => tx.countCohortSeats(5, minutesLater(0)));
     expect(inside).toMatchObject({ paid: 1, held: 0 });

@@ -17,6 +17,7 @@ import { describeOutboxContract } from './registration-store-outbox.contract';
 import { describeOutboxSendingContract } from './registration-store-outbox-sending.contract';
 import { describeRefundContract } from './registration-store-refunds.contract';
 import { describeStatusCheckContract } from './registration-store-status-checks.contract';
+import { describeWaitlistContract } from './registration-store-waitlist.contract';
 
 /** A fresh, empty store and how to dispose of it. */
 export interface StoreUnderTest {
@@ -202,6 +203,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
 
     describeOrderContract(store);
     describeRefundContract(store);
+    describeWaitlistContract(store);
     describeOutboxContract(store);
     describeOutboxSendingContract(store);
     describeStatusCheckContract(store);

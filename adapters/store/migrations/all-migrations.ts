@@ -10,6 +10,7 @@ import { consentChoices } from './009-consent-choices';
 import { leadWebinarSession } from './010-lead-webinar-session';
 import { refunds } from './011-refunds';
 import { orderHoldAddress } from './012-hold-address';
+import { waitlistOffers } from './013-waitlist-offers';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -26,4 +27,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   leadWebinarSession,
   refunds,
   orderHoldAddress,
+  waitlistOffers,
 ];
