@@ -145,9 +145,7 @@ export function memoryReader(current: () => MemoryTables): RegistrationReader {
       Promise.resolve(
         [...current().waitlistOffers.values()]
           .filter((offer) => cohortNumber === undefined || offer.cohortNumber === cohortNumber)
-          .sort(
-            (a, b) => a.offeredAt.getTime() - b.offeredAt.getTime() || a.id.localeCompare(b.id),
-          )
+          .sort((a, b) => a.offeredAt.getTime() - b.offeredAt.getTime() || a.id.localeCompare(b.id))
           .map((offer) => structuredClone(offer)),
       ),
   };

@@ -46,7 +46,9 @@ export interface EmailReceipt {
  * a 4xx answer: retried with back-off). A repeat after an unknown outcome is harmless: the
  * `Message-ID` is the same, and mail systems treat equal ids as one message.
  */
-export type EmailSendError = DomainError<'email.not_configured' | 'email.rejected' | 'email.unavailable'>;
+export type EmailSendError = DomainError<
+  'email.not_configured' | 'email.rejected' | 'email.unavailable'
+>;
 
 /** Sends e-mail through an SMTP relay. */
 export interface EmailSender {
