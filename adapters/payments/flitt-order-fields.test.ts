@@ -55,6 +55,13 @@ describe('readFlittOrderFields', () => {
     });
   });
 
+  it('keeps a masked card for the receipt and leaves out anything that is not masked', () => {
+    const masked = { ...callback, masked_card: '444455XXXXXX1111' };
+    expect(readFlittOrderFields(masked)._unsafeUnwrap().maskedCard).toBe('444455XXXXXX1111');
+    const whole = { ...callback, masked_card: '4444555511116666' };
+    expect(readFlittOrderFields(whole)._unsafeUnwrap()).not.toHaveProperty('maskedCard');
+  });
+
   it('accepts unknown keys only when asked (the status API answer)', () => {
     const answer = readFlittOrderFields(
       { ...callback, new_field: '1' },

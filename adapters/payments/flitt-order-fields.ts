@@ -87,6 +87,13 @@ function additionalInfo(text: string | undefined): { transactionId?: string; isT
   };
 }
 
+/** A masked card number: digits around a run of X or *, never a whole number (informative: else left out). */
+const MASKED_CARD = /^\d{4,6}[X*]{2,9}\d{4}$/;
+
+function maskedCardOf(value: string | undefined): { maskedCard?: string } {
+  return value !== undefined && MASKED_CARD.test(value) ? { maskedCard: value } : {};
+}
+
 const optional = <K extends string>(key: K, value: string | undefined) =>
   value === undefined || value === '' ? {} : ({ [key]: value } as Record<K, string>);
 
@@ -127,6 +134,7 @@ export function readFlittOrderFields(
     ...optional('responseCode', params.response_code),
     ...optional('responseDescription', params.response_description),
     ...optional('senderEmail', params.sender_email),
+    ...maskedCardOf(params.masked_card),
     ...additionalInfo(params.additional_info),
   });
 }

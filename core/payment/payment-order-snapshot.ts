@@ -21,6 +21,8 @@ export interface PaymentOrderSnapshot {
   readonly responseCode?: string;
   readonly responseDescription?: string;
   readonly senderEmail?: string;
+  /** The card as the provider masked it (`444455XXXXXX1111`), for the buyer's receipt; absent when not given. */
+  readonly maskedCard?: string;
   /** True when the provider ran the order in test mode. */
   readonly isTest?: boolean;
 }

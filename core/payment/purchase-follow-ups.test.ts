@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOutboxPayload } from '../outbox/outbox-kinds';
 import { renderSms } from '../sms/sms-templates';
-import { purchaseFollowUps } from './purchase-follow-ups';
+import { orderReceiptFollowUp, purchaseFollowUps } from './purchase-follow-ups';
 
 const at = new Date('2026-11-23T10:00:00Z');
 const order = {
@@ -70,5 +70,44 @@ describe('purchaseFollowUps', () => {
     );
     expect(rows.map((row) => row.kind)).toEqual(['sheet.customer', 'sms.purchase_confirmation']);
     expect(rows[0].payload).toMatchObject({ marketingOptIn: false, expressStart: false });
+  });
+});
+
+describe('orderReceiptFollowUp', () => {
+  const paid = { ...order, cohortNumber: 4, paymentTimestamp: new Date('2026-11-23T10:00:05Z') };
+
+  it('queues one receipt e-mail per order with what was true at payment', () => {
+    const receipt = orderReceiptFollowUp(paid, at, {
+      cohortStartsAt: new Date('2027-03-01T15:00:00Z'),
+      maskedCard: '444455XXXXXX1111',
+    });
+    expect(receipt.idempotencyKey).toBe('tc-1:email.order_receipt');
+    expect(parseOutboxPayload('email.order_receipt', receipt.payload)).toEqual({
+      to: 'nino@example.ge',
+      language: 'ka',
+      firstName: 'ნინო',
+      orderId: 'tc-1',
+      amountTetri: 250_000,
+      paidAt: '2026-11-23T10:00:05.000Z',
+      cohort: { number: 4, startsAt: '2027-03-01T15:00:00.000Z' },
+      expressStartRequestedAt: '2026-11-23T10:00:00.000Z',
+      maskedCard: '444455XXXXXX1111',
+    });
+  });
+
+  it('leaves out what is not known: no cohort, no early start, no card', () => {
+    const receipt = orderReceiptFollowUp(
+      { ...paid, cohortNumber: null, paymentTimestamp: null, expressStartRequestedAt: null },
+      at,
+      {},
+    );
+    expect(receipt.payload).toEqual({
+      to: 'nino@example.ge',
+      language: 'ka',
+      firstName: 'ნინო',
+      orderId: 'tc-1',
+      amountTetri: 250_000,
+      paidAt: at.toISOString(),
+    });
   });
 });

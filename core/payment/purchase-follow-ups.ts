@@ -112,3 +112,45 @@ export function purchaseFollowUps(
     },
   ];
 }
+
+/** What the receipt e-mail names besides the order: the cohort's start and the card, as known when paid. */
+export interface OrderReceiptFacts {
+  /** The cohort's start in the configuration when the payment completed. */
+  readonly cohortStartsAt?: Date;
+  /** The card as the provider masked it, when it said. */
+  readonly maskedCard?: string;
+}
+
+/**
+ * The paid order's confirmation and receipt e-mail (docs/messaging.md "E-mail messages"), queued
+ * beside the confirmation SMS, one per order by key: what was true at payment (price, cohort and its
+ * start, the early-start request, the card, the language), to the e-mail entered for this order.
+ */
+export function orderReceiptFollowUp(
+  order: PaidOrder & Pick<RegistrationRecord, 'cohortNumber' | 'paymentTimestamp'>,
+  paidAt: Date,
+  facts: OrderReceiptFacts,
+): FollowUp<'email.order_receipt'> {
+  const { contact } = order;
+  const cohort =
+    order.cohortNumber === null || facts.cohortStartsAt === undefined
+      ? {}
+      : { cohort: { number: order.cohortNumber, startsAt: facts.cohortStartsAt.toISOString() } };
+  return {
+    kind: 'email.order_receipt',
+    payload: {
+      to: contact.email,
+      language: order.language,
+      firstName: contact.firstName,
+      orderId: order.merchantOrderId,
+      amountTetri: order.priceTetri,
+      paidAt: (order.paymentTimestamp ?? paidAt).toISOString(),
+      ...cohort,
+      ...(order.expressStartRequestedAt === null
+        ? {}
+        : { expressStartRequestedAt: order.expressStartRequestedAt.toISOString() }),
+      ...(facts.maskedCard === undefined ? {} : { maskedCard: facts.maskedCard }),
+    },
+    idempotencyKey: orderFollowUpKey(order.merchantOrderId, 'email.order_receipt'),
+  };
+}

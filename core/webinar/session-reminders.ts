@@ -15,6 +15,12 @@ export const SESSION_REMINDERS = [
 /** One reminder's outbox kind. */
 export type ReminderKind = (typeof SESSION_REMINDERS)[number]['kind'];
 
+/** Each reminder's e-mail twin, queued beside it with the same due time (docs/messaging.md "E-mail messages"). */
+export const EMAIL_REMINDER_KIND = {
+  'sms.webinar_reminder_day': 'email.webinar_reminder_day',
+  'sms.webinar_reminder_hour': 'email.webinar_reminder_hour',
+} as const satisfies Record<ReminderKind, string>;
+
 /** A reminder to queue: its kind and when it is due. */
 export interface ScheduledReminder {
   readonly kind: ReminderKind;

@@ -1,6 +1,6 @@
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import { decidePaymentTransition } from '../../core/payment/payment-transition';
-import { purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
+import { orderReceiptFollowUp, purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type {
@@ -48,14 +48,23 @@ class ConcurrentChange extends Error {}
 
 const ATTEMPTS = 3;
 
-/** The paid move's follow-ups (sheet row, SMS, Purchase), in the same transaction as the move. */
+/**
+ * The paid move's follow-ups (sheet row, SMS, Purchase, the receipt e-mail), in the same transaction
+ * as the move. The receipt names the cohort's start as configured now and the card the provider masked.
+ */
 async function enqueuePurchaseFollowUps(
   deps: ApplyPaymentDependencies,
   tx: StoreTransaction,
   paid: RegistrationRecord,
   now: Date,
+  snapshot: PaymentOrderSnapshot,
 ): Promise<void> {
-  const rows = purchaseFollowUps(paid, now, deps.siteOrigin).map((row) => ({
+  const cohort = deps.cohorts().find((candidate) => candidate.number === paid.cohortNumber);
+  const receipt = orderReceiptFollowUp(paid, now, {
+    ...(cohort === undefined ? {} : { cohortStartsAt: cohort.startDate }),
+    ...(snapshot.maskedCard === undefined ? {} : { maskedCard: snapshot.maskedCard }),
+  });
+  const rows = [...purchaseFollowUps(paid, now, deps.siteOrigin), receipt].map((row) => ({
     id: deps.ids.newId(),
     kind: row.kind,
     // Plain JSON (no undefined keys), as the outbox stores it.
@@ -136,7 +145,7 @@ async function applyOnce(
   if (purchased) {
     const paid = { ...order, ...moved.changes };
     await flagIfOverbooked(deps, tx, paid, now);
-    await enqueuePurchaseFollowUps(deps, tx, paid, now);
+    await enqueuePurchaseFollowUps(deps, tx, paid, now, snapshot);
   }
   return { kind: 'moved', purchased };
 }

@@ -2,7 +2,11 @@ import type { OutboxKind, OutboxPayloads } from '../../core/outbox/outbox-kinds'
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord, NewOutboxMessage } from '../../core/ports/registration-store';
 import type { Language } from '../../core/site/languages';
-import { scheduleSessionReminders } from '../../core/webinar/session-reminders';
+import type { WebinarSession } from '../../core/site-config/site-config';
+import {
+  EMAIL_REMINDER_KIND,
+  scheduleSessionReminders,
+} from '../../core/webinar/session-reminders';
 
 /** docs/messaging.md "Spreadsheet rows": city defaults to Unknown. */
 const UNKNOWN_CITY = 'Unknown';
@@ -105,6 +109,70 @@ export function webinarReminderMessages(
       kind: reminder.kind,
       payload: { ...payload },
       idempotencyKey: outboxIdempotencyKey(lead.id, reminder.kind),
+      createdAt: lead.createdAt,
+      nextAttemptAt: reminder.dueAt,
+    };
+  });
+}
+
+/** Who an e-mail of a lead goes to and how it greets: never text (docs/messaging.md "E-mail messages"). */
+function emailRecipient(lead: LeadRecord, language: Language) {
+  const firstName = lead.fullName?.split(' ')[0];
+  return { to: lead.email, language, ...(firstName === undefined ? {} : { firstName }) };
+}
+
+/**
+ * The `email.webinar_confirmation` of a registration: the session as configured when it was chosen
+ * (its title in the registrant's language), or none for someone waiting for the next webinar.
+ */
+export function webinarEmailMessage(
+  lead: LeadRecord,
+  session: WebinarSession | undefined,
+  language: Language,
+  ids: Ids,
+): NewOutboxMessage {
+  const payload: OutboxPayloads['email.webinar_confirmation'] = {
+    ...emailRecipient(lead, language),
+    registrationId: lead.id,
+    ...(session === undefined
+      ? {}
+      : {
+          session: {
+            startsAt: session.startsAt.toISOString(),
+            durationMinutes: session.durationMinutes,
+            title: session.title[language],
+          },
+        }),
+  };
+  return {
+    id: ids.newId(),
+    kind: 'email.webinar_confirmation',
+    payload: JSON.parse(JSON.stringify(payload)) as NewOutboxMessage['payload'],
+    idempotencyKey: outboxIdempotencyKey(lead.id, 'email.webinar_confirmation'),
+    createdAt: lead.createdAt,
+  };
+}
+
+/** The e-mail reminders of a registration, due with the SMS ones (none whose moment had come). */
+export function webinarEmailReminderMessages(
+  lead: LeadRecord,
+  session: WebinarSession,
+  language: Language,
+  ids: Ids,
+): NewOutboxMessage[] {
+  return scheduleSessionReminders(session.startsAt, lead.createdAt).map((reminder) => {
+    const kind = EMAIL_REMINDER_KIND[reminder.kind];
+    const payload: OutboxPayloads[typeof kind] = {
+      ...emailRecipient(lead, language),
+      startsAt: session.startsAt.toISOString(),
+      dueAt: reminder.dueAt.toISOString(),
+      title: session.title[language],
+    };
+    return {
+      id: ids.newId(),
+      kind,
+      payload: { ...payload },
+      idempotencyKey: outboxIdempotencyKey(lead.id, kind),
       createdAt: lead.createdAt,
       nextAttemptAt: reminder.dueAt,
     };

@@ -14,6 +14,8 @@ import { type SessionChoiceCode, webinarSessionId } from '../../core/webinar/ses
 import { queuesSms, type SmsGuard } from '../sms/sms-guard';
 import {
   sheetLeadMessage,
+  webinarEmailMessage,
+  webinarEmailReminderMessages,
   webinarReminderMessages,
   webinarSmsMessage,
 } from './lead-outbox-messages';
@@ -112,6 +114,12 @@ export async function registerForWebinar(
   // again within the cool-down, say) is not queued two more (docs/messaging.md "Reminders").
   if (smsQueued && session.value !== undefined) {
     messages.push(...webinarReminderMessages(lead, session.value.startsAt, language, deps.ids));
+  }
+  // The e-mails do not depend on the SMS caps: the confirmation always, its reminders with a session
+  // (docs/messaging.md "E-mail messages").
+  messages.push(webinarEmailMessage(lead, session.value, language, deps.ids));
+  if (session.value !== undefined) {
+    messages.push(...webinarEmailReminderMessages(lead, session.value, language, deps.ids));
   }
   try {
     await deps.store.transaction(async (tx) => {

@@ -152,7 +152,8 @@ describe('outbox worker (docs/security.md "Outbound delivery")', () => {
       smsSender: noSms,
     });
     const id = (await registration(first)).json().registrationId as string;
-    await waitFor(async () => (await first.store.countOutbox('delivered')) === 1); // the SMS
+    // The SMS and the confirmation e-mail.
+    await waitFor(async () => (await first.store.countOutbox('delivered')) === 2);
     const waiting = (await first.store.listOutbox({ status: 'pending' }))[0];
     expect(waiting).toMatchObject({ kind: 'sheet.lead', lastError: 'lead_sink.not_configured' });
     await first.app.close();
@@ -174,7 +175,8 @@ describe('outbox worker (docs/security.md "Outbound delivery")', () => {
       pausedKinds: ['sheet.lead', 'sheet.customer'],
     });
     const id = (await registration(first)).json().registrationId as string;
-    await waitFor(async () => (await first.store.countOutbox('delivered')) === 1); // the SMS
+    // The SMS and the confirmation e-mail.
+    await waitFor(async () => (await first.store.countOutbox('delivered')) === 2);
     clock.advance(60 * 60_000);
     await new Promise((resolve) => setTimeout(resolve, 200)); // several polls pass
     const waiting = (await first.store.listOutbox({ status: 'pending' }))[0];

@@ -56,6 +56,7 @@ describe.each(STORE_KINDS)('reconciliation on $name', ({ make }) => {
     expect(kinds).toEqual([
       'conversion.initiate_checkout',
       'conversion.purchase',
+      'email.order_receipt',
       'sheet.customer',
       'sms.purchase_confirmation',
     ]);

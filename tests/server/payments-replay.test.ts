@@ -28,7 +28,7 @@ describe.each(STORE_KINDS)('replayed approved callback on $name', ({ make }) => 
     fixture.remove();
   });
 
-  it('completes the order once and delivers one Purchase, one sheet row and one SMS', async () => {
+  it('completes the order once and delivers one Purchase, one sheet row, one SMS and one receipt', async () => {
     const started = await startCheckout(payments);
     const callback = signedCallback(started.merchantOrderId);
     const statuses: number[] = [];
@@ -62,13 +62,15 @@ describe.each(STORE_KINDS)('replayed approved callback on $name', ({ make }) => 
     expect(kinds).toEqual([
       'conversion.initiate_checkout',
       'conversion.purchase',
+      'email.order_receipt',
       'sheet.customer',
       'sms.purchase_confirmation',
     ]);
-    await waitFor(async () => (await payments.store.countOutbox('delivered')) === 4);
+    await waitFor(async () => (await payments.store.countOutbox('delivered')) === 5);
     expect(payments.sink.rows()).toHaveLength(1);
     expect(payments.sink.deliveries()).toBe(1);
     expect(payments.sms.sent()).toHaveLength(1);
+    expect(payments.email.sent()).toHaveLength(1);
     const purchases = payments.conversions.counted().filter((c) => c.event.type === 'Purchase');
     expect(purchases.map((p) => p.event.eventId)).toEqual([started.merchantOrderId]);
     expect(payments.conversions.sends()).toBe(2);

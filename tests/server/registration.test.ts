@@ -47,6 +47,7 @@ describe('POST /api/registration (docs/architecture.md "Flow 1: webinar registra
       m.idempotencyKey.startsWith(registrationId),
     );
     expect(outbox.map((m) => [m.kind, m.idempotencyKey]).sort()).toEqual([
+      ['email.webinar_confirmation', `${registrationId}:email.webinar_confirmation`],
       ['sheet.lead', `${registrationId}:sheet.lead`],
       ['sms.webinar_confirmation', `${registrationId}:sms.webinar_confirmation`],
     ]);
@@ -66,7 +67,7 @@ describe('POST /api/registration (docs/architecture.md "Flow 1: webinar registra
     });
     expect(t.sms.sent()[0]).toMatchObject({ to: '+995555123456' });
     expect(t.sms.sent()[0]?.text).toContain('webinar');
-    await waitFor(async () => (await t.store.countOutbox('delivered')) === 2);
+    await waitFor(async () => (await t.store.countOutbox('delivered')) === 3);
     // No personal data in the logs (docs/security.md "Logs").
     expect(t.logs()).not.toContain('555123456');
     expect(t.logs()).not.toContain('nino.beridze');

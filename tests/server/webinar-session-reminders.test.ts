@@ -104,7 +104,10 @@ describe('webinar reminders (docs/messaging.md "Reminders")', { timeout: 30_000 
     await waitFor(() => t.sink.rows().length === 1);
     expect(t.sink.rows()[0]?.webinarSession).toBe('2026-12-02 20:00');
     const reminders = (await t.store.listOutbox()).filter((m) => m.kind.includes('reminder'));
+    // Each SMS reminder has its e-mail twin, due at the same moment (docs/messaging.md "E-mail messages").
     expect(reminders.map((m) => [m.kind, m.nextAttemptAt.toISOString()]).sort()).toEqual([
+      ['email.webinar_reminder_day', at(24).toISOString()],
+      ['email.webinar_reminder_hour', at(1).toISOString()],
       ['sms.webinar_reminder_day', at(24).toISOString()],
       ['sms.webinar_reminder_hour', at(1).toISOString()],
     ]);
@@ -131,12 +134,15 @@ describe('webinar reminders (docs/messaging.md "Reminders")', { timeout: 30_000 
     expect(sentTo(phone)[2]?.content).toBe(
       'ნინო, ვებინარი ერთ საათში, 20:00-ზე იწყება. გელოდებით!',
     );
+    const allDelivered = async () =>
+      (await t.store.listOutbox()).every((m) => m.status === 'delivered');
+    await waitFor(allDelivered);
     clock.advance(3 * HOUR);
     await settle();
     expect(sentTo(phone)).toHaveLength(3);
     const lead = await t.store.findLeadById(answer.json().registrationId);
     expect(lead?.webinarSessionStartsAt).toEqual(START);
-    expect((await t.store.listOutbox()).every((m) => m.status === 'delivered')).toBe(true);
+    expect(await allDelivered()).toBe(true);
     await t.app.close();
   });
 
@@ -149,6 +155,7 @@ describe('webinar reminders (docs/messaging.md "Reminders")', { timeout: 30_000 
     await waitFor(() => sentTo(phone).length === 1);
     expect(sentTo(phone)[0]?.content).toBe('ნინო, your webinar seat is booked: December 2, 20:00.');
     expect((await t.store.listOutbox()).map((m) => m.kind).sort()).toEqual([
+      'email.webinar_confirmation',
       'sheet.lead',
       'sms.webinar_confirmation',
     ]);
@@ -190,6 +197,7 @@ describe('webinar reminders (docs/messaging.md "Reminders")', { timeout: 30_000 
     const lead = await t.store.findLeadById(answer.json().registrationId);
     expect(lead?.webinarSessionStartsAt).toBeUndefined();
     expect((await t.store.listOutbox()).map((m) => m.kind).sort()).toEqual([
+      'email.webinar_confirmation',
       'sheet.lead',
       'sms.webinar_confirmation',
     ]);

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ThirdPartyTag } from '../../../core/consent/consent-rules';
 import { allPagePaths } from '../../../core/site/routes';
+
+const SHIPPED_LOCALES = join(import.meta.dirname, '../../../locales');
 
 /** A small built site and locales folder in a temp directory, shaped like the real build output. */
 export interface SiteFixture {
@@ -52,5 +54,10 @@ export function createSiteFixture(
   write(localesDir, 'ka/common.json', JSON.stringify({ nav: { home: 'მთავარი' } }));
   write(localesDir, 'en/common.json', JSON.stringify({ nav: { home: 'Home' } }));
   write(localesDir, 'en/calendar_hero.json', JSON.stringify({ title: 'Book a call' }));
+  // The legal texts an order's confirmation e-mail copies (docs/messaging.md "E-mail messages").
+  for (const language of ['ka', 'en']) {
+    const legal = readFileSync(join(SHIPPED_LOCALES, language, 'legal.json'), 'utf8');
+    write(localesDir, `${language}/legal.json`, legal);
+  }
   return { siteDir, localesDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
