@@ -74,7 +74,7 @@ export interface RefundReceiptEmailPayload extends EmailRecipient {
 }
 
 /** `sms.refund_receipt`: the amount returned to the card. */
-export interface RefundReceiptSmsPayload {
+interface RefundReceiptSmsPayload {
   /** E.164 `+9955XXXXXXXX`. */
   readonly to: string;
   readonly language: Language;
@@ -92,7 +92,7 @@ export interface WaitlistOfferEmailPayload extends EmailRecipient {
 }
 
 /** `sms.waitlist_offer`: the offer in one short text with its link. */
-export interface WaitlistOfferSmsPayload {
+interface WaitlistOfferSmsPayload {
   readonly to: string;
   readonly language: Language;
   readonly url: string;
