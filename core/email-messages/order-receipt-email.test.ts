@@ -99,7 +99,7 @@ describe('the order confirmation and receipt', () => {
     expect(text).toContain('- completed less than 50% of the course materials.');
     expect(text).toContain('The 30 days count from the first day of your cohort (March 1, 2027).');
     expect(text).toContain('with the subject “Refund Request”');
-    expect(text).toContain('try to resolve a complaint within 10 business days');
+    expect(text).toContain('If you have a complaint, write to support@techcareer.ge');
     expect(text).toContain('the state body responsible for consumer protection');
     const late = render({ language: 'en', paidAt: '2027-03-03T08:00:00.000Z' }).text;
     expect(late).toContain(

@@ -85,7 +85,7 @@ const ka: OrderReceiptTexts = {
   vatNotApplicable: 'არ ვრცელდება (გამყიდველი არ არის დღგ-ის გადამხდელი)',
   card: (masked) =>
     masked === undefined ? 'ბარათი, Flitt-ის მეშვეობით' : `ბარათი ${masked}, Flitt-ის მეშვეობით`,
-  seller: 'გამყიდველი',
+  seller: 'გამყიდველის რეკვიზიტები',
   next: 'შემდეგი ნაბიჯები',
   accessExpress: (requestedOn) =>
     `შეძენისას (${requestedOn}) მოითხოვეთ, რომ კურსზე წვდომა 14-დღიანი უარის თქმის ვადის გასვლამდე გაიხსნას. წვდომა გადახდიდან 24 საათში გაიხსნება.`,
@@ -108,7 +108,7 @@ const ka: OrderReceiptTexts = {
     'უარის თქმის უფლებას ემატება ჩვენი გარანტია: თანხის სრულად დაბრუნება შეგიძლიათ მოითხოვოთ 30 დღის განმავლობაში, თუ:',
   guaranteeConditions: [
     'დაესწარით სულ მცირე 2 ლაივ შეხვედრას;',
-    'მოგვწერეთ უკუკავშირი იმის შესახებ, რა არ გამოგადგათ (მოთხოვნაში რამდენიმე წინადადებაც საკმარისია);',
+    'მოთხოვნაში მოგვწერთ, რა არ გამოგადგათ (რამდენიმე წინადადებაც საკმარისია);',
     'კურსის მასალების 50%-ზე ნაკლები გაიარეთ.',
   ],
   guaranteeFrom: (start) => {
@@ -122,14 +122,14 @@ const ka: OrderReceiptTexts = {
     'მოთხოვნა გამოგვიგზავნეთ მისამართზე {email} თემით „თანხის დაბრუნების მოთხოვნა“ იმ ელფოსტიდან, რომლითაც დარეგისტრირდით; პასუხს 2–3 სამუშაო დღეში მიიღებთ.',
   complaints: 'საჩივრები',
   complaintsText:
-    'თუ რამე ისე არ არის, მოგვწერეთ მისამართზე {email}: სამუშაო დღეებში 24 საათში გიპასუხებთ და საჩივრის მოგვარებას 10 სამუშაო დღეში ვეცდებით.',
+    'საჩივრის შემთხვევაში მოგვწერეთ მისამართზე {email}: სამუშაო დღეებში 24 საათში გიპასუხებთ და საკითხის მოგვარებას 10 სამუშაო დღეში ვეცდებით.',
   complaintsOutside:
     'ასევე შეგიძლიათ, მიმართოთ მომხმარებელთა უფლებების დაცვაზე პასუხისმგებელ სახელმწიფო უწყებას ან საქართველოს სასამართლოს.',
-  documents: 'ხელშეკრულების პირობები',
+  documents: 'ხელშეკრულების დოკუმენტები',
   documentsIntro: 'წერილს ერთვის თქვენს შეკვეთაზე მოქმედი დოკუმენტები:',
   documentLine: (document, version, effective) =>
     `${document === 'terms' ? 'მომსახურების პირობები' : 'თანხის დაბრუნების პოლიტიკა'}, ვერსია ${version} (ძალაში შესვლის თარიღი: ${effective})`,
-  onSite: 'ისინი ჩვენს საიტზეც არის: ',
+  onSite: 'ორივე დოკუმენტი ჩვენს საიტზეც არის განთავსებული: ',
 };
 
 const en: OrderReceiptTexts = {
@@ -157,7 +157,7 @@ const en: OrderReceiptTexts = {
   vatNotApplicable: 'Not applicable (the seller is not registered for VAT)',
   card: (masked) =>
     masked === undefined ? 'Card, through Flitt' : `Card ${masked}, through Flitt`,
-  seller: 'Seller',
+  seller: 'Seller details',
   next: 'What happens next',
   accessExpress: (requestedOn) =>
     `At checkout (${requestedOn}) you asked for access to the course before your 14-day withdrawal period ends. Access opens within 24 hours of payment.`,
@@ -194,7 +194,7 @@ const en: OrderReceiptTexts = {
     'Write to {email} with the subject “Refund Request” from the e-mail address you registered with; we answer within 2–3 business days.',
   complaints: 'Complaints',
   complaintsText:
-    'If something is wrong, write to {email}: we answer within 24 hours on business days and try to resolve a complaint within 10 business days.',
+    'If you have a complaint, write to {email}: we answer within 24 hours on business days and try to resolve it within 10 business days.',
   complaintsOutside:
     'You may also turn to the state body responsible for consumer protection or to the courts of Georgia.',
   documents: 'Your contract documents',
@@ -202,7 +202,7 @@ const en: OrderReceiptTexts = {
   documentLine: (document, version, effective) =>
     `${document === 'terms' ? 'Terms of service' : 'Refund policy'}, version ${version} (effective ${effective})`,
   documentsLanguage:
-    'The contract is in Georgian, and the Georgian text prevails: the Georgian originals are attached beside this English translation.',
+    'The contract is in Georgian, and the Georgian text prevails: the Georgian originals are attached beside the English translation.',
   onSite: 'They are also on our site: ',
 };
 

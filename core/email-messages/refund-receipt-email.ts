@@ -34,7 +34,7 @@ const TEXTS = {
       `ეს ნაწილობრივი დაბრუნებაა: თქვენი ადგილი ${cohort} რჩება და კურსზე წვდომაც გრძელდება.`,
     cohort: (number: number | undefined) =>
       number === undefined ? 'კურსზე' : `ნაკადში №${number}`,
-    seller: 'გამყიდველი',
+    seller: 'გამყიდველის რეკვიზიტები',
     questions: 'შეკითხვების შემთხვევაში მოგვწერეთ მისამართზე {email}.',
   },
   en: {
@@ -58,7 +58,7 @@ const TEXTS = {
       `This is a partial refund: your place in ${cohort} stays, and so does your access to the course.`,
     cohort: (number: number | undefined) =>
       number === undefined ? 'the course' : `cohort ${number}`,
-    seller: 'Seller',
+    seller: 'Seller details',
     questions: 'Questions? Write to {email}.',
   },
 } as const satisfies Record<Language, unknown>;
