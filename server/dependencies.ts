@@ -35,7 +35,9 @@ import type { ConversionTracker } from '../core/ports/conversion-tracker';
 import type { EmailSender } from '../core/ports/email-sender';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
+import type { Ids } from '../core/ports/ids';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
+import type { PaymentGateway } from '../core/ports/payment-gateway';
 import type { RegistrationStore } from '../core/ports/registration-store';
 import type { SmsCapStore } from '../core/ports/sms-cap-store';
 import type { SmsSender } from '../core/ports/sms-sender';
@@ -61,7 +63,7 @@ import { startupError } from './startup-error';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** Where the offline demo's local Flitt is mounted under the site's origin. */
-export const OFFLINE_FLITT_PREFIX = '/flitt-demo';
+const OFFLINE_FLITT_PREFIX = '/flitt-demo';
 
 /** Flitt over HTTPS, or the offline demo's local Flitt inside this server (issue 4). */
 function makePayments(provider: PaymentProviderConfig): PaymentDependencies {
@@ -96,6 +98,28 @@ function makePayments(provider: PaymentProviderConfig): PaymentDependencies {
       scriptUrl: `${provider.baseUrl}${FLITT_WIDGET_SCRIPT_PATH}`,
       styleUrl: `${provider.baseUrl}${FLITT_WIDGET_STYLE_PATH}`,
     },
+  };
+}
+
+/**
+ * What the console's refund needs from outside (docs/purchase.md "Refunds"): live Flitt with the
+ * server's credentials, or — in the offline demo — the demo Flitt the running site serves under its
+ * own origin, whose orders live in that server's memory (so the site must be running); and ids.
+ */
+export function makeRefundDependencies(config: Config): {
+  readonly gateway: Pick<PaymentGateway, 'refund'>;
+  readonly ids: Ids;
+} {
+  const provider = config.payments.provider;
+  const live = provider.kind === 'live';
+  const transport = createHttpFlittTransport({
+    baseUrl: live ? provider.baseUrl : `${config.siteOrigin}${OFFLINE_FLITT_PREFIX}`,
+    timeoutMs: live ? provider.timeoutMs : 15_000,
+  });
+  const credentials = { merchantId: provider.merchantId, secretKey: provider.secretKey };
+  return {
+    gateway: createFlittPaymentGateway({ ...credentials, transport }),
+    ids: createCryptoIds(),
   };
 }
 

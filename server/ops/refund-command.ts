@@ -1,14 +1,13 @@
 import type { Command } from 'commander';
-import { createCryptoIds } from '../../adapters/ids/crypto-ids';
 import { dayInWindow, refundWindows } from '../../core/payment/refund-windows';
 import type { RefundRecord, RegistrationRecord } from '../../core/ports/registration-store';
 import { tbilisiDay } from '../../core/site/tbilisi-day';
 import type { Cohort } from '../../core/site-config/site-config';
+import { makeRefundDependencies } from '../dependencies';
 import { type RefundOrderOutcome, refundOrder } from '../use-cases/refund-order';
 import { lari } from './lari';
 import { OpsFailure, type OpsIo, opsConfig, opsSiteConfig, withStore } from './ops-context';
 import { parseLariAmount } from './option-parsers';
-import { refundGateway } from './refund-gateway';
 import { formatTbilisi } from './tbilisi-time';
 
 interface RefundOptions {
@@ -114,7 +113,7 @@ export function registerRefundCommand(orders: Command, io: OpsIo): void {
           return;
         }
         const outcome = await refundOrder(
-          { store, gateway: refundGateway(config), clock: { now: io.now }, ids: createCryptoIds() },
+          { store, ...makeRefundDependencies(config), clock: { now: io.now } },
           {
             order: order.id,
             ...(options.amount === undefined ? {} : { amountTetri: options.amount }),
