@@ -68,8 +68,13 @@ type WebinarScheduledSmsPayload = WebinarReminderSmsPayload;
 /** `sheet.customer`: the paying customer's spreadsheet row (docs/messaging.md "Spreadsheet rows"). */
 type SheetCustomerPayload = CustomerRow;
 
-/** `sms.purchase_confirmation`: template and language only, like the webinar SMS. */
-type PurchaseConfirmationSmsPayload = WebinarConfirmationSmsPayload;
+/**
+ * `sms.purchase_confirmation`: template and language, like the webinar SMS, and when course access
+ * opens for a buyer who did not ask for an early start (absent: within 24 hours, the early start).
+ */
+interface PurchaseConfirmationSmsPayload extends WebinarConfirmationSmsPayload {
+  readonly accessOpensAt?: string;
+}
 
 /**
  * `conversion.*`: a validated server-side conversion (value in lari, event id = the order id for a
@@ -174,7 +179,10 @@ const PAYLOAD_SCHEMAS = {
     marketingOptIn: v.optional(v.boolean(), false),
     expressStart: v.optional(v.boolean(), false),
   }),
-  'sms.purchase_confirmation': smsSchema,
+  'sms.purchase_confirmation': v.object({
+    ...smsSchema.entries,
+    accessOpensAt: v.optional(instant),
+  }),
   'conversion.purchase': conversionSchema,
   'conversion.initiate_checkout': conversionSchema,
   'sms.webinar_reminder_day': reminderSchema,

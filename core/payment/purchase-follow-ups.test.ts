@@ -71,6 +71,17 @@ describe('purchaseFollowUps', () => {
     expect(rows.map((row) => row.kind)).toEqual(['sheet.customer', 'sms.purchase_confirmation']);
     expect(rows[0].payload).toMatchObject({ marketingOptIn: false, expressStart: false });
   });
+
+  it('tells a buyer without an early start the day access opens: the day after the 14 days', () => {
+    const [, sms] = purchaseFollowUps({ ...order, expressStartRequestedAt: null }, at);
+    // Paid 23 November (Tbilisi): the withdrawal period's last day is 7 December.
+    expect(sms.payload).toMatchObject({ accessOpensAt: '2026-12-07T20:00:00.000Z' });
+    const text = renderSms('purchase_confirmation', 'ka', {
+      firstName: 'ნინო',
+      date: new Date(sms.payload.accessOpensAt ?? ''),
+    });
+    expect(text).toBe('ნინო, გადახდა მიღებულია. კურსზე წვდომა 8 დეკემბერს გაიხსნება.');
+  });
 });
 
 describe('orderReceiptFollowUp', () => {

@@ -1,6 +1,7 @@
 import { conversionAllowed } from '../consent/consent-rules';
 import type { OutboxKind, OutboxPayloads } from '../outbox/outbox-kinds';
 import type { RegistrationRecord } from '../ports/registration-store';
+import { accessOpensAfterWithdrawal } from './refund-windows';
 
 /** One outbox row to write, without its row id (the server's Ids port gives it). */
 interface FollowUp<K extends OutboxKind = OutboxKind> {
@@ -78,7 +79,15 @@ export function purchaseFollowUps(
     },
     {
       kind: 'sms.purchase_confirmation',
-      payload: { to: customer.phone, language: order.language, firstName: customer.firstName },
+      payload: {
+        to: customer.phone,
+        language: order.language,
+        firstName: customer.firstName,
+        // The early start opens access within 24 hours; otherwise the SMS names the day it opens.
+        ...(order.expressStartRequestedAt === null
+          ? { accessOpensAt: accessOpensAfterWithdrawal(paidAt).toISOString() }
+          : {}),
+      },
       idempotencyKey: key('sms.purchase_confirmation'),
     },
   ];

@@ -47,3 +47,13 @@ export function dayInWindow(
   if (day < first) return 'before';
   return day > last ? 'after' : 'inside';
 }
+
+/**
+ * When course access opens for a buyer who paid at `paidAt` without asking for an early start: the
+ * first Tbilisi day after the 14-day withdrawal period (docs/purchase.md "Express start"). A buyer
+ * who asked gets access within 24 hours instead.
+ */
+export function accessOpensAfterWithdrawal(paidAt: Date): Date {
+  const day = plusDays(refundWindows(paidAt, null).withdrawalLastDay, 1);
+  return new Date(`${day}T00:00:00+04:00`);
+}

@@ -38,12 +38,12 @@ describe('renderSms', () => {
     ).toBe('Nino, your webinar seat is booked: September 12, 20:00.');
   });
 
-  it('uses the Georgian dative for the course start', () => {
+  it('names the day course access opens, in the Georgian dative', () => {
     expect(
       renderSms('purchase_confirmation', 'ka', { firstName: 'გიორგი', date: SEPTEMBER_EVENING }),
-    ).toBe('გიორგი, გადახდა მიღებულია. კურსი იწყება 12 სექტემბერს.');
+    ).toBe('გიორგი, გადახდა მიღებულია. კურსზე წვდომა 12 სექტემბერს გაიხსნება.');
     expect(renderSms('purchase_confirmation', 'en', { date: SEPTEMBER_EVENING })).toBe(
-      'Payment received. Your course starts on September 12.',
+      'Payment received. Course access opens on September 12.',
     );
   });
 

@@ -152,17 +152,18 @@ const TEMPLATES: Record<SmsTemplateId, Record<Language, Body>> = {
       return { named: `a ${rest}`, anonymous: `A ${rest}` };
     },
   },
+  // `when`: the day access opens after the withdrawal period; absent: the early start (24 hours).
   purchase_confirmation: {
     ka: ({ when }) => {
       const rest = when
-        ? `კურსი იწყება ${when.day} ${when.monthDative}.`
+        ? `კურსზე წვდომა ${when.day} ${when.monthDative} გაიხსნება.`
         : 'კურსზე წვდომა 24 საათში გაიხსნება.';
       const text = `გადახდა მიღებულია. ${rest}`;
       return { named: text, anonymous: text };
     },
     en: ({ when }) => {
       const rest = when
-        ? `Your course starts on ${when.monthNominative} ${when.day}.`
+        ? `Course access opens on ${when.monthNominative} ${when.day}.`
         : 'Course access opens within 24 hours.';
       return { named: `payment received. ${rest}`, anonymous: `Payment received. ${rest}` };
     },

@@ -73,10 +73,12 @@ function sms(
   return (payload, message, to) => {
     const phone = parseGeorgianPhone(payload.to);
     if (phone.isErr()) return fail('sms.invalid_number');
-    // The webinar's date and time in the text come from the session the lead chose (docs/messaging.md "SMS").
+    // The webinar's date and time in the text come from the session the lead chose (docs/messaging.md
+    // "SMS"); a purchase's, from when course access opens for this buyer.
+    const date = 'accessOpensAt' in payload ? payload.accessOpensAt : payload.startsAt;
     const params = {
       ...(payload.firstName === undefined ? {} : { firstName: payload.firstName }),
-      ...(payload.startsAt === undefined ? {} : { date: new Date(payload.startsAt) }),
+      ...(date === undefined ? {} : { date: new Date(date) }),
     };
     return to.smsSender
       .send({
