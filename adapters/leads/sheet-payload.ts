@@ -13,7 +13,7 @@ function yesNo(value: boolean): 'yes' | 'no' {
 }
 
 /**
- * Flattens a lead or customer row into the spec's columns (docs/webinar.md "Leads and exit intent": fullName, email,
+ * Flattens a lead, customer or refund row into the spec's columns (docs/webinar.md "Leads and exit intent": fullName, email,
  * phoneNumber, city, linkedin, source, timestamp, utmSource … utmTerm), every text cell formula-safe.
  * Customers carry their amount in GEL (the sheet is read by people, not tetri counters). The
  * idempotency key lets the script skip a row it already appended (a retried delivery).
@@ -27,35 +27,50 @@ export function sheetPayload(row: SheetRow, idempotencyKey: string): SheetPayloa
     utmTerm: row.utm.term ?? '',
   };
   const columns: Record<string, SheetCell> =
-    row.kind === 'lead'
+    row.kind === 'refund'
       ? {
-          fullName: row.fullName,
-          email: row.email,
-          phoneNumber: row.phoneNumber,
-          city: row.city,
-          linkedin: row.linkedin,
-          source: row.source,
-          timestamp: row.timestamp,
-          ...utm,
-          marketingOptIn: yesNo(row.marketingOptIn),
-          // A column of its own only for leads with a session: the script adds it when first seen.
-          ...(row.webinarSession === undefined ? {} : { webinarSession: row.webinarSession }),
-        }
-      : {
           firstName: row.firstName,
           lastName: row.lastName,
           email: row.email,
           phoneNumber: row.phoneNumber,
-          city: row.city ?? '',
-          linkedin: row.linkedIn ?? '',
           transactionId: row.transactionId,
-          amount: row.amount / 100,
+          refundAmount: row.amount / 100,
+          refundedTotal: row.refundedTotal / 100,
+          orderStatus: row.orderStatus,
+          refundOrigin: row.origin,
           source: row.source,
           timestamp: row.timestamp,
           ...utm,
-          marketingOptIn: yesNo(row.marketingOptIn),
-          expressStart: yesNo(row.expressStart),
-        };
+        }
+      : row.kind === 'lead'
+        ? {
+            fullName: row.fullName,
+            email: row.email,
+            phoneNumber: row.phoneNumber,
+            city: row.city,
+            linkedin: row.linkedin,
+            source: row.source,
+            timestamp: row.timestamp,
+            ...utm,
+            marketingOptIn: yesNo(row.marketingOptIn),
+            // A column of its own only for leads with a session: the script adds it when first seen.
+            ...(row.webinarSession === undefined ? {} : { webinarSession: row.webinarSession }),
+          }
+        : {
+            firstName: row.firstName,
+            lastName: row.lastName,
+            email: row.email,
+            phoneNumber: row.phoneNumber,
+            city: row.city ?? '',
+            linkedin: row.linkedIn ?? '',
+            transactionId: row.transactionId,
+            amount: row.amount / 100,
+            source: row.source,
+            timestamp: row.timestamp,
+            ...utm,
+            marketingOptIn: yesNo(row.marketingOptIn),
+            expressStart: yesNo(row.expressStart),
+          };
   const safe = Object.entries({ type: row.kind, ...columns, idempotencyKey }).map(
     ([key, value]) => [key, typeof value === 'string' ? formulaSafeCell(value) : value] as const,
   );

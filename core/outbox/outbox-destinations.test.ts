@@ -4,7 +4,7 @@ import { DESTINATIONS, destinationOf, isAtMostOnce, kindsOf } from './outbox-des
 describe('outbox destinations', () => {
   it('groups the kinds by the upstream they go to', () => {
     expect(DESTINATIONS.map(kindsOf)).toEqual([
-      ['sheet.lead', 'sheet.customer'],
+      ['sheet.lead', 'sheet.customer', 'sheet.refund'],
       [
         'sms.webinar_confirmation',
         'sms.purchase_confirmation',

@@ -28,6 +28,7 @@ const DESTINATION_OF: { readonly [K in OutboxKind]: Destination } = {
   'sms.refund_receipt': 'sms',
   'email.waitlist_offer': 'email',
   'sms.waitlist_offer': 'sms',
+  'sheet.refund': 'sheet',
 };
 
 /** The destination of a stored kind; null for a kind this release does not know. */

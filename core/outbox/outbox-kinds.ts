@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CustomerRow, LeadRow } from '../ports/lead-sink';
+import type { CustomerRow, LeadRow, RefundRow } from '../ports/lead-sink';
 import { LANGUAGES, type Language } from '../site/languages';
 import { CONVERSION_TYPES, type ConversionEvent } from '../tracking/conversion-event';
 import { MESSAGE_PAYLOAD_SCHEMAS, type MessagePayloads } from './message-payloads';
@@ -26,6 +26,7 @@ const OUTBOX_KINDS = [
   'sms.refund_receipt',
   'email.waitlist_offer',
   'sms.waitlist_offer',
+  'sheet.refund',
 ] as const;
 
 /** One outbox message kind. */
@@ -98,6 +99,8 @@ export interface OutboxPayloads extends MessagePayloads {
   readonly 'sms.webinar_reminder_day': WebinarReminderSmsPayload;
   readonly 'sms.webinar_reminder_hour': WebinarReminderSmsPayload;
   readonly 'sms.webinar_scheduled': WebinarScheduledSmsPayload;
+  /** A refund's spreadsheet row (docs/purchase.md "Refunds"). */
+  readonly 'sheet.refund': RefundRow;
 }
 
 const text = v.string();
@@ -178,6 +181,21 @@ const PAYLOAD_SCHEMAS = {
     utm: utmSchema,
     marketingOptIn: v.optional(v.boolean(), false),
     expressStart: v.optional(v.boolean(), false),
+  }),
+  'sheet.refund': v.object({
+    kind: v.literal('refund'),
+    firstName: text,
+    lastName: text,
+    email: text,
+    phoneNumber: text,
+    transactionId: text,
+    amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    refundedTotal: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    orderStatus: text,
+    origin: text,
+    source: text,
+    timestamp: text,
+    utm: utmSchema,
   }),
   'sms.purchase_confirmation': v.object({
     ...smsSchema.entries,

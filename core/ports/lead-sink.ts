@@ -43,8 +43,34 @@ export interface CustomerRow {
   readonly expressStart: boolean;
 }
 
+/**
+ * Money that went back to a paying customer (docs/purchase.md "Refunds"): a row of its own, appended
+ * like every row — the sheet is a log, its script never edits the customer's row.
+ */
+export interface RefundRow {
+  readonly kind: 'refund';
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+  /** The order's payment reference, as on its customer row. */
+  readonly transactionId: string;
+  /** This refund, in tetri. */
+  readonly amount: number;
+  /** Everything refunded for the order so far, this refund included, in tetri. */
+  readonly refundedTotal: number;
+  /** `partially_refunded` or `refunded`. */
+  readonly orderStatus: string;
+  /** `console` or `provider` (made in the provider's portal). */
+  readonly origin: string;
+  readonly source: string;
+  /** ISO 8601 time the refund was recorded. */
+  readonly timestamp: string;
+  readonly utm: UtmData;
+}
+
 /** One spreadsheet row. */
-export type SheetRow = LeadRow | CustomerRow;
+export type SheetRow = LeadRow | CustomerRow | RefundRow;
 
 /**
  * Sink failures (docs/validation.md "Error codes"): `not_configured` (no webhook URL: the row stays

@@ -1,6 +1,9 @@
 import type { OrderStatus } from '../../core/payment/order-status';
 import type { Ids } from '../../core/ports/ids';
+import type { RefundRow } from '../../core/ports/lead-sink';
 import type {
+  JsonValue,
+  NewOutboxMessage,
   RefundRecord,
   RegistrationRecord,
   StoreTransaction,
@@ -49,12 +52,44 @@ async function settleRefundRow(
   return made;
 }
 
+/** The refund's spreadsheet row: appended beside the customer's, one per refund. */
+function refundSheetMessage(
+  order: RegistrationRecord,
+  refund: RefundRecord,
+  ids: Ids,
+  at: Date,
+): NewOutboxMessage {
+  const { contact } = order;
+  const row: RefundRow = {
+    kind: 'refund',
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phoneNumber: contact.phone,
+    transactionId: order.transactionId ?? order.merchantOrderId,
+    amount: refund.amountTetri,
+    refundedTotal: order.refundedTetri,
+    orderStatus: order.status,
+    origin: refund.origin,
+    source: order.source,
+    timestamp: at.toISOString(),
+    utm: { ...order.utm },
+  };
+  return {
+    id: ids.newId(),
+    kind: 'sheet.refund',
+    payload: JSON.parse(JSON.stringify(row)) as JsonValue,
+    idempotencyKey: `${refund.id}:sheet.refund`,
+    createdAt: at,
+  };
+}
+
 /**
  * The one way a refund is recorded (docs/purchase.md "Refunds"), whether the console's refund was
  * answered or the provider's news (callback, status API) told of it first: the lifecycle moves the
  * order to `partially_refunded` or `refunded` with the new total, the refund's row is settled (or
  * written, for a refund made in the provider's portal), and the buyer's refund receipt (e-mail and
- * SMS) is queued — all in the caller's transaction. News of a total already recorded changes nothing.
+ * SMS) and the spreadsheet's refund row are queued — all in the caller's transaction. News of a total already recorded changes nothing.
  */
 export async function applyRefund(
   tx: StoreTransaction,
@@ -75,8 +110,10 @@ export async function applyRefund(
   });
   if (moved.kind !== 'moved' || increase <= 0) return moved;
   const refund = await settleRefundRow(tx, ids, order, news, increase);
-  await tx.enqueueOutbox(
-    refundReceiptMessages({ order: { ...order, ...moved.changes }, refund, ids, now: news.at }),
-  );
+  const refunded = { ...order, ...moved.changes };
+  await tx.enqueueOutbox([
+    ...refundReceiptMessages({ order: refunded, refund, ids, now: news.at }),
+    refundSheetMessage(refunded, refund, ids, news.at),
+  ]);
   return moved;
 }

@@ -50,7 +50,7 @@ type Handler<K extends DeliverableKind> = (
 const toFailure = (error: { readonly type: string }): DeliveryFailure => ({ code: error.type });
 
 function sheetRow(
-  payload: OutboxPayloads['sheet.lead' | 'sheet.customer'],
+  payload: OutboxPayloads['sheet.lead' | 'sheet.customer' | 'sheet.refund'],
   message: OutboxMessage,
   to: OutboxDestinations,
 ) {
@@ -156,6 +156,7 @@ const conversion: Handler<'conversion.purchase' | 'conversion.initiate_checkout'
 const HANDLERS: { readonly [K in DeliverableKind]: Handler<K> } = {
   'sheet.lead': sheetRow,
   'sheet.customer': sheetRow,
+  'sheet.refund': sheetRow,
   'sms.webinar_confirmation': sms('webinar_confirmation'),
   'sms.purchase_confirmation': sms('purchase_confirmation'),
   'conversion.purchase': conversion,

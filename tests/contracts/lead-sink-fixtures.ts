@@ -1,4 +1,4 @@
-import type { CustomerRow, LeadRow } from '../../core/ports/lead-sink';
+import type { CustomerRow, LeadRow, RefundRow } from '../../core/ports/lead-sink';
 
 /** A webinar lead as the outbox would hand it to a sink (docs/messaging.md "Spreadsheet rows"). */
 export function aLeadRow(overrides: Partial<LeadRow> = {}): LeadRow {
@@ -17,7 +17,7 @@ export function aLeadRow(overrides: Partial<LeadRow> = {}): LeadRow {
   };
 }
 
-/** A paying customer row (issue 4 sends these through the same sink). */
+/** A paying customer row (the purchase funnel sends these through the same sink). */
 export function aCustomerRow(overrides: Partial<CustomerRow> = {}): CustomerRow {
   return {
     kind: 'customer',
@@ -32,6 +32,26 @@ export function aCustomerRow(overrides: Partial<CustomerRow> = {}): CustomerRow 
     utm: {},
     marketingOptIn: false,
     expressStart: false,
+    ...overrides,
+  };
+}
+
+/** A refund row: money that went back for a paying customer's order. */
+export function aRefundRow(overrides: Partial<RefundRow> = {}): RefundRow {
+  return {
+    kind: 'refund',
+    firstName: 'გიორგი',
+    lastName: 'კაპანაძე',
+    email: 'giorgi@example.ge',
+    phoneNumber: '+995577123456',
+    transactionId: 'tx-1001',
+    amount: 50_000,
+    refundedTotal: 50_000,
+    orderStatus: 'partially_refunded',
+    origin: 'console',
+    source: 'checkout',
+    timestamp: '2026-10-02T09:00:00.000Z',
+    utm: {},
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadSink } from '../../core/ports/lead-sink';
-import { aCustomerRow, aLeadRow } from './lead-sink-fixtures';
+import { aCustomerRow, aLeadRow, aRefundRow } from './lead-sink-fixtures';
 
 /** A fresh sink, the rows its spreadsheet holds, and how to dispose of it. */
 export interface LeadSinkUnderTest {
@@ -60,6 +60,22 @@ export function describeLeadSink(name: string, make: () => Promise<LeadSinkUnder
           city: '',
           marketingOptIn: 'yes',
           expressStart: 'no',
+        },
+      ]);
+    });
+
+    it('appends a refund row of its own with the amounts in GEL', async () => {
+      await subject.sink.append(aRefundRow(), 'refund-1:sheet.refund');
+      expect(subject.rows()).toMatchObject([
+        {
+          type: 'refund',
+          email: 'giorgi@example.ge',
+          transactionId: 'tx-1001',
+          refundAmount: 500,
+          refundedTotal: 500,
+          orderStatus: 'partially_refunded',
+          refundOrigin: 'console',
+          idempotencyKey: 'refund-1:sheet.refund',
         },
       ]);
     });

@@ -100,6 +100,15 @@ describe.each(STORE_KINDS)('refunds ($name)', (kind) => {
     });
     expect((await app.store.countCohortSeats(4, NOW)).paid).toBe(0);
     expect((await receipts(app)).sort()).toEqual(['email.refund_receipt', 'sms.refund_receipt']);
+    const sheet = (await app.store.listOutbox()).filter((m) => m.kind === 'sheet.refund');
+    expect(sheet.map((m) => m.payload)).toMatchObject([
+      {
+        kind: 'refund',
+        amount: order.priceTetri,
+        refundedTotal: order.priceTetri,
+        orderStatus: 'refunded',
+      },
+    ]);
     const again = await refundOrder(deps(app), { order: order.id });
     expect(again).toMatchObject({ kind: 'refused', refusal: { code: 'CANNOT_REFUND' } });
     const refunds = await app.store.listRefunds(order.id);
