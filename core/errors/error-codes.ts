@@ -110,6 +110,8 @@ export const ERROR_CODES = [
   'email.unavailable',
   // An e-mail about a session that came due after the session started is not sent.
   'email.session_started',
+  // A waiting-list offer that came due after its seat passed on is not sent.
+  'waitlist_offer.expired',
   'lead_sink.not_configured',
   'lead_sink.rejected',
   'lead_sink.unavailable',

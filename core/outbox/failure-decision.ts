@@ -40,6 +40,8 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
   'sms.session_started',
   // Nor is its e-mail twin (docs/messaging.md "E-mail messages").
   'email.session_started',
+  // A waiting-list offer due after it expired: its seat went to the next person.
+  'waitlist_offer.expired',
 ]);
 
 /**

@@ -6,6 +6,7 @@ import type { LeadDeliveryConfig } from '../config';
 import { gateCappedSms } from '../sms/sms-delivery-gate';
 import type { SmsGuard } from '../sms/sms-guard';
 import type { MessageSite } from './email-handlers';
+import { dropExpiredOffers } from './expired-offer-gate';
 import { createOutboxDispatcher, type OutboxDestinations } from './outbox-dispatcher';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
@@ -47,11 +48,14 @@ export function attachOutboxWorker(
   const worker = createOutboxWorker({
     store,
     clock,
-    dispatch: gateCappedSms(createOutboxDispatcher(delivery, site), {
-      queued: delivery.smsDeliveryGuard,
-      scheduled: delivery.smsGuard,
+    dispatch: dropExpiredOffers(
+      gateCappedSms(createOutboxDispatcher(delivery, site), {
+        queued: delivery.smsDeliveryGuard,
+        scheduled: delivery.smsGuard,
+        clock,
+      }),
       clock,
-    }),
+    ),
     random: delivery.random,
     pollMs: config.outboxPollMs,
     leaseMs: config.outboxLeaseMs,
