@@ -5,6 +5,7 @@ import { tbilisiDay } from '../../core/site/tbilisi-day';
 import type { Cohort } from '../../core/site-config/site-config';
 import { makeRefundDependencies } from '../dependencies';
 import { type RefundOrderOutcome, refundOrder } from '../use-cases/refund-order';
+import { planRefund, type RefundPlan } from '../use-cases/refund-plan';
 import { lari } from './lari';
 import { OpsFailure, type OpsIo, opsConfig, opsSiteConfig, withStore } from './ops-context';
 import { parseLariAmount } from './option-parsers';
@@ -87,6 +88,14 @@ function outcomeText(outcome: RefundOrderOutcome): string {
   }
 }
 
+/** What --yes would do. */
+function nextStep(plan: Exclude<RefundPlan, { kind: 'refused' }>): string {
+  if (plan.kind === 'retry') {
+    return `Nothing refunded yet: the refund ${plan.pending.reverseId} of ${lari(plan.pending.amountTetri)} GEL has no answer; run again with --yes to ask again (the provider never applies it twice).`;
+  }
+  return `Nothing refunded yet: run again with --yes to refund ${lari(plan.amountTetri)} GEL.`;
+}
+
 /** `orders refund <order>`: the guarantee facts, then — with --yes — the refund through the provider. */
 export function registerRefundCommand(orders: Command, io: OpsIo): void {
   orders
@@ -105,20 +114,26 @@ export function registerRefundCommand(orders: Command, io: OpsIo): void {
           (await store.findRegistrationByMerchantOrderId(ref));
         if (order === null) throw new OpsFailure('ORDER_NOT_FOUND: no order with that id.');
         const cohort = cohorts.find((candidate) => candidate.number === order.cohortNumber);
-        const facts = guaranteeFacts(order, await store.listRefunds(order.id), cohort, io.now());
+        const refunds = await store.listRefunds(order.id);
+        const facts = guaranteeFacts(order, refunds, cohort, io.now());
         io.stdout(`${facts.join('\n')}\n`);
-        const amount = options.amount ?? order.priceTetri - order.refundedTetri;
+        const ask = {
+          ...(options.amount === undefined ? {} : { amountTetri: options.amount }),
+          ...(options.again === true ? { again: true } : {}),
+        };
         if (options.yes !== true) {
-          io.stdout(`Nothing refunded yet: run again with --yes to refund ${lari(amount)} GEL.\n`);
+          // The refusal --yes would meet, told now rather than after the operator confirms.
+          const plan = planRefund(order, refunds, ask, io.now());
+          if (plan.kind === 'refused') throw new OpsFailure(outcomeText(plan));
+          io.stdout(`${nextStep(plan)}\n`);
           return;
         }
         const outcome = await refundOrder(
           { store, ...makeRefundDependencies(config), clock: { now: io.now } },
           {
             order: order.id,
-            ...(options.amount === undefined ? {} : { amountTetri: options.amount }),
+            ...ask,
             ...(options.reason === undefined ? {} : { reason: options.reason }),
-            ...(options.again === true ? { again: true } : {}),
           },
         );
         const text = outcomeText(outcome);

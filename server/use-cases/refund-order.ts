@@ -8,11 +8,8 @@ import type {
   RegistrationStore,
   StoreTransaction,
 } from '../../core/ports/registration-store';
-import {
-  PAID_STATUSES,
-  type RegistrationStatus,
-} from '../../core/registration/registration-status';
 import { applyRefund } from './apply-refund';
+import { planRefund, type RefundAsk, type RefundRefusal } from './refund-plan';
 
 /** What a console refund needs. */
 export interface RefundOrderDependencies {
@@ -23,29 +20,11 @@ export interface RefundOrderDependencies {
 }
 
 /** One refund the operator asks for. */
-export interface RefundOrderRequest {
+export interface RefundOrderRequest extends RefundAsk {
   /** The order's id or its provider order id. */
   readonly order: string;
-  /** Omitted: everything still paid. */
-  readonly amountTetri?: number;
   readonly reason?: string;
-  /**
-   * A second refund of the amount just refunded is meant, not a retry of it: without this, the
-   * same command run again within a day finds the refund already made and refunds nothing.
-   */
-  readonly again?: boolean;
 }
-
-/** How long a repeated command is taken for a retry of the refund it repeats. */
-const RETRY_WINDOW_MS = 24 * 60 * 60 * 1_000;
-
-/** Why a refund was not asked of the provider at all. */
-export type RefundRefusal =
-  | { readonly code: 'ORDER_NOT_FOUND' }
-  | { readonly code: 'CANNOT_REFUND'; readonly status: RegistrationStatus }
-  | { readonly code: 'REFUND_AMOUNT_INVALID'; readonly remainingTetri: number }
-  | { readonly code: 'REFUND_PENDING'; readonly pending: RefundRecord }
-  | { readonly code: 'REFUND_ALREADY_MADE'; readonly made: RefundRecord };
 
 /** What became of the refund. */
 export type RefundOrderOutcome =
@@ -63,9 +42,6 @@ export type RefundOrderOutcome =
   /** No answer (network, time-out): the same command again retries this refund, never a second one. */
   | { readonly kind: 'no_answer'; readonly refund: RefundRecord; readonly error: string };
 
-const isPaid = (status: RegistrationStatus) =>
-  (PAID_STATUSES as readonly RegistrationStatus[]).includes(status);
-
 async function findOrder(tx: StoreTransaction, ref: string): Promise<RegistrationRecord | null> {
   return (await tx.findRegistrationById(ref)) ?? tx.findRegistrationByMerchantOrderId(ref);
 }
@@ -73,8 +49,7 @@ async function findOrder(tx: StoreTransaction, ref: string): Promise<Registratio
 /**
  * The refund to ask for, stored before the provider is called so a crash or a lost answer leaves a
  * `requested` row whose reverse id the next run sends again: the provider answers a repeated id
- * with its first answer and refunds nothing more. A different amount while one is unanswered is
- * refused: it would be a second refund, not a retry.
+ * with its first answer and refunds nothing more.
  */
 async function prepare(
   deps: RefundOrderDependencies,
@@ -84,35 +59,15 @@ async function prepare(
     const order = await findOrder(tx, request.order);
     if (order === null) return { code: 'ORDER_NOT_FOUND' };
     const refunds = await tx.listRefunds(order.id);
-    const pending = refunds.find((refund) => refund.status === 'requested');
-    if (pending !== undefined) {
-      const same = request.amountTetri === undefined || request.amountTetri === pending.amountTetri;
-      return same ? { order, refund: pending } : { code: 'REFUND_PENDING', pending };
-    }
-    if (!isPaid(order.status)) return { code: 'CANNOT_REFUND', status: order.status };
-    const remainingTetri = order.priceTetri - order.refundedTetri;
-    const amountTetri = request.amountTetri ?? remainingTetri;
-    // The answer was lost but the provider's news recorded the refund meanwhile: a retry is done.
-    const made = refunds.findLast((refund) => refund.origin === 'console');
     const now = deps.clock.now();
-    const recent =
-      made !== undefined && now.getTime() - made.requestedAt.getTime() < RETRY_WINDOW_MS;
-    if (
-      request.again !== true &&
-      recent &&
-      made.status === 'approved' &&
-      made.amountTetri === amountTetri
-    ) {
-      return { code: 'REFUND_ALREADY_MADE', made };
-    }
-    if (!Number.isSafeInteger(amountTetri) || amountTetri <= 0 || amountTetri > remainingTetri) {
-      return { code: 'REFUND_AMOUNT_INVALID', remainingTetri };
-    }
+    const plan = planRefund(order, refunds, request, now);
+    if (plan.kind === 'refused') return plan.refusal;
+    if (plan.kind === 'retry') return { order, refund: plan.pending };
     const refund: RefundRecord = {
       id: deps.ids.newId(),
       registrationId: order.id,
       reverseId: `${order.merchantOrderId}-r${refunds.length + 1}`,
-      amountTetri,
+      amountTetri: plan.amountTetri,
       status: 'requested',
       origin: 'console',
       reason: request.reason?.trim() || null,
