@@ -11,6 +11,9 @@ import {
   type FlittDemoProvider,
   type FlittDemoProviderOptions,
 } from '../../adapters/payments/flitt-demo/flitt-demo-provider';
+import { createFlittPaymentGateway } from '../../adapters/payments/flitt-payment-gateway';
+import { createHttpFlittTransport } from '../../adapters/payments/flitt-transport';
+import { tetriConstant } from '../../core/money/money';
 
 /** A running local Flitt on 127.0.0.1 (docs/integrations.md "Flitt"): its URL, credentials and controls. */
 export interface FlittFake {
@@ -81,4 +84,53 @@ export async function startFlittFake(
       await app.close();
     },
   };
+}
+
+/** An order a buyer opened at the local Flitt and paid. */
+export interface FlittPaidOrder {
+  readonly orderId: string;
+  readonly amountTetri: number;
+  /** Where the local Flitt posts the order's callbacks (the payment's, then each refund's). */
+  readonly callbackUrl: string;
+}
+
+/**
+ * Pays an order at the local Flitt as a buyer would: opened through the signed checkout-token API,
+ * then paid at the widget's pay endpoint with an approved test card (docs/integrations.md "Flitt
+ * test mode"). Resolves with the signed order object the widget receives; throws unless approved.
+ */
+export async function payWithApprovedTestCard(
+  fake: FlittFake,
+  order: FlittPaidOrder,
+): Promise<Record<string, string>> {
+  const gateway = createFlittPaymentGateway({
+    merchantId: fake.merchantId,
+    secretKey: fake.secretKey,
+    transport: createHttpFlittTransport({ baseUrl: fake.baseUrl, timeoutMs: 5_000 }),
+  });
+  const handle = await gateway.createCheckout({
+    orderId: order.orderId,
+    amount: tetriConstant(order.amountTetri),
+    currency: 'GEL',
+    description: 'კურსი / Course',
+    language: 'ka',
+    resultUrl: 'https://example.ge/api/payment/return',
+    callbackUrl: order.callbackUrl,
+  });
+  const response = await fetch(`${fake.baseUrl}/api/demo/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      token: handle._unsafeUnwrap().token,
+      card_number: '4444555511116666',
+      expiry: '12/39',
+      cvv: '111',
+    }).toString(),
+  });
+  const answer = (await response.json()) as { result: string; order_data?: Record<string, string> };
+  if (answer.result !== 'approved' || answer.order_data === undefined) {
+    throw new Error(`The local Flitt did not approve ${order.orderId}: ${JSON.stringify(answer)}`);
+  }
+  await fake.provider.settled();
+  return answer.order_data;
 }

@@ -70,6 +70,8 @@ describeOnDatabases('ops orders', (db) => {
       'paid at (Tbilisi)',
       'transaction id',
       'overbooked at (Tbilisi)',
+      'refunded (GEL)',
+      'refunded at (Tbilisi)',
     ]);
     expect(rows).toEqual([
       [
@@ -83,6 +85,8 @@ describeOnDatabases('ops orders', (db) => {
         "'+995577112233",
         'checkout',
         'instagram//webinar',
+        '',
+        '',
         '',
         '',
         '',
@@ -100,6 +104,8 @@ describeOnDatabases('ops orders', (db) => {
         'instagram//webinar',
         '2025-10-01 01:05:00',
         '123456789',
+        '',
+        '',
         '',
       ],
     ]);
