@@ -62,7 +62,10 @@ describe('genuine callbacks in any order, repeated (forward-only, docs/security.
           const paid = expected === 'approved' || expected === 'reversed';
           expect(purchases).toHaveLength(paid ? 1 : 0);
           if (expected === 'approved') expect(order?.status).toBe('payment_completed');
-          if (expected === 'reversed') expect(order?.status).toBe('cancelled');
+          // A full refund after the payment (docs/purchase.md "Refunds").
+          if (expected === 'reversed') {
+            expect(order).toMatchObject({ status: 'refunded', refundedTetri: order?.priceTetri });
+          }
           if (expected === 'declined' || expected === 'expired')
             expect(order?.status).toBe('failed');
         },

@@ -94,7 +94,11 @@ describe('a purchase through the local Flitt', () => {
     await payments.flitt.provider.settle(reversed.merchantOrderId, 'reversed');
     expect((await lookup(reversed.orderToken)).paymentStatus).toBe('reversed');
     const order = await payments.store.findRegistrationByPublicToken(reversed.orderToken);
-    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'reversed' });
+    expect(order).toMatchObject({
+      status: 'refunded',
+      paymentStatus: 'reversed',
+      refundedTetri: order?.priceTetri,
+    });
   });
 
   it('accepts form-encoded callbacks as well as JSON', async () => {
