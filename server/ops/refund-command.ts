@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
+import { planRefund, type RefundPlan } from '../../core/payment/refund-plan';
 import { dayInWindow, refundWindows } from '../../core/payment/refund-windows';
 import type { RefundRecord, RegistrationRecord } from '../../core/ports/registration-store';
 import { tbilisiDay } from '../../core/site/tbilisi-day';
 import type { Cohort } from '../../core/site-config/site-config';
 import { makeRefundDependencies } from '../dependencies';
 import { type RefundOrderOutcome, refundOrder } from '../use-cases/refund-order';
-import { planRefund, type RefundPlan } from '../use-cases/refund-plan';
 import { lari } from './lari';
 import { OpsFailure, type OpsIo, opsConfig, opsSiteConfig, withStore } from './ops-context';
 import { parseLariAmount } from './option-parsers';

@@ -1,4 +1,5 @@
 import { tetriConstant } from '../../core/money/money';
+import { planRefund, type RefundAsk, type RefundRefusal } from '../../core/payment/refund-plan';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { PaymentGateway, RefundOutcome } from '../../core/ports/payment-gateway';
@@ -9,7 +10,6 @@ import type {
   StoreTransaction,
 } from '../../core/ports/registration-store';
 import { applyRefund } from './apply-refund';
-import { planRefund, type RefundAsk, type RefundRefusal } from './refund-plan';
 
 /** What a console refund needs. */
 export interface RefundOrderDependencies {

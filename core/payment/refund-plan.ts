@@ -1,8 +1,5 @@
-import type { RefundRecord, RegistrationRecord } from '../../core/ports/registration-store';
-import {
-  PAID_STATUSES,
-  type RegistrationStatus,
-} from '../../core/registration/registration-status';
+import type { RefundRecord, RegistrationRecord } from '../ports/registration-store';
+import { PAID_STATUSES, type RegistrationStatus } from '../registration/registration-status';
 
 /** How much of an order the operator asks to refund. */
 export interface RefundAsk {
