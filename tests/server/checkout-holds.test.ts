@@ -1,11 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../adapters/store/memory';
-import { cohortAround, siteConfigFixture } from '../support/site-config-fixture';
-import { createTestClock } from './support/lead-delivery-app';
-import { buildPaymentsApp, checkoutBody, type PaymentsApp } from './support/payments-app';
-import { createSiteFixture, type SiteFixture } from './support/site-fixture';
-import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
+import { describe, expect, it } from 'vitest';
+import { cohortSaleApps, payWithApprovedCard, type StoreKind } from './support/cohort-sale-app';
+import { checkoutBody, type PaymentsApp } from './support/payments-app';
+import { STORE_KINDS } from './support/store-kinds';
 
 /*
  * Seats held only by people who are really buying (docs/purchase.md "Seats"): one open hold per
@@ -18,45 +15,14 @@ const HOLD_MS = 30 * 60_000;
 /** Open holds one client address may have in a cohort (core/cohort/checkout-holds.ts). */
 const HOLDS_PER_ADDRESS = 3;
 
-let fixture: SiteFixture | undefined;
-let payments: PaymentsApp | undefined;
-let disposable: DisposableStore | undefined;
-
-afterEach(async () => {
-  await payments?.app.close();
-  await disposable?.dispose();
-  fixture?.remove();
-  payments = undefined;
-  disposable = undefined;
-  fixture = undefined;
-});
-
-type StoreKind = (typeof STORE_KINDS)[number];
-const MEMORY: StoreKind = {
-  name: 'memory',
-  make: async () => ({ store: createMemoryStore(), dispose: async () => undefined }),
-};
+const openCohort = cohortSaleApps();
 
 /** The app with one open cohort of `capacity` seats, on a store of `kind` (memory by default). */
-async function appWith(
+function appWith(
   capacity: number,
   options: { env?: Record<string, string>; kind?: StoreKind } = {},
 ): Promise<PaymentsApp> {
-  fixture = createSiteFixture();
-  disposable = await (options.kind ?? MEMORY).make();
-  const cohort = cohortAround(NOW, {
-    number: COHORT,
-    startInDays: 30,
-    earlyBirdInDays: 10,
-    capacity,
-  });
-  payments = await buildPaymentsApp(fixture, {
-    env: { LOG_LEVEL: 'error', ...options.env },
-    store: disposable.store,
-    clock: createTestClock(NOW),
-    siteConfig: siteConfigFixture([cohort]),
-  });
-  return payments;
+  return openCohort({ capacity, now: NOW, number: COHORT, ...options });
 }
 
 /** Buyer `i`'s own e-mail and Georgian mobile number. */
@@ -100,21 +66,7 @@ async function seatsLeft(app: PaymentsApp): Promise<number> {
   return catalogue.sale.seatsLeft;
 }
 
-/** Pays a checkout with the local Flitt's approved test card; its callback follows. */
-async function pay(app: PaymentsApp, checkoutToken: string): Promise<string> {
-  const paid = await app.app.inject({
-    method: 'POST',
-    url: '/flitt-demo/api/demo/pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: checkoutToken,
-      card_number: '4444555511116666',
-      expiry: '12/39',
-      cvv: '111',
-    }).toString(),
-  });
-  return (paid.json() as { result: string }).result;
-}
+const pay = payWithApprovedCard;
 
 describe('sixty unpaid checkouts from six addresses (the default rate limit)', () => {
   it('hold 18 of 30 seats, and a buyer from a seventh address still gets one', async () => {

@@ -1,44 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cohortAround, siteConfigFixture } from '../support/site-config-fixture';
-import { createTestClock } from './support/lead-delivery-app';
-import { buildPaymentsApp, checkoutBody, type PaymentsApp } from './support/payments-app';
-import { createSiteFixture, type SiteFixture } from './support/site-fixture';
-import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
+import { describe, expect, it } from 'vitest';
+import { cohortSaleApps, payWithApprovedCard, type StoreKind } from './support/cohort-sale-app';
+import { checkoutBody, type PaymentsApp } from './support/payments-app';
+import { STORE_KINDS } from './support/store-kinds';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const BUYERS = 10;
 const SEATS = 3;
 
-let fixture: SiteFixture | undefined;
-let payments: PaymentsApp | undefined;
-let disposable: DisposableStore | undefined;
-
-afterEach(async () => {
-  await payments?.app.close();
-  await disposable?.dispose();
-  fixture?.remove();
-  payments = undefined;
-  disposable = undefined;
-  fixture = undefined;
-});
-
-async function appOn(kind: (typeof STORE_KINDS)[number]): Promise<PaymentsApp> {
-  fixture = createSiteFixture();
-  disposable = await kind.make();
-  const cohort = cohortAround(NOW, {
-    number: 4,
-    startInDays: 30,
-    earlyBirdInDays: 10,
-    capacity: SEATS,
-  });
-  payments = await buildPaymentsApp(fixture, {
-    env: { LOG_LEVEL: 'error' },
-    store: disposable.store,
-    clock: createTestClock(NOW),
-    siteConfig: siteConfigFixture([cohort]),
-  });
-  return payments;
-}
+const openCohort = cohortSaleApps();
+const appOn = (kind: StoreKind) => openCohort({ capacity: SEATS, now: NOW, kind });
 
 const buyer = (i: number) =>
   checkoutBody({ email: `buyer${i}@example.ge`, phoneNumber: `555 00 00 ${10 + i}` });
@@ -56,18 +26,8 @@ async function buyAndPay(app: PaymentsApp, i: number) {
   });
   if (started.statusCode !== 201)
     return { checkout: started.statusCode, code: started.json().error.code };
-  const paid = await app.app.inject({
-    method: 'POST',
-    url: '/flitt-demo/api/demo/pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: started.json().checkoutToken,
-      card_number: '4444555511116666',
-      expiry: '12/39',
-      cvv: '111',
-    }).toString(),
-  });
-  return { checkout: started.statusCode, paid: (paid.json() as { result: string }).result };
+  const paid = await payWithApprovedCard(app, started.json().checkoutToken);
+  return { checkout: started.statusCode, paid };
 }
 
 const tally = (values: readonly unknown[]) =>

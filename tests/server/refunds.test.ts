@@ -1,70 +1,28 @@
 import { errAsync } from 'neverthrow';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCryptoIds } from '../../adapters/ids/crypto-ids';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
 import { refundOrder } from '../../server/use-cases/refund-order';
-import { cohortAround, siteConfigFixture } from '../support/site-config-fixture';
-import { createTestClock } from './support/lead-delivery-app';
+import { cohortSaleApps, payWithApprovedCard, type StoreKind } from './support/cohort-sale-app';
 import {
-  buildPaymentsApp,
   checkoutBody,
   type PaymentsApp,
   postCallback,
   signedCallback,
 } from './support/payments-app';
-import { createSiteFixture, type SiteFixture } from './support/site-fixture';
-import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
+import { STORE_KINDS } from './support/store-kinds';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 
-let fixture: SiteFixture | undefined;
-let payments: PaymentsApp | undefined;
-let disposable: DisposableStore | undefined;
-
-afterEach(async () => {
-  await payments?.app.close();
-  await disposable?.dispose();
-  fixture?.remove();
-  payments = undefined;
-  disposable = undefined;
-  fixture = undefined;
-});
-
-async function appOn(kind: (typeof STORE_KINDS)[number], seats = 2): Promise<PaymentsApp> {
-  fixture = createSiteFixture();
-  disposable = await kind.make();
-  const cohort = cohortAround(NOW, {
-    number: 4,
-    startInDays: 30,
-    earlyBirdInDays: 10,
-    capacity: seats,
-  });
-  payments = await buildPaymentsApp(fixture, {
-    env: { LOG_LEVEL: 'error' },
-    store: disposable.store,
-    clock: createTestClock(NOW),
-    siteConfig: siteConfigFixture([cohort]),
-  });
-  return payments;
-}
+const openCohort = cohortSaleApps();
+const appOn = (kind: StoreKind) => openCohort({ capacity: 2, now: NOW, kind });
 
 /** A buyer who opens the checkout and pays with the local Flitt's approved test card. */
 async function paidOrder(app: PaymentsApp, i = 1) {
   const body = checkoutBody({ email: `buyer${i}@example.ge`, phoneNumber: `555 00 00 ${10 + i}` });
   const started = await app.app.inject({ method: 'POST', url: '/api/checkout', payload: body });
   expect(started.statusCode).toBe(201);
-  await app.app.inject({
-    method: 'POST',
-    url: '/flitt-demo/api/demo/pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: started.json().checkoutToken,
-      card_number: '4444555511116666',
-      expiry: '12/39',
-      cvv: '111',
-    }).toString(),
-  });
-  await app.flitt.provider.settled();
+  await payWithApprovedCard(app, started.json().checkoutToken);
   const order = await app.store.findRegistrationByPublicToken(started.json().orderToken);
   expect(order?.status).toBe('payment_completed');
   if (order === null) throw new Error('no order');

@@ -1,48 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCryptoIds } from '../../adapters/ids/crypto-ids';
 import type { OutboxMessage } from '../../core/ports/registration-store';
 import { offerFreedSeats } from '../../server/use-cases/offer-freed-seats';
 import { refundOrder } from '../../server/use-cases/refund-order';
-import { cohortAround, siteConfigFixture } from '../support/site-config-fixture';
-import { createTestClock } from './support/lead-delivery-app';
-import { buildPaymentsApp, checkoutBody, type PaymentsApp } from './support/payments-app';
-import { createSiteFixture, type SiteFixture } from './support/site-fixture';
-import { type DisposableStore, STORE_KINDS } from './support/store-kinds';
+import { siteConfigFixture } from '../support/site-config-fixture';
+import {
+  cohortSaleApps,
+  payWithApprovedCard,
+  type StoreKind,
+  saleCohort,
+} from './support/cohort-sale-app';
+import { checkoutBody, type PaymentsApp } from './support/payments-app';
+import { STORE_KINDS } from './support/store-kinds';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const HOUR = 60 * 60 * 1_000;
 
-let fixture: SiteFixture | undefined;
-let payments: PaymentsApp | undefined;
-let disposable: DisposableStore | undefined;
-
-afterEach(async () => {
-  await payments?.app.close();
-  await disposable?.dispose();
-  fixture?.remove();
-  payments = undefined;
-  disposable = undefined;
-  fixture = undefined;
-});
-
-const cohortConfig = () =>
-  cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, capacity: 2 });
-
-async function appOn(kind: (typeof STORE_KINDS)[number]): Promise<PaymentsApp> {
-  fixture = createSiteFixture();
-  disposable = await kind.make();
-  payments = await buildPaymentsApp(fixture, {
-    env: { LOG_LEVEL: 'error' },
-    store: disposable.store,
-    clock: createTestClock(NOW),
-    siteConfig: siteConfigFixture([cohortConfig()]),
-  });
-  return payments;
-}
+const openCohort = cohortSaleApps();
+const appOn = (kind: StoreKind) => openCohort({ capacity: 2, now: NOW, kind });
 
 /** One waiting-list round as the server runs it, on the app's store and clock. */
 function round(app: PaymentsApp) {
-  const { cohorts } = siteConfigFixture([cohortConfig()]);
+  const { cohorts } = siteConfigFixture([saleCohort({ capacity: 2, now: NOW })]);
   return offerFreedSeats({
     store: app.store,
     clock: app.clock,
@@ -67,18 +46,7 @@ async function buy(app: PaymentsApp, i: number, offerToken?: string) {
   });
   if (started.statusCode !== 201)
     return { status: started.statusCode, code: started.json().error.code };
-  await app.app.inject({
-    method: 'POST',
-    url: '/flitt-demo/api/demo/pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: started.json().checkoutToken,
-      card_number: '4444555511116666',
-      expiry: '12/39',
-      cvv: '111',
-    }).toString(),
-  });
-  await app.flitt.provider.settled();
+  await payWithApprovedCard(app, started.json().checkoutToken);
   return { status: 201, orderToken: started.json().orderToken as string };
 }
 
