@@ -15,8 +15,8 @@ afterAll(() => {
 });
 
 // The fast version of `npm run probe:crash` (tests/probes/crash.ts): one round instead of six.
-describe('SIGKILL under registration load, then restart (docs/security.md O1, docs/messaging.md "SMS: at most once")', () => {
-  it('loses no acknowledged registration, sends no SMS twice and writes each sheet row once', async () => {
+describe('SIGKILL under registration load, then restart (docs/security.md O1, docs/messaging.md "SMS: at most once", "E-mail")', () => {
+  it('loses no acknowledged registration, sends no SMS twice, writes each sheet row once and e-mails each confirmation once', async () => {
     const filename = join(workspace.dir, 'site.db');
     const figures = await runCrashRounds({
       database: {
@@ -34,6 +34,8 @@ describe('SIGKILL under registration load, then restart (docs/security.md O1, do
       smsTwice: 0,
       sheetRowsTwice: 0,
       sheetMissing: 0,
+      emailsTwice: 0,
+      emailsMissing: 0,
       pendingLeft: 0,
       finalExitCode: 0,
     });

@@ -124,6 +124,9 @@ export async function startSmtpFake(): Promise<SmtpFake> {
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error('read')));
     },
   });
+  // A client killed mid-session resets its connection: a relay goes on serving the others (a
+  // failed listen still rejects through `listen` below).
+  server.on('error', () => undefined);
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server.server.once('error', reject);

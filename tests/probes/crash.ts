@@ -1,8 +1,9 @@
 /**
  * `npm run probe:crash`: kill -9 rounds of the real server under registration load, six on SQLite
  * and one on PostgreSQL (when TEST_DATABASE_URL names a database the probe may wipe), then counts
- * at the fake gateways (docs/messaging.md "SMS: at most once", docs/security.md O1):
- * acknowledged registrations lost, SMS received twice, sheet rows twice. Exits 1 when one is not 0.
+ * at the fake gateways and the SMTP relay (docs/messaging.md "SMS: at most once", "E-mail",
+ * docs/security.md O1): acknowledged registrations lost, SMS received twice, sheet rows twice,
+ * confirmation e-mails delivered twice (same Message-ID) or missing. Exits 1 when one is not 0.
  *
  *   npm run probe:crash [-- --rounds 6]
  */
@@ -58,7 +59,15 @@ try {
   }
   console.table(results);
   const bad = results.filter(
-    (r) => r.lost + r.smsTwice + r.sheetRowsTwice + r.sheetMissing + r.pendingLeft > 0,
+    (r) =>
+      r.lost +
+        r.smsTwice +
+        r.sheetRowsTwice +
+        r.sheetMissing +
+        r.emailsTwice +
+        r.emailsMissing +
+        r.pendingLeft >
+      0,
   );
   console.log(
     `${results
@@ -67,7 +76,8 @@ try {
           `${r.database}: ${r.rounds} kill -9 rounds, ${r.acknowledged} acknowledged, ` +
           `${r.lost} lost, ${r.smsTwice} SMS twice (${r.smsReceived} received, ${r.smsParked} parked ` +
           `as outcome unknown), ${r.sheetRowsTwice} sheet rows twice (${r.sheetArrivals} arrivals, ` +
-          `${r.sheetRows} rows)`,
+          `${r.sheetRows} rows), ${r.emailsTwice} e-mails twice and ${r.emailsMissing} missing ` +
+          `(${r.emailsReceived} received, ${r.emailsDistinct} distinct Message-IDs)`,
       )
       .join('\n')}\n${((Date.now() - started) / 1000).toFixed(0)} s; ` +
       (bad.length === 0 ? 'PASS' : 'FAIL'),
