@@ -32,10 +32,13 @@ function check(ok: boolean, what: string): void {
   if (!ok) problems.push(what);
 }
 
-/** A connection pool whose sockets leave from `127.0.0.<n>`: one client address. */
+/**
+ * A connection pool whose sockets leave from `127.0.0.<n>`: one client address. undici 7 takes
+ * `localAddress` as the pool's own option; inside `connect` the pool's own (none) overrides it.
+ */
 const agents = new Map<number, Agent>();
 function from(n: number): Agent {
-  const agent = agents.get(n) ?? new Agent({ connect: { localAddress: `127.0.0.${n}` } });
+  const agent = agents.get(n) ?? new Agent({ localAddress: `127.0.0.${n}` });
   agents.set(n, agent);
   return agent;
 }
