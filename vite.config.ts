@@ -111,7 +111,7 @@ export default defineConfig(({ mode }) => {
               // imports stay where they were (`includeDependenciesRecursively: false`).
               {
                 name: 'sale',
-                test: /ui[\\/]lib[\\/]catalogue[\\/](catalogue|load-catalogue|sale-view|use-catalogue)\.ts|core[\\/]cohort[\\/](cohort-on-sale|cohort-state|parse-iso-instant)\.ts|ui[\\/]lib[\\/]cohort[\\/](tbilisi-time|system-now)\.ts|core[\\/]pricing[\\/]price-at\.ts|core[\\/]money[\\/](discount|tetri-count)\.ts|ui[\\/]components[\\/]waitlist[\\/]lazy-sold-out\.tsx|ui[\\/]lib[\\/]machines[\\/]|ui[\\/]lib[\\/]visitor[\\/]visitor-contact-key\.ts|ui[\\/]config[\\/]site-cohorts\.ts|core[\\/]site-config[\\/]revive-cohorts\.ts|ui[\\/]components[\\/]deferred[\\/]section-input\.ts|ui[\\/]features[\\/]checkout[\\/](contact-step|order-summary)-input\.ts|core[\\/]checkout[\\/]checkout-contact-form\.ts/,
+                test: /ui[\\/]lib[\\/]catalogue[\\/](catalogue|load-catalogue|sale-view|use-catalogue)\.ts|core[\\/]cohort[\\/](cohort-on-sale|cohort-state|parse-iso-instant)\.ts|ui[\\/]lib[\\/]cohort[\\/](tbilisi-time|system-now)\.ts|core[\\/]pricing[\\/]charged-price\.ts|core[\\/]money[\\/]tetri-count\.ts|ui[\\/]components[\\/]waitlist[\\/]lazy-sold-out\.tsx|ui[\\/]lib[\\/]machines[\\/]|ui[\\/]lib[\\/]visitor[\\/]visitor-contact-key\.ts|ui[\\/]config[\\/]site-cohorts\.ts|core[\\/]site-config[\\/]revive-cohorts\.ts|ui[\\/]components[\\/]deferred[\\/]section-input\.ts|ui[\\/]features[\\/]checkout[\\/](contact-step|order-summary)-input\.ts|core[\\/]checkout[\\/]checkout-contact-form\.ts/,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -5,11 +5,7 @@ import type { Cohort } from '../site-config/site-config';
 import { cohortOnSale } from './cohort-on-sale';
 
 const at = (iso: string) => new Date(iso);
-const prices = { current: 270_000, original: 320_000, earlyBird: 250_000 } as {
-  current: Money;
-  original: Money;
-  earlyBird: Money;
-};
+const prices = { current: 270_000, earlyBird: 250_000 } as { current: Money; earlyBird: Money };
 
 function cohort(number: number, fields: Partial<Cohort> & { startDate: Date }): Cohort {
   return {

@@ -9,7 +9,7 @@ const cohort: Cohort = {
   startDate: new Date('2027-03-01T15:00:00Z'),
   earlyBirdDeadline: new Date('2027-01-31T19:59:59Z'),
   maxCapacity: 3,
-  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
+  prices: { current: 270_000 as Money, earlyBird: 250_000 as Money },
 };
 
 describe('cohortSale', () => {

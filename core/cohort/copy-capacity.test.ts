@@ -5,7 +5,6 @@ import { copyCapacity } from './copy-capacity';
 
 const prices = {
   current: 270_000 as Money,
-  original: 320_000 as Money,
   earlyBird: 250_000 as Money,
 };
 const cohort = (number: number, opens: string, start: string, maxCapacity: number): Cohort => ({

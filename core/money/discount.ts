@@ -1,7 +1,7 @@
 import type { Money } from './money';
 
-/** The discount between two prices as a whole percent, e.g. 3200 → 2700 ₾ is 16 % (15.625 rounded). */
-export function discountPercent(original: Money, current: Money): number {
-  if (original === 0 || current >= original) return 0;
-  return Math.round(((original - current) * 100) / original);
+/** The discount of `price` off `reference` as a whole percent, e.g. 2700 → 2500 ₾ is 7 % (7.4 rounded). */
+export function discountPercent(reference: Money, price: Money): number {
+  if (reference === 0 || price >= reference) return 0;
+  return Math.round(((reference - price) * 100) / reference);
 }

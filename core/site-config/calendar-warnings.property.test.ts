@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;
 const NOW = new Date('2026-11-28T08:00:00Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
-const prices = { current: 3 as Money, original: 3 as Money, earlyBird: 3 as Money };
+const prices = { current: 3 as Money, earlyBird: 3 as Money };
 
 /** Cohorts around now: start, optional opening before it, optional closing between the two. */
 const cohorts = fc

@@ -8,11 +8,7 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-11-28T08:00:00Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
 
-const prices = { current: 270_000, original: 320_000, earlyBird: 250_000 } as {
-  current: Money;
-  original: Money;
-  earlyBird: Money;
-};
+const prices = { current: 270_000, earlyBird: 250_000 } as { current: Money; earlyBird: Money };
 
 function cohort(number: number, startInDays: number, fields: Partial<Cohort> = {}): Cohort {
   const startDate = inDays(startInDays);

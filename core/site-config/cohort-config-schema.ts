@@ -5,17 +5,44 @@ import { isoInstantField, positiveIntegerField, tetriField } from './config-fiel
 const time = (text: string | undefined): number =>
   text === undefined ? Number.NaN : (parseIsoInstant(text)?.getTime() ?? Number.NaN);
 
-/** A cohort's prices in tetri: what it sells for, the crossed-out original, and the early-bird price. */
-const cohortPricesSchema = v.pipe(
-  v.strictObject({ current: tetriField, original: tetriField, earlyBird: tetriField }),
+/** A price really charged, from `chargedFrom` until `chargedUntil` (exclusive). */
+const previousPriceSchema = v.pipe(
+  v.strictObject({
+    amount: tetriField,
+    chargedFrom: isoInstantField,
+    chargedUntil: isoInstantField,
+  }),
   v.forward(
     v.partialCheck(
-      [['current'], ['original']],
-      (prices) => prices.current <= prices.original,
-      'must not be above the original price',
+      [['chargedFrom'], ['chargedUntil']],
+      (price) => time(price.chargedFrom) < time(price.chargedUntil),
+      'must be after chargedFrom',
     ),
-    ['current'],
+    ['chargedUntil'],
   ),
+);
+
+/**
+ * A cohort's prices in tetri: the current price, the early-bird price, and the prices charged before
+ * (docs/purchase.md "Course and price"). `original` is the old undated struck-through price: still
+ * accepted so an older file loads, never shown, and `config check` warns about it.
+ */
+const cohortPricesSchema = v.pipe(
+  v.strictObject({
+    current: tetriField,
+    earlyBird: tetriField,
+    previous: v.optional(v.array(previousPriceSchema, 'must be a list of previous prices')),
+    original: v.optional(
+      v.pipe(
+        tetriField,
+        v.metadata({
+          deprecated: true,
+          description:
+            'Ignored: a price is struck through only against a dated price really charged (previous).',
+        }),
+      ),
+    ),
+  }),
   v.forward(
     v.partialCheck(
       [['earlyBird'], ['current']],

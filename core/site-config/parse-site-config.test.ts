@@ -8,7 +8,7 @@ const cohort = (overrides: Record<string, unknown> = {}) => ({
   registrationOpens: '2026-11-01T00:00:00+04:00',
   registrationCloses: '2027-02-28T23:59:59+04:00',
   capacity: 30,
-  prices: { current: 270000, original: 320000, earlyBird: 250000 },
+  prices: { current: 270000, earlyBird: 250000 },
   ...overrides,
 });
 
@@ -79,6 +79,33 @@ describe('parseSiteConfig', () => {
     expect(parsed.legal.documents.refund).toEqual({ version: '2.1.3', effective: '2026-11-24' });
     expect(parsed.legal.processors.sms?.example).toBe(false);
     expect(parsed.legal.processors.hosting).toBeUndefined();
+  });
+
+  it('reads previous prices as instants and drops the ignored original price', () => {
+    const prices = {
+      current: 270000,
+      earlyBird: 250000,
+      original: 320000,
+      previous: [
+        {
+          amount: 300000,
+          chargedFrom: '2026-09-01T00:00:00+04:00',
+          chargedUntil: '2026-11-01T00:00:00+04:00',
+        },
+      ],
+    };
+    const parsed = parseSiteConfig(config({ cohorts: [cohort({ prices })] }))._unsafeUnwrap();
+    expect(parsed.cohorts[0]?.prices).toEqual({
+      current: 270000,
+      earlyBird: 250000,
+      previous: [
+        {
+          amount: 300000,
+          chargedFrom: new Date('2026-08-31T20:00:00Z'),
+          chargedUntil: new Date('2026-10-31T20:00:00Z'),
+        },
+      ],
+    });
   });
 
   it('checks the course name and the legal versions and dates', () => {
@@ -155,13 +182,30 @@ describe('parseSiteConfig', () => {
     ],
     [
       'a price in lari with decimals',
-      { prices: { current: 2700.5, original: 320000, earlyBird: 250000 } },
+      { prices: { current: 2700.5, earlyBird: 250000 } },
       'cohort №4, prices.current: must be a whole number of tetri (1 ₾ = 100 tetri)',
     ],
     [
       'an early-bird price above the current price',
-      { prices: { current: 270000, original: 320000, earlyBird: 280000 } },
+      { prices: { current: 270000, earlyBird: 280000 } },
       'cohort №4, prices.earlyBird: must not be above the current price',
+    ],
+    [
+      'a previous price charged until before it was charged from',
+      {
+        prices: {
+          current: 270000,
+          earlyBird: 250000,
+          previous: [
+            {
+              amount: 320000,
+              chargedFrom: '2026-10-01T00:00:00+04:00',
+              chargedUntil: '2026-10-01T00:00:00+04:00',
+            },
+          ],
+        },
+      },
+      'cohort №4, prices.previous[0].chargedUntil: must be after chargedFrom',
     ],
   ])('refuses %s, naming the field and the rule', (_case, overrides, issue) => {
     expect(issuesOf(config({ cohorts: [cohort(overrides)] }))).toContain(issue);

@@ -4,7 +4,7 @@ import { parseIsoInstant } from '../cohort/parse-iso-instant';
 import { tetriConstant } from '../money/money';
 import type { CohortConfigInput } from './cohort-config-schema';
 import { issueField } from './issue-field';
-import type { Cohort, SiteConfig, WebinarSession } from './site-config';
+import type { Cohort, CohortPrices, SiteConfig, WebinarSession } from './site-config';
 import { type SiteConfigInput, siteConfigSchema } from './site-config-schema';
 
 /**
@@ -44,12 +44,24 @@ function toCohort(input: CohortConfigInput): Cohort {
       ? { registrationCloseDate: instant(input.registrationCloses) }
       : {}),
     maxCapacity: input.capacity,
-    // The schema checked that each is a positive safe integer of tetri.
-    prices: {
-      current: tetriConstant(input.prices.current),
-      original: tetriConstant(input.prices.original),
-      earlyBird: tetriConstant(input.prices.earlyBird),
-    },
+    prices: toPrices(input.prices),
+  };
+}
+
+/** The schema checked that each amount is a positive safe integer of tetri; `original` is dropped. */
+function toPrices({ current, earlyBird, previous }: CohortConfigInput['prices']): CohortPrices {
+  return {
+    current: tetriConstant(current),
+    earlyBird: tetriConstant(earlyBird),
+    ...(previous
+      ? {
+          previous: previous.map((price) => ({
+            amount: tetriConstant(price.amount),
+            chargedFrom: instant(price.chargedFrom),
+            chargedUntil: instant(price.chargedUntil),
+          })),
+        }
+      : {}),
   };
 }
 

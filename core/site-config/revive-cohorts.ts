@@ -5,13 +5,24 @@ const at = (iso: string): Date => new Date(iso);
 
 function reviveCohort(cohort: Jsonified<Cohort>): Cohort {
   const { registrationOpenDate: opens, registrationCloseDate: closes, ...rest } = cohort;
+  const { previous, ...prices } = cohort.prices;
   return {
     ...rest,
     startDate: at(cohort.startDate),
     earlyBirdDeadline: at(cohort.earlyBirdDeadline),
-    ...(opens === undefined ? {} : { registrationOpenDate: at(opens) }),
-    ...(closes === undefined ? {} : { registrationCloseDate: at(closes) }),
-  } as Cohort;
+    prices: {
+      ...prices,
+      ...(previous && {
+        previous: previous.map((price) => ({
+          ...price,
+          chargedFrom: at(price.chargedFrom),
+          chargedUntil: at(price.chargedUntil),
+        })),
+      }),
+    },
+    ...(opens && { registrationOpenDate: at(opens) }),
+    ...(closes && { registrationCloseDate: at(closes) }),
+  };
 }
 
 /**

@@ -4,13 +4,23 @@ import type { Language } from '../site/languages';
 /** The same text in both site languages. */
 type Bilingual = Readonly<Record<Language, string>>;
 
+/** A price the cohort or the course was really sold at, and from when until when (exclusive). */
+export interface PreviousPrice {
+  readonly amount: Money;
+  readonly chargedFrom: Date;
+  readonly chargedUntil: Date;
+}
+
 /** A cohort's prices in tetri. */
 export interface CohortPrices {
   /** What the course sells for once the early-bird deadline has passed. */
   readonly current: Money;
-  /** The crossed-out price the discount is measured from. */
-  readonly original: Money;
   readonly earlyBird: Money;
+  /**
+   * Prices charged before, the only ones a reduction may be announced against (docs/purchase.md
+   * "Course and price"); none when absent.
+   */
+  readonly previous?: readonly PreviousPrice[];
 }
 
 /** One cohort of the course (docs/purchase.md "Cohorts"). */

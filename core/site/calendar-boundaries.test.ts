@@ -16,7 +16,7 @@ const cohort = (number: number, opens: string, early: string, start: string): Co
   earlyBirdDeadline: at(early),
   startDate: at(start),
   maxCapacity: 30,
-  prices: { current: 270_000, original: 320_000, earlyBird: 250_000 } as Cohort['prices'],
+  prices: { current: 270_000, earlyBird: 250_000 } as Cohort['prices'],
 });
 
 const calendar: SiteCalendar = {

@@ -1,3 +1,4 @@
+import { referenceInstants } from '../pricing/reference-price';
 import type { Cohort, WebinarSession } from '../site-config/site-config';
 import { nextTbilisiMidnight } from '../webinar/calendar-day';
 import { joinOpens, sessionEnd } from '../webinar/session-status';
@@ -6,18 +7,22 @@ import { joinOpens, sessionEnd } from '../webinar/session-status';
 export interface SiteCalendar {
   readonly cohorts: readonly Pick<
     Cohort,
-    'registrationOpenDate' | 'registrationCloseDate' | 'earlyBirdDeadline' | 'startDate'
+    'registrationOpenDate' | 'registrationCloseDate' | 'earlyBirdDeadline' | 'startDate' | 'prices'
   >[];
   readonly webinarSessions: readonly Pick<WebinarSession, 'startsAt' | 'durationMinutes'>[];
 }
 
-/** The instants at which a cohort's sale changes: registration opens and closes, early bird ends, it starts. */
+/**
+ * The instants at which a cohort's sale or price changes: registration opens and closes, early bird
+ * ends, it starts, and the struck-through price may appear or go (`referenceInstants`).
+ */
 export function cohortInstants(cohorts: SiteCalendar['cohorts']): Date[] {
   return cohorts.flatMap((cohort) => [
     ...(cohort.registrationOpenDate ? [cohort.registrationOpenDate] : []),
     ...(cohort.registrationCloseDate ? [cohort.registrationCloseDate] : []),
     cohort.earlyBirdDeadline,
     cohort.startDate,
+    ...referenceInstants(cohort),
   ]);
 }
 

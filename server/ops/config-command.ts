@@ -4,6 +4,7 @@ import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { hasStarted } from '../../core/cohort/cohort-state';
 import { claimTexts } from '../../core/site/format-claim';
 import { calendarWarnings } from '../../core/site-config/calendar-warnings';
+import { cohortsWithOriginalPrice } from '../../core/site-config/deprecated-fields';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
 import { sessionStatus } from '../../core/webinar/session-status';
@@ -89,6 +90,16 @@ function exampleWarnings(config: SiteConfig): string[] {
   return [...seller, ...cohorts, ...processors];
 }
 
+/** The undated struck-through price is ignored now: say so, and where a price really charged goes. */
+function originalPriceWarnings(json: unknown): string[] {
+  return cohortsWithOriginalPrice(json).map(
+    (cohort) =>
+      `warning: cohort №${cohort} has prices.original, which is ignored and not shown: a price is ` +
+      'struck through only if it was really charged; list it in prices.previous with its dates ' +
+      '(amount, chargedFrom, chargedUntil) or delete "original" (docs/purchase.md "Course and price")',
+  );
+}
+
 /** The file's JSON, or a failure naming the file. */
 function readJson(path: string): unknown {
   try {
@@ -99,8 +110,8 @@ function readJson(path: string): unknown {
 }
 
 /** The valid configuration, or a failure listing every problem with its field. */
-function parsedConfig(path: string): SiteConfig {
-  const parsed = parseSiteConfig(readJson(path));
+function parsedConfig(path: string, json: unknown): SiteConfig {
+  const parsed = parseSiteConfig(json);
   if (parsed.isErr()) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue}`).join('\n');
     throw new OpsFailure(`${path} is invalid:\n${lines}`);
@@ -111,24 +122,26 @@ function parsedConfig(path: string): SiteConfig {
 /**
  * `config check [--strict]`: validates the site configuration (SITE_CONFIG_PATH or
  * config/site.json) as the build and the server do, prints every problem with its field and fails,
- * or prints a summary and warns about sample data and a calendar with nothing to sell or no
- * webinar ahead. `--strict` fails on any warning (docs/operations.md "Site configuration").
+ * or prints a summary and warns about sample data, an ignored `prices.original` and a calendar with
+ * nothing to sell or no webinar ahead. `--strict` fails on any warning (docs/operations.md "Site configuration").
  */
 export function registerConfigCommands(program: Command, io: OpsIo): void {
   const config = program.command('config').description('the site configuration (config/site.json)');
   config
     .command('check')
     .description(
-      'validate the site configuration and summarise it; warns about example data and the calendar',
+      'validate the site configuration and summarise it; warns about example data, ignored fields and the calendar',
     )
-    .option('--strict', 'exit 1 when there is any warning (calendar or example data)')
+    .option('--strict', 'exit 1 when there is any warning (calendar, example data, ignored fields)')
     .action((options: { strict?: boolean }) => {
       const path = siteConfigPath(io.env, process.cwd());
-      const site = parsedConfig(path);
+      const json = readJson(path);
+      const site = parsedConfig(path, json);
       const now = io.now();
       io.stdout(`${summary(path, site, now)}\n`);
       const warnings = [
         ...exampleWarnings(site),
+        ...originalPriceWarnings(json),
         ...calendarWarnings(site, now).map(calendarWarningText),
       ];
       for (const warning of warnings) io.stderr(`${warning}\n`);

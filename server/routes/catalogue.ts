@@ -7,6 +7,7 @@ import { COURSE } from '../../core/pricing/course-catalogue';
 import { quoteAt } from '../../core/pricing/price-at';
 import { cohortInstants, firstAfter } from '../../core/site/calendar-boundaries';
 import type { Cohort } from '../../core/site-config/site-config';
+import { requestOfferToken } from '../http/offer-cookie';
 import { cohortSaleNow } from '../use-cases/cohort-sale-now';
 import { liveOfferSeat } from '../use-cases/offered-seat';
 
@@ -37,12 +38,23 @@ function offerBody(sale: CohortSale, now: Date) {
   return {
     price: {
       currentTetri: quote.price,
-      originalTetri: quote.originalPrice,
-      discountPercent: quote.discountPercent,
       earlyBird: quote.earlyBird,
       earlyBirdTetri: cohort.prices.earlyBird,
       regularTetri: cohort.prices.current,
       earlyBirdDeadline: cohort.earlyBirdDeadline.toISOString(),
+      // The struck-through price shown now, if any; the page runs the same rule on these facts.
+      reference: quote.reference
+        ? {
+            priceTetri: quote.reference.price,
+            basis: quote.reference.basis,
+            discountPercent: quote.reference.discountPercent,
+          }
+        : null,
+      previousPrices: (cohort.prices.previous ?? []).map((previous) => ({
+        amountTetri: previous.amount,
+        chargedFrom: previous.chargedFrom.toISOString(),
+        chargedUntil: previous.chargedUntil.toISOString(),
+      })),
     },
     cohort: {
       number: cohort.number,
@@ -61,14 +73,16 @@ function offerBody(sale: CohortSale, now: Date) {
  * server clock. `serverTime` lets the page count down to the one server-side deadline instead of a
  * per-visitor timer; `changesAt`, the next instant the configuration changes the sale or the price,
  * tells an open page when to ask again; `no-store` because the seats can change any second. With
- * `?offer=<token>` of a live waiting-list offer the sale is counted as its holder sees it.
+ * a live waiting-list offer (`?offer=<token>`, or the cookie its personal link set) the sale is
+ * counted as its holder sees it.
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   app.get<{ Querystring: { offer?: string } }>('/api/catalogue', async (request, reply) => {
     const now = options.clock.now();
     const cohorts = options.cohorts();
     // A waiting-list link's seat is its holder's: the cohort is open to them while the offer lives.
-    const offered = await liveOfferSeat(options.store, cohorts, request.query.offer, now);
+    const token = requestOfferToken(request, request.query.offer);
+    const offered = await liveOfferSeat(options.store, cohorts, token, now);
     const sale = await cohortSaleNow(options.store, cohorts, now, offered === undefined ? 0 : 1);
     return reply.header('cache-control', 'no-store').send({
       serverTime: now.toISOString(),

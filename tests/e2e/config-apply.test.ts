@@ -26,7 +26,7 @@ const COHORT_5 = {
   registrationOpens: '2027-03-01T00:00:00+04:00',
   registrationCloses: '2027-05-02T23:59:59+04:00',
   capacity: 24,
-  prices: { current: 260_000, original: 300_000, earlyBird: 230_000 },
+  prices: { current: 260_000, earlyBird: 230_000 },
 };
 
 let browser: Browser;

@@ -127,6 +127,30 @@ describe('ops config check (docs/operations.md)', () => {
     expect(run.stderr).not.toMatch(/cohorts\[\d\]/);
   });
 
+  it('accepts an older file with prices.original but warns it is ignored (exit 1 with --strict)', async () => {
+    const older = {
+      ...REAL,
+      cohorts: REAL.cohorts.map((cohort) => ({
+        ...cohort,
+        prices: { ...(cohort.prices as object), original: 320000 },
+      })),
+    };
+    const run = await check(configFile(older));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(
+      [3, 4]
+        .map(
+          (number) =>
+            `warning: cohort №${number} has prices.original, which is ignored and not shown: a price ` +
+            'is struck through only if it was really charged; list it in prices.previous with its ' +
+            'dates (amount, chargedFrom, chargedUntil) or delete "original" (docs/purchase.md "Course and price")\n',
+        )
+        .join(''),
+    );
+    const strict = await check(configFile(older), { args: ['--strict'] });
+    expect(strict.stderr).toMatch(/error: --strict: 2 warning\(s\) above\n$/);
+  });
+
   it('fails (exit 1) on a file that is not JSON or does not exist', async () => {
     const notJson = await check(configFile('{ "cohorts": '));
     expect(notJson.code).toBe(1);

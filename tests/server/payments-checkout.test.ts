@@ -37,12 +37,13 @@ describe('GET /api/catalogue', () => {
       sale: { state: 'open', seatsLeft: 100_000, opensAt: null },
       price: {
         currentTetri: 250_000,
-        originalTetri: 320_000,
-        discountPercent: 22,
         earlyBird: true,
         earlyBirdTetri: 250_000,
         regularTetri: 270_000,
         earlyBirdDeadline: '2025-10-31T19:59:59.000Z',
+        // The regular price follows the early bird; no earlier price is configured.
+        reference: { priceTetri: 270_000, basis: 'regular', discountPercent: 7 },
+        previousPrices: [],
       },
       cohort: {
         number: 3,

@@ -40,8 +40,8 @@ export interface CohortDays {
   readonly prices?: CohortConfigInput['prices'];
 }
 
-/** Shipped prices: 2700 ₾ current, 3200 ₾ original, 2500 ₾ early bird. */
-const PRICES = { current: 270_000, original: 320_000, earlyBird: 250_000 };
+/** Shipped prices: 2700 ₾ current, 2500 ₾ early bird, no previous price. */
+const PRICES = { current: 270_000, earlyBird: 250_000 };
 
 /** A cohort as the configuration file writes it, with dates relative to `now`. */
 export function cohortAround(now: Date, days: CohortDays): CohortConfigInput {

@@ -29,12 +29,12 @@ export function catalogueAnswer(serverTime: Date, earlyBird = true): Record<stri
     sale: { state: 'open', seatsLeft: 25, opensAt: null },
     price: {
       currentTetri: earlyBird ? 250_000 : 270_000,
-      originalTetri: 320_000,
-      discountPercent: earlyBird ? 22 : 16,
       earlyBird,
       earlyBirdTetri: 250_000,
       regularTetri: 270_000,
       earlyBirdDeadline: deadline.toISOString(),
+      reference: earlyBird ? { priceTetri: 270_000, basis: 'regular', discountPercent: 7 } : null,
+      previousPrices: [],
     },
     cohort: {
       number: 7,

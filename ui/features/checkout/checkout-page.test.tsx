@@ -136,6 +136,17 @@ describe('OrderSummary', () => {
     expect(html).toContain('href="/ka/refund-policy"');
   });
 
+  it('shows the price alone, even while the pricing card strikes the regular price through', () => {
+    expect(quote.reference?.basis).toBe('regular');
+    const { html } = renderCheckout(
+      <OrderSummary quote={quote} cohort={cohort} contact={undefined} />,
+      'en',
+    );
+    expect(textOf(html)).toContain('₾2,500');
+    expect(html).not.toContain('₾2,700');
+    expect(html).not.toMatch(/<s[ >]/);
+  });
+
   it('keeps the contact block with a note while nothing is saved', () => {
     const { html } = renderCheckout(
       <OrderSummary quote={quote} cohort={cohort} contact={undefined} />,

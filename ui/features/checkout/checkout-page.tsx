@@ -7,7 +7,7 @@ import {
   initialCheckoutView,
 } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import { quoteAt } from '../../../core/pricing/price-at';
+import { chargedPriceAt } from '../../../core/pricing/charged-price';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { useToast } from '../../components/toast/toast-context';
 import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
@@ -121,12 +121,16 @@ export function CheckoutPage() {
   );
   // The price at the server's clock once known (asked again at each configured change), before
   // that at the instant the page was rendered for: the server renders the page again at every
-  // price change, so this is the price the order would be opened at.
+  // price change, so this is the price the order would be opened at. The summary shows it alone,
+  // never a struck-through price (docs/purchase.md "Course and price").
   const quote = useMemo(() => {
     const cohort = sale.cohort;
     if (cohort === undefined) return undefined;
-    if (catalogueState.status !== 'ready') return quoteAt(renderInstant() ?? systemNow(), cohort);
-    return quoteAt(serverClock(catalogueState.catalogue.serverOffsetMs)(), cohort);
+    const at =
+      catalogueState.status === 'ready'
+        ? serverClock(catalogueState.catalogue.serverOffsetMs)()
+        : (renderInstant() ?? systemNow());
+    return chargedPriceAt(at, cohort);
   }, [sale, catalogueState]);
   // Nothing to buy (closed, not yet open, full): why, and the waiting list instead of the form.
   const soldOut = sale.status === 'known' && sale.sale.state !== 'open' && state === 'contact';

@@ -13,8 +13,6 @@ export const orderSummaryInput = createSectionInput<OrderSummaryProps>();
 function shown({ quote, cohort, chargedTetri, contact }: OrderSummaryProps): unknown[] {
   return [
     quote?.price,
-    quote?.originalPrice,
-    quote?.discountPercent,
     cohort?.number,
     cohort?.startDate.getTime(),
     chargedTetri,

@@ -4,7 +4,7 @@ import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import type { CohortConfig } from '../../../core/cohort/cohort';
 import { formatMoney } from '../../../core/money/format-money';
 import { isTetriCount } from '../../../core/money/tetri-count';
-import type { PriceQuote } from '../../../core/pricing/price-at';
+import type { ChargedPrice } from '../../../core/pricing/charged-price';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
@@ -15,7 +15,7 @@ import { useLanguage } from '../../lib/i18n/use-language';
 /** Props of the summary: the quote to show and the contact once the visitor has saved it. */
 export interface OrderSummaryProps {
   /** Absent when no cohort is on offer (registration closed): no price is shown. */
-  readonly quote: PriceQuote | undefined;
+  readonly quote: ChargedPrice | undefined;
   /** The cohort being bought, named with its start date. */
   readonly cohort: CohortConfig | undefined;
   /** The amount the server fixed for this order, once initiated (what the card will be charged). */
@@ -45,7 +45,8 @@ function CohortLine({ cohort }: { readonly cohort: CohortConfig }) {
 }
 
 /**
- * The left column (docs/purchase.md "Checkout"): what is bought, its price in lari with VAT included, the saved
+ * The left column (docs/purchase.md "Checkout"): what is bought, its price in lari with VAT included
+ * and nothing struck through beside it (docs/purchase.md "Course and price"), the saved
  * contact data once entered, and who sells it. The contact block keeps its place while empty so
  * the column does not jump when the data arrives.
  */
@@ -64,13 +65,7 @@ export function OrderSummary({ quote, cohort, chargedTetri, contact }: OrderSumm
         <>
           <p className="order-summary__price">
             <span className="visually-hidden">{t('summary.priceLabel')}: </span>
-            <strong className="order-summary__current">{formatMoney(price, language)}</strong>{' '}
-            {quote.discountPercent > 0 ? (
-              <s className="order-summary__original">
-                <span className="visually-hidden">{t('summary.originalPriceLabel')}: </span>
-                {formatMoney(quote.originalPrice, language)}
-              </s>
-            ) : null}
+            <strong className="order-summary__current">{formatMoney(price, language)}</strong>
           </p>
           <p className="order-summary__vat">{t('summary.vatIncluded')}</p>
         </>

@@ -15,7 +15,7 @@ const cohort: Cohort = {
   startDate: new Date('2027-03-01T19:00:00+04:00'),
   earlyBirdDeadline: new Date('2027-02-20T23:59:59+04:00'),
   maxCapacity: 30,
-  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
+  prices: { current: 270_000 as Money, earlyBird: 250_000 as Money },
 };
 const open: SaleView = {
   status: 'known',
@@ -29,25 +29,51 @@ const beforeDeadline = quoteAt(BEFORE, cohort);
 const afterDeadline = quoteAt(AFTER, cohort);
 
 describe('PricingPaymentCard', () => {
-  it('shows the early-bird price, the struck original and the derived discount before the deadline', () => {
+  it('shows the early-bird price with the regular price that follows it struck through, and the derived discount', () => {
     const { html } = renderCourse(
       <PricingPaymentCard quote={beforeDeadline} now={BEFORE} view={open} />,
       'ka',
     );
     const text = textOf(html);
     expect(text).toContain('2500\u00a0₾');
-    expect(html).toMatch(/<s class="price__original">.*3200\u00a0₾<\/s>/);
-    expect(text).toContain('22%-იანი ფასდაკლება');
+    expect(html).toMatch(
+      /<s class="price__reference"><span[^>]*>სტანდარტული ფასი: <\/span>2700\u00a0₾<\/s>/,
+    );
+    expect(text).toContain('7%-იანი ფასდაკლება');
     expect(text).toContain('20 თებერვალი, 2027, 23:59-მდე (თბილისის დროით)');
     expect(html).toMatch(/datetime="2027-02-20T23:59:59\+04:00"/i);
   });
 
-  it('shows the current price and no early-bird line after the deadline', () => {
+  it('strikes through a previous price really charged, named as such', () => {
+    const lowered: Cohort = {
+      ...cohort,
+      prices: {
+        ...cohort.prices,
+        previous: [
+          {
+            amount: 300_000 as Money,
+            chargedFrom: new Date('2026-12-01T00:00:00+04:00'),
+            chargedUntil: new Date('2027-02-01T00:00:00+04:00'),
+          },
+        ],
+      },
+    };
+    const { html } = renderCourse(
+      <PricingPaymentCard quote={quoteAt(BEFORE, lowered)} now={BEFORE} view={open} />,
+      'en',
+    );
+    expect(html).toMatch(
+      /<s class="price__reference"><span[^>]*>Previous price: <\/span>₾3,000<\/s>/,
+    );
+    expect(textOf(html)).toContain('17% off');
+  });
+
+  it('shows the current price alone after the deadline: no price above it was charged', () => {
     const { html } = renderCourse(<PricingPaymentCard quote={afterDeadline} view={open} />, 'en');
     const text = textOf(html);
     expect(text).toContain('₾2,700');
-    expect(text).toContain('₾3,200');
-    expect(text).toContain('16% off');
+    expect(html).not.toContain('price__reference');
+    expect(text).not.toContain('off');
     expect(text).not.toContain('Early-bird');
     expect(text).toContain('VAT included');
     expect(text).toContain('Paying in full costs less than paying in instalments.');

@@ -70,9 +70,10 @@ function EarlyBirdSlot({
 
 /**
  * The payment card, every figure from the core quote (`quoteAt`): the price, the struck-through
- * original, the derived discount, the early-bird deadline while it holds, "VAT included" (spec
- * docs/purchase.md "Cohorts") and the one sentence the spec allows about instalments, then the call to action of the
- * sale state (`PricingSaleAction`). Without a cohort on offer there is no price to show.
+ * reference and the discount derived from it only where the quote has one (docs/purchase.md "Course
+ * and price"), the early-bird deadline while it holds, "VAT included" (docs/purchase.md "Cohorts")
+ * and the one sentence the spec allows about instalments, then the call to action of the sale state
+ * (`PricingSaleAction`). Without a cohort on offer there is no price to show.
  */
 export function PricingPaymentCard({
   quote,
@@ -86,6 +87,7 @@ export function PricingPaymentCard({
 }) {
   const { t } = useTranslation('pricing_hero');
   const language = useLanguage();
+  const reference = quote?.reference;
   if (quote === undefined) {
     return (
       <article
@@ -105,14 +107,21 @@ export function PricingPaymentCard({
       <h3 id="pricing-payment-title">{t('payment.title')}</h3>
       <p className="price">
         <span className="course-visually-hidden">{t('payment.priceLabel')}: </span>
-        <strong className="price__current">{formatMoney(quote.price, language)}</strong>{' '}
-        <s className="price__original">
-          <span className="course-visually-hidden">{t('payment.originalPriceLabel')}: </span>
-          {formatMoney(quote.originalPrice, language)}
-        </s>{' '}
-        <span className="price__discount">
-          {t('payment.discount', { percent: quote.discountPercent })}
-        </span>
+        <strong className="price__current">{formatMoney(quote.price, language)}</strong>
+        {reference ? (
+          <>
+            {' '}
+            <s className="price__reference">
+              <span className="course-visually-hidden">
+                {`${t(`payment.${reference.basis}PriceLabel`)}: `}
+              </span>
+              {formatMoney(reference.price, language)}
+            </s>{' '}
+            <span className="price__discount">
+              {t('payment.discount', { percent: reference.discountPercent })}
+            </span>
+          </>
+        ) : null}
       </p>
       <p className="pricing-card__vat">{t('payment.vatIncluded')}</p>
       <p>{t('payment.fullPayment')}</p>

@@ -54,6 +54,21 @@ describe('homeStructuredData (docs/site.md "SEO" SEO JSON-LD)', () => {
     expect(late?.offers).not.toHaveProperty('priceValidUntil');
   });
 
+  it('names as list price only the regular price that follows the early bird, and none after it', () => {
+    const early = byType(build('en', new Date('2026-11-22T12:00:00Z')), 'Course');
+    expect(early?.offers).toMatchObject({
+      price: '2500.00',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/ListPrice',
+        price: '2700.00',
+        priceCurrency: 'GEL',
+      },
+    });
+    const late = byType(build('en', new Date('2027-02-10T00:00:00Z')), 'Course');
+    expect(late?.offers).not.toHaveProperty('priceSpecification');
+  });
+
   it('gives priceValidUntil = the early-bird deadline while it is ahead', () => {
     const early = byType(build('ka', new Date('2025-10-01T00:00:00Z')), 'Course');
     expect(early?.offers).toMatchObject({ price: '2500.00', priceValidUntil: '2025-10-31' });

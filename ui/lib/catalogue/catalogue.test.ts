@@ -9,12 +9,18 @@ const answer = {
   sale: { state: 'open', seatsLeft: 12, opensAt: null },
   price: {
     currentTetri: 250_000,
-    originalTetri: 320_000,
-    discountPercent: 22,
     earlyBird: true,
     earlyBirdTetri: 250_000,
     regularTetri: 270_000,
     earlyBirdDeadline: '2025-10-31T19:59:59.000Z',
+    reference: { priceTetri: 300_000, basis: 'previous', discountPercent: 17 },
+    previousPrices: [
+      {
+        amountTetri: 300_000,
+        chargedFrom: '2025-09-01T00:00:00.000Z',
+        chargedUntil: '2025-10-10T00:00:00.000Z',
+      },
+    ],
   },
   cohort: {
     number: 3,
@@ -38,10 +44,19 @@ describe('parseCatalogue', () => {
         earlyBirdDeadline: new Date('2025-10-31T19:59:59Z'),
         registrationCloseDate: new Date('2025-10-31T19:00:00Z'),
         maxCapacity: 30,
-        prices: { earlyBird: 250_000, current: 270_000, original: 320_000 },
+        prices: {
+          earlyBird: 250_000,
+          current: 270_000,
+          previous: [
+            {
+              amount: 300_000,
+              chargedFrom: new Date('2025-09-01T00:00:00Z'),
+              chargedUntil: new Date('2025-10-10T00:00:00Z'),
+            },
+          ],
+        },
       },
       currentPrice: 250_000,
-      vatRatePercent: 18,
       serverOffsetMs: 4_000,
     });
   });
@@ -50,7 +65,6 @@ describe('parseCatalogue', () => {
     const closed = { ...answer, sale: { state: 'closed', seatsLeft: null, opensAt: null } };
     expect(parseCatalogue({ ...closed, cohort: null, price: null }, serverMs, serverMs)).toEqual({
       sale: { state: 'closed' },
-      vatRatePercent: 18,
       serverOffsetMs: 0,
     });
     const later = { state: 'not_yet_open', seatsLeft: null, opensAt: '2025-12-01T08:00:00.000Z' };
@@ -67,6 +81,11 @@ describe('parseCatalogue', () => {
     ['an open sale without a cohort', { ...answer, cohort: null }],
     ['a negative price', { ...answer, price: { ...answer.price, regularTetri: -1 } }],
     ['a fractional price', { ...answer, price: { ...answer.price, currentTetri: 1.5 } }],
+    ['no previous prices', { ...answer, price: { ...answer.price, previousPrices: undefined } }],
+    [
+      'a previous price without its dates',
+      { ...answer, price: { ...answer.price, previousPrices: [{ amountTetri: 300_000 }] } },
+    ],
     ['a cohort without number', { ...answer, cohort: { ...answer.cohort, number: 0 } }],
     [
       'an unreadable open date',

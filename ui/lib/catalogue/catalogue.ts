@@ -3,6 +3,7 @@ import type { SaleState } from '../../../core/cohort/cohort-sale';
 import type { Money } from '../../../core/money/money';
 import { isTetriCount } from '../../../core/money/tetri-count';
 import type { PricedCohort } from '../../../core/pricing/price-at';
+import type { PreviousPrice } from '../../../core/site-config/site-config';
 
 /** The cohort on offer as the catalogue announces it: dates, capacity and its own prices. */
 export type OfferedCohort = CohortConfig & PricedCohort;
@@ -27,7 +28,6 @@ export interface Catalogue {
   readonly cohort?: OfferedCohort;
   /** What the buyer would be charged at the moment the server answered. */
   readonly currentPrice?: Money;
-  readonly vatRatePercent: number;
   /** Server clock minus browser clock, in milliseconds. */
   readonly serverOffsetMs: number;
   /** The next instant (server time) the configuration changes the sale or the price. */
@@ -55,6 +55,11 @@ function money(value: unknown): Money | undefined {
   return typeof value === 'number' && isTetriCount(value) ? value : undefined;
 }
 
+/** A whole number of at least `least`, or undefined. */
+function wholeNumber(value: unknown, least: number): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= least ? value : undefined;
+}
+
 function optionalInstant(value: unknown): Date | undefined | null {
   if (value === null || value === undefined) return undefined;
   return instant(value) ?? null;
@@ -64,24 +69,37 @@ function readSale(raw: unknown): CatalogueSale | undefined {
   if (!isRecord(raw) || typeof raw.state !== 'string' || !SALE_STATES.includes(raw.state)) {
     return undefined;
   }
-  const seats = raw.seatsLeft;
+  const seatsLeft = wholeNumber(raw.seatsLeft, 0);
   const opensAt = optionalInstant(raw.opensAt);
   if (opensAt === null) return undefined;
   return {
     state: raw.state as SaleState,
-    ...(typeof seats === 'number' && Number.isInteger(seats) && seats >= 0
-      ? { seatsLeft: seats }
-      : {}),
-    ...(opensAt ? { opensAt } : {}),
+    ...(seatsLeft === undefined ? {} : { seatsLeft }),
+    ...(opensAt && { opensAt }),
   };
+}
+
+/** The prices charged before, all complete, or undefined. */
+function readPrevious(raw: unknown): PreviousPrice[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const previous: PreviousPrice[] = [];
+  for (const item of raw) {
+    if (!isRecord(item)) return undefined;
+    const amount = money(item.amountTetri);
+    const chargedFrom = instant(item.chargedFrom);
+    const chargedUntil = instant(item.chargedUntil);
+    if (!amount || !chargedFrom || !chargedUntil) return undefined;
+    previous.push({ amount, chargedFrom, chargedUntil });
+  }
+  return previous;
 }
 
 function readPrices(raw: unknown): PricedCohort['prices'] | undefined {
   if (!isRecord(raw)) return undefined;
   const earlyBird = money(raw.earlyBirdTetri);
   const current = money(raw.regularTetri);
-  const original = money(raw.originalTetri);
-  return earlyBird && current && original ? { earlyBird, current, original } : undefined;
+  const previous = readPrevious(raw.previousPrices);
+  return earlyBird && current && previous ? { earlyBird, current, previous } : undefined;
 }
 
 function readCohort(raw: unknown, prices: PricedCohort['prices']): OfferedCohort | undefined {
@@ -90,20 +108,19 @@ function readCohort(raw: unknown, prices: PricedCohort['prices']): OfferedCohort
   const earlyBirdDeadline = instant(raw.earlyBirdDeadline);
   const open = optionalInstant(raw.registrationOpenDate);
   const close = optionalInstant(raw.registrationCloseDate);
-  const number = raw.number;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return undefined;
-  if (!startDate || !earlyBirdDeadline || open === null || close === null) return undefined;
-  const capacity = raw.maxCapacity;
+  const number = wholeNumber(raw.number, 1);
+  if (!number || !startDate || !earlyBirdDeadline || open === null || close === null) {
+    return undefined;
+  }
+  const maxCapacity = wholeNumber(raw.maxCapacity, 1);
   return {
     number,
     startDate,
     earlyBirdDeadline,
     prices,
-    ...(open ? { registrationOpenDate: open } : {}),
-    ...(close ? { registrationCloseDate: close } : {}),
-    ...(typeof capacity === 'number' && Number.isInteger(capacity) && capacity > 0
-      ? { maxCapacity: capacity }
-      : {}),
+    ...(open && { registrationOpenDate: open }),
+    ...(close && { registrationCloseDate: close }),
+    ...(maxCapacity && { maxCapacity }),
   };
 }
 
@@ -121,11 +138,9 @@ export function parseCatalogue(
   const serverTime = instant(json.serverTime);
   const sale = readSale(json.sale);
   if (!serverTime || !sale) return undefined;
-  const vat = typeof json.vatRatePercent === 'number' ? json.vatRatePercent : 18;
   const changesAt = optionalInstant(json.changesAt);
   const base = {
     sale,
-    vatRatePercent: vat,
     serverOffsetMs: serverTime.getTime() - (sentAt + receivedAt) / 2,
     ...(changesAt ? { changesAt } : {}),
   };

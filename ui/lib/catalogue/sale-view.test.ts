@@ -5,7 +5,6 @@ import { saleViewOf } from './sale-view';
 
 const prices = {
   current: 270_000 as Money,
-  original: 320_000 as Money,
   earlyBird: 250_000 as Money,
 };
 const three: Cohort = {
@@ -65,7 +64,6 @@ describe('saleViewOf', () => {
     const catalogue = {
       sale: { state: 'full' as const, seatsLeft: 0 },
       cohort: four,
-      vatRatePercent: 18,
       serverOffsetMs: 0,
     };
     expect(saleViewOf({ status: 'ready', catalogue }, [three], at('2020-01-01T00:00:00Z'))).toEqual(

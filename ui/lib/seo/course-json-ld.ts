@@ -2,7 +2,7 @@ import type { CohortOffer } from '../../../core/cohort/cohort-on-sale';
 import type { SaleState } from '../../../core/cohort/cohort-sale';
 import type { Money } from '../../../core/money/money';
 import { COURSE } from '../../../core/pricing/course-catalogue';
-import { quoteAt } from '../../../core/pricing/price-at';
+import { type PriceReference, quoteAt } from '../../../core/pricing/price-at';
 import type { Language } from '../../../core/site/languages';
 import { pagePath } from '../../../core/site/routes';
 import { tbilisiIsoDate, tbilisiIsoDateTime } from './tbilisi-iso';
@@ -38,10 +38,26 @@ export function moneyToDecimalString(amount: Money): string {
   return `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 }
 
+/** schema.org's name for each reference: a price charged before, or the regular price that follows. */
+const REFERENCE_PRICE_TYPE: Record<PriceReference['basis'], string> = {
+  previous: 'https://schema.org/StrikethroughPrice',
+  regular: 'https://schema.org/ListPrice',
+};
+
+/** The struck-through price the page shows, and only that one (docs/purchase.md "Course and price"). */
+function referenceSpecification(reference: PriceReference): Record<string, unknown> {
+  return {
+    '@type': 'UnitPriceSpecification',
+    priceType: REFERENCE_PRICE_TYPE[reference.basis],
+    price: moneyToDecimalString(reference.price),
+    priceCurrency: COURSE.currency,
+  };
+}
+
 /**
  * The `Course` node (docs/site.md "SEO"): the offer in GEL with the availability of the sale state and,
  * while a cohort is offered, its price now (`priceValidUntil` is the early-bird deadline while it is
- * ahead) and its online course instance starting at the cohort's start with `+04:00`, 8 weeks long.
+ * ahead, `priceSpecification` the struck-through reference while the quote has one) and its online course instance starting at the cohort's start with `+04:00`, 8 weeks long.
  */
 export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> {
   const { offer: sale } = input;
@@ -65,6 +81,7 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
   const quote = quoteAt(input.now, sale.cohort);
   offer.price = moneyToDecimalString(quote.price);
   if (quote.validUntil) offer.priceValidUntil = tbilisiIsoDate(quote.validUntil);
+  if (quote.reference) offer.priceSpecification = referenceSpecification(quote.reference);
   node.hasCourseInstance = {
     '@type': 'CourseInstance',
     courseMode: 'online',

@@ -73,5 +73,5 @@ export const TEST_COHORT: Cohort = {
   startDate: new Date('2027-03-01T19:00:00+04:00'),
   earlyBirdDeadline: new Date('2027-01-31T23:59:59+04:00'),
   maxCapacity: 30,
-  prices: { current: 270_000 as Money, original: 320_000 as Money, earlyBird: 250_000 as Money },
+  prices: { current: 270_000 as Money, earlyBird: 250_000 as Money },
 };
