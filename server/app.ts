@@ -301,6 +301,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
   }
   app.register(sitePagesRoutes, {
     siteDir: config.siteDir,
+    secureCookies: config.siteOrigin.startsWith('https:'),
     clock: dependencies.clock,
     site,
     pages: form.pages,

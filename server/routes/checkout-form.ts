@@ -20,6 +20,7 @@ import {
   UTM_FORM_FIELDS,
   utmToKeep,
 } from '../forms/form-post';
+import { requestOfferToken } from '../http/offer-cookie';
 import { requestConsent } from '../http/request-consent';
 import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
@@ -102,7 +103,10 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
         });
         return sendFormPage(reply, options.form.pages, answer);
       }
-      const started = await initiateCheckout(options, parsed.value, {
+      // A waiting-list link's offer, kept in its cookie, holds this visitor's seat here too.
+      const offerToken = requestOfferToken(request);
+      const contact = offerToken === undefined ? parsed.value : { ...parsed.value, offerToken };
+      const started = await initiateCheckout(options, contact, {
         consent: requestConsent(request),
         address: request.ip,
       });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { parseCheckoutContact } from '../../core/checkout/checkout-contact';
 import type { BodyIssue } from '../../core/errors/parse-body';
+import { requestOfferToken } from '../http/offer-cookie';
 import { requestConsent } from '../http/request-consent';
 import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
@@ -60,7 +61,9 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     async (request, reply) => {
       const parsed = parseCheckoutContact(request.body);
       if (!parsed.ok) return reply.code(400).send(validationBody(parsed.issues));
-      const started = await initiateCheckout(options, parsed.value, {
+      const offerToken = requestOfferToken(request, parsed.value.offerToken);
+      const contact = offerToken === undefined ? parsed.value : { ...parsed.value, offerToken };
+      const started = await initiateCheckout(options, contact, {
         consent: requestConsent(request),
         address: request.ip,
       });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../core/ports/clock';
 import { pagePath, type RouteMatch, resolveRoute } from '../../core/site/routes';
+import { keepOfferFromLink } from '../http/offer-cookie';
 import { startLivePages } from '../site/live-pages';
 import { loadSite, type SiteBundle } from '../site/load-site';
 import type { PageRenderer } from '../site/page-renderer';
@@ -25,7 +26,12 @@ function canonicalPath(match: RouteMatch): string | undefined {
   return undefined;
 }
 
-function answer(request: FastifyRequest, reply: FastifyReply, site: SiteBundle): FastifyReply {
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: SiteBundle,
+  secureCookies: boolean,
+): FastifyReply {
   const { pathname, search } = splitUrl(request.url);
   const hasTrailingSlash = pathname.length > 1 && pathname.endsWith('/');
   const match = resolveRoute(pathname, search);
@@ -42,7 +48,10 @@ function answer(request: FastifyRequest, reply: FastifyReply, site: SiteBundle):
       const file = site.pages.get(pagePath(match.language, match.pageId));
       // loadSite checked that every page of the route table was built.
       if (!file) throw new Error(`page ${match.pageId}/${match.language} missing from the build`);
-      return sendCompressed(request, reply, file, { cacheControl: HTML_CACHE_CONTROL });
+      // A waiting-list link's offer rides on in a cookie; that answer is the visitor's own.
+      const kept = match.pageId === 'checkout' && keepOfferFromLink(reply, search, secureCookies);
+      const cacheControl = kept ? 'private, no-cache' : HTML_CACHE_CONTROL;
+      return sendCompressed(request, reply, file, { cacheControl });
     }
     case 'popup-demo':
       return sendCompressed(request, reply, site.popupDemo, { cacheControl: HTML_CACHE_CONTROL });
@@ -67,6 +76,8 @@ export interface SitePagesOptions {
   readonly pages: PageRenderer;
   /** Tests only: called when the test clock is moved, so the pages follow at once. */
   readonly onClockMove?: (listener: () => void) => () => void;
+  /** Cookies set by pages (the waiting-list offer) are `Secure` on an https site. */
+  readonly secureCookies: boolean;
 }
 
 /**
@@ -82,7 +93,7 @@ export const sitePagesRoutes: FastifyPluginAsync<SitePagesOptions> = async (app,
       { siteDir: options.siteDir },
       'the build has no SSR bundle: pages stay as built and will not follow the calendar (run `npm run build`)',
     );
-    app.get('/*', (request, reply) => answer(request, reply, built));
+    app.get('/*', (request, reply) => answer(request, reply, built, options.secureCookies));
     return;
   }
   const live = await startLivePages({
@@ -97,5 +108,5 @@ export const sitePagesRoutes: FastifyPluginAsync<SitePagesOptions> = async (app,
     ...(options.onClockMove === undefined ? {} : { onClockMove: options.onClockMove }),
   });
   app.addHook('onClose', async () => live.close());
-  app.get('/*', (request, reply) => answer(request, reply, live.current()));
+  app.get('/*', (request, reply) => answer(request, reply, live.current(), options.secureCookies));
 };

@@ -4,6 +4,9 @@ import { createSqliteStore } from '../../adapters/store/sqlite';
 import { runCrashRounds } from '../probes/support/crash-rounds';
 import { createLeadDeliveryWorkspace } from '../server/support/lead-delivery-app';
 
+/** Messages one outbox pass claims at once (the worker's default batch): what one kill can interrupt. */
+const OUTBOX_BATCH = 25;
+
 let workspace: ReturnType<typeof createLeadDeliveryWorkspace>;
 
 beforeAll(() => {
@@ -34,12 +37,16 @@ describe('SIGKILL under registration load, then restart (docs/security.md O1, do
       smsTwice: 0,
       sheetRowsTwice: 0,
       sheetMissing: 0,
-      emailsTwice: 0,
       emailsMissing: 0,
       pendingLeft: 0,
       finalExitCode: 0,
     });
     expect(figures.acknowledged).toBeGreaterThanOrEqual(25);
+    // E-mail is at least once: a kill inside the few milliseconds between the relay's "250" and the
+    // outbox's commit sends those in flight again, under the same Message-ID (docs/decisions.md "E-mail
+    // through any SMTP relay, at least once"); roughly one kill in thirty lands there. More than the
+    // one batch a kill can interrupt would be a real fault.
+    expect(figures.emailsTwice).toBeLessThanOrEqual(OUTBOX_BATCH);
     // Every SMS is accounted for: delivered, or parked because the kill made its outcome unknown.
     expect(figures.smsDelivered + figures.smsParked).toBeGreaterThanOrEqual(figures.acknowledged);
     expect(figures.smsReceived).toBeLessThanOrEqual(figures.smsDelivered + figures.smsParked);

@@ -32,17 +32,18 @@ function round(app: PaymentsApp) {
 }
 
 /** Opens a checkout (through an offer link when `offerToken` is given) and pays it with the test card. */
-async function buy(app: PaymentsApp, i: number, offerToken?: string) {
+async function buy(app: PaymentsApp, i: number, link: { token?: string; cookie?: string } = {}) {
   const payload = checkoutBody({
     email: `buyer${i}@example.ge`,
     phoneNumber: `555 00 00 ${10 + i}`,
-    ...(offerToken === undefined ? {} : { offerToken }),
+    ...(link.token === undefined ? {} : { offerToken: link.token }),
   });
   const started = await app.app.inject({
     method: 'POST',
     url: '/api/checkout',
     payload,
     remoteAddress: `10.0.0.${i}`,
+    ...(link.cookie === undefined ? {} : { headers: { cookie: link.cookie } }),
   });
   if (started.statusCode !== 201)
     return { status: started.statusCode, code: started.json().error.code };
@@ -110,20 +111,29 @@ describe.each(STORE_KINDS)('the waiting list acts ($name)', (kind) => {
     // The held seat is the offer's: the public sees the cohort full, its holder sees a seat.
     expect(await buy(app, 5)).toMatchObject({ status: 409, code: 'COHORT_FULL' });
     const token = await linkTokenFor(app, 'ana@example.ge');
-    const seen = await app.app.inject({ url: `/api/catalogue?offer=${token}` });
+    // The personal link's page keeps the offer in a private cookie; the page's script sends nothing.
+    const page = await app.app.inject({ url: `/en/checkout?offer=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const cookie = String(page.headers['set-cookie']).split(';')[0] ?? '';
+    expect(String(page.headers['set-cookie'])).toMatch(/HttpOnly/);
+    const seen = await app.app.inject({ url: '/api/catalogue', headers: { cookie } });
     expect(seen.json().sale).toMatchObject({ state: 'open', seatsLeft: 1 });
+    const byQuery = await app.app.inject({ url: `/api/catalogue?offer=${token}` });
+    expect(byQuery.json().sale).toMatchObject({ state: 'open', seatsLeft: 1 });
     const publicView = await app.app.inject({ url: '/api/catalogue' });
     expect(publicView.json().sale).toMatchObject({ state: 'full', seatsLeft: 0 });
+    expect((await app.app.inject({ url: '/en/checkout' })).headers['set-cookie']).toBeUndefined();
 
     app.clock.advance(23 * HOUR);
-    const bought = await buy(app, 4, token);
+    const bought = await buy(app, 4, { cookie });
     expect(bought.status).toBe(201);
     const orders = await app.store.listOrders({ cohortNumber: 4 });
     expect(orders.filter((o) => o.status === 'payment_completed')).toHaveLength(2);
     const [offer] = await app.store.listWaitlistOffers(4);
     expect(offer).toMatchObject({ status: 'used' });
     // A used link opens nothing more.
-    expect(await buy(app, 6, token)).toMatchObject({ status: 409, code: 'COHORT_FULL' });
+    expect(await buy(app, 6, { cookie })).toMatchObject({ status: 409, code: 'COHORT_FULL' });
   });
 
   it('passes an unused offer on when it expires: the second person gets it', async () => {
@@ -146,10 +156,10 @@ describe.each(STORE_KINDS)('the waiting list acts ($name)', (kind) => {
     expect(await round(app)).toEqual({ expired: 0, offered: 0 });
     app.clock.advance(1_000);
     expect(await round(app)).toEqual({ expired: 1, offered: 1 });
-    expect(await buy(app, 7, first)).toMatchObject({ status: 409, code: 'COHORT_FULL' });
+    expect(await buy(app, 7, { token: first })).toMatchObject({ status: 409, code: 'COHORT_FULL' });
     const second = await linkTokenFor(app, 'beka@example.ge');
     expect(JSON.stringify(await offerMessages(app))).toContain('/ka/checkout?offer=');
-    expect((await buy(app, 8, second)).status).toBe(201);
+    expect((await buy(app, 8, { token: second })).status).toBe(201);
     const offers = await app.store.listWaitlistOffers(4);
     expect(offers.map((o) => o.status)).toEqual(['expired', 'used']);
     expect(await round(app)).toEqual({ expired: 0, offered: 0 });

@@ -3,7 +3,6 @@ import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import type { UtmData } from '../../../core/registration/utm-data';
 import type { Language } from '../../../core/site/languages';
 import { type ApiFieldIssue, apiPost } from '../../lib/api/api-client';
-import { pageOfferToken } from '../../lib/catalogue/offer-token';
 
 /** The body of `POST /api/checkout` (docs/purchase.md): no amount, ever — the server prices it. */
 export interface CheckoutRequestBody {
@@ -15,8 +14,6 @@ export interface CheckoutRequestBody {
   readonly utm?: UtmData;
   readonly marketingOptIn?: boolean;
   readonly expressStart?: boolean;
-  /** The waiting-list offer the page was opened with (docs/purchase.md "Waiting list"). */
-  readonly offerToken?: string;
 }
 
 /** What the checkout initiation came to: the payment step's data, or a code and refused fields. */
@@ -52,12 +49,10 @@ export async function initiateCheckout(
   utm: UtmData,
   post: typeof apiPost = apiPost,
 ): Promise<CheckoutInitiationResult> {
-  const offerToken = pageOfferToken();
   const body: CheckoutRequestBody = {
     ...contact,
     language,
     ...(Object.keys(utm).length > 0 ? { utm } : {}),
-    ...(offerToken === undefined ? {} : { offerToken }),
   };
   const result = await post<unknown>('/checkout', body, {
     retry: { retries: 0 },

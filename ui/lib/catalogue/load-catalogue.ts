@@ -1,6 +1,5 @@
 import { apiGet } from '../api/api-client';
 import { type Catalogue, parseCatalogue } from './catalogue';
-import { pageOfferToken } from './offer-token';
 
 let pending: Promise<Catalogue | undefined> | undefined;
 
@@ -27,8 +26,6 @@ export function forgetCatalogue(): void {
 
 async function fetchCatalogue(): Promise<Catalogue | undefined> {
   const sentAt = Date.now();
-  const offer = pageOfferToken();
-  const path = offer === undefined ? '/catalogue' : `/catalogue?offer=${encodeURIComponent(offer)}`;
-  const result = await apiGet<unknown>(path, { retry: { retries: 1 } });
+  const result = await apiGet<unknown>('/catalogue', { retry: { retries: 1 } });
   return result.ok ? parseCatalogue(result.data, sentAt, Date.now()) : undefined;
 }

@@ -1,0 +1,47 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OFFER_HOLD_MS } from '../../core/waitlist/waitlist-offers';
+
+/**
+ * The waiting-list offer a visitor opened their personal link with (docs/purchase.md "Waiting
+ * list"): the checkout page answering `?offer=<token>` keeps the token in this cookie, and the
+ * catalogue and the checkout read it, so the seat the offer holds is this visitor's on every step,
+ * with or without JavaScript, and the page's own script carries nothing for it.
+ */
+const OFFER_COOKIE = 'waitlist_offer';
+
+/** The shape of an offer token as issued (ids.newToken): anything else is ignored. */
+const OFFER_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The offer token in a query string (`?offer=`), when it has the issued shape. */
+function offerInSearch(search: string): string | undefined {
+  const token = new URLSearchParams(search).get('offer') ?? '';
+  return OFFER_TOKEN.test(token) ? token : undefined;
+}
+
+/**
+ * Keeps the personal link's offer token for the checkout's later requests: HttpOnly, for the whole
+ * site, as long as an offer can live. True when it did: the caller then makes the answer private,
+ * so no cache keeps the cookie with it.
+ */
+export function keepOfferFromLink(reply: FastifyReply, search: string, secure: boolean): boolean {
+  const token = offerInSearch(search);
+  if (token === undefined) return false;
+  const value = cookie.serialize(OFFER_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: OFFER_HOLD_MS / 1_000,
+  });
+  reply.header('set-cookie', value);
+  return true;
+}
+
+/** The offer token a request carries: its own `offer` field, else the personal link's cookie. */
+export function requestOfferToken(request: FastifyRequest, own?: string): string | undefined {
+  if (own !== undefined) return own;
+  const header = request.headers.cookie;
+  const token = header === undefined ? undefined : cookie.parse(header)[OFFER_COOKIE];
+  return token !== undefined && OFFER_TOKEN.test(token) ? token : undefined;
+}
