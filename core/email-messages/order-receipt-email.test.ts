@@ -6,7 +6,7 @@ import {
   visibleText,
 } from '../../tests/support/email-fixtures';
 import type { OrderReceiptEmailPayload } from '../outbox/message-payloads';
-import { lastWithdrawalDay, orderReceiptEmail } from './order-receipt-email';
+import { orderReceiptEmail } from './order-receipt-email';
 
 /** Paid 24 November 2026 at 23:30 in Tbilisi (19:30 UTC), for cohort 4 starting 1 March 2027. */
 const PAYLOAD: OrderReceiptEmailPayload = {
@@ -30,13 +30,6 @@ const render = (payload: Partial<OrderReceiptEmailPayload> = {}, vatRegistered =
 };
 
 describe('the order confirmation and receipt', () => {
-  it('counts the withdrawal period from the Tbilisi day of the payment', () => {
-    // 23:30 in Tbilisi is still the 24th; one minute after midnight is the 25th.
-    expect(lastWithdrawalDay(new Date('2026-11-24T19:30:00Z'))).toBe('2026-12-08');
-    expect(lastWithdrawalDay(new Date('2026-11-24T20:01:00Z'))).toBe('2026-12-09');
-    expect(lastWithdrawalDay(new Date('2026-12-25T10:00:00Z'))).toBe('2027-01-08');
-  });
-
   it('states the receipt, the seller and the VAT split in Georgian', () => {
     const { subject, text, html } = render();
     expect(subject).toBe('გადახდა მიღებულია: შეკვეთა tc-1732476600-ab12');

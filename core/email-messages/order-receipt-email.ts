@@ -4,7 +4,6 @@ import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
 import type { OrderReceiptEmailPayload } from '../outbox/message-payloads';
 import { formatCalendarDate } from '../site/format-calendar-date';
 import { pagePath } from '../site/routes';
-import { tbilisiCalendarDay } from '../webinar/calendar-day';
 import {
   type EmailBlock,
   type FactRow,
@@ -25,6 +24,7 @@ import {
   sellerRows,
 } from './email-site';
 import { type LegalCopy, legalCopyAttachments } from './legal-copies';
+import { refundWindows } from '../payment/refund-windows';
 import { type GuaranteeStart, ORDER_RECEIPT_TEXTS } from './order-receipt-texts';
 import { type RenderedEmail, renderEmail } from './render-email';
 
@@ -34,18 +34,6 @@ export interface OrderReceiptInput {
   readonly site: EmailSite;
   /** The terms and the refund policy in force, in the languages the buyer gets (`legalCopiesFor`). */
   readonly legalCopies: readonly LegalCopy[];
-}
-
-/** How long the statutory withdrawal period lasts, in calendar days after the contract's day. */
-const WITHDRAWAL_DAYS = 14;
-
-/**
- * The last day a buyer may withdraw: 14 calendar days after the Tbilisi day the payment made the
- * contract (the terms, "Your 14-day right of withdrawal"), as `YYYY-MM-DD`.
- */
-export function lastWithdrawalDay(paidAt: Date): string {
-  const { year, month, day } = tbilisiCalendarDay(paidAt);
-  return new Date(Date.UTC(year, month - 1, day + WITHDRAWAL_DAYS)).toISOString().slice(0, 10);
 }
 
 /** Where this buyer's 30 days start: the cohort's first day, or the payment day if it had begun. */
@@ -74,7 +62,8 @@ export function orderReceiptEmail({
   const amount = tetriConstant(payload.amountTetri);
   const product = site.productName[language];
   const slots = { email: mailto(site.seller.supportEmail), phone: groupedPhone(site.seller.phone) };
-  const lastDay = formatCalendarDate(lastWithdrawalDay(paidAt), language) ?? '';
+  // The withdrawal period's last day, the one rule the console's refund facts use too.
+  const lastDay = formatCalendarDate(refundWindows(paidAt, null).withdrawalLastDay, language) ?? '';
   const express = payload.expressStartRequestedAt;
   const receiptRows: FactRow[] = [
     { label: t.labels.orderNumber, value: [payload.orderId] },

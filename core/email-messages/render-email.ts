@@ -22,7 +22,7 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** Escapes text for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 

@@ -20,6 +20,14 @@ describe('refundWindows', () => {
     expect(refundWindows(paid, start).guaranteeFirstDay).toBe('2026-11-20');
   });
 
+  it('counts the withdrawal period from the Tbilisi day of the payment', () => {
+    // 23:30 in Tbilisi is still the 24th; one minute after midnight is the 25th.
+    const lastDay = (iso: string) => refundWindows(new Date(iso), null).withdrawalLastDay;
+    expect(lastDay('2026-11-24T19:30:00Z')).toBe('2026-12-08');
+    expect(lastDay('2026-11-24T20:01:00Z')).toBe('2026-12-09');
+    expect(lastDay('2026-12-25T10:00:00Z')).toBe('2027-01-08');
+  });
+
   it('uses Tbilisi days: a payment at 22:30 UTC is made the next day in Georgia', () => {
     const paid = new Date('2026-12-31T22:30:00Z');
     expect(refundWindows(paid, null)).toEqual({

@@ -36,7 +36,7 @@ export interface EmailMessage {
 }
 
 /** The server's reference for the accepted message. */
-export interface EmailReceipt {
+interface EmailReceipt {
   readonly messageId: string;
 }
 

@@ -63,7 +63,7 @@ export interface LeadRecord {
 }
 
 /** An offer is `open` while it holds its seat, then `used` (a checkout opened through it) or `expired`. */
-export type WaitlistOfferStatus = 'open' | 'used' | 'expired';
+type WaitlistOfferStatus = 'open' | 'used' | 'expired';
 
 /** One seat offered to one person on the waiting list (docs/purchase.md "Waiting list"). */
 export interface WaitlistOfferRecord {
@@ -183,10 +183,10 @@ interface PaymentEventInput {
 }
 
 /** Where a refund was asked: the operator's console, or at the provider (its portal), learnt from its news. */
-export type RefundOrigin = 'console' | 'provider';
+type RefundOrigin = 'console' | 'provider';
 
 /** `requested`: asked, answer not final yet; then `approved` (money went back) or `declined`. */
-export type RefundStatus = 'requested' | 'approved' | 'declined';
+type RefundStatus = 'requested' | 'approved' | 'declined';
 
 /** One refund of an order (docs/purchase.md "Refunds"). */
 export interface RefundRecord {
