@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import type { CohortConfigInput } from '../../core/site-config/cohort-config-schema';
@@ -333,7 +334,9 @@ describe('10 concurrent buyers for 3 seats, paying through the local Flitt over 
   it('at most 3 paid and recorded; the others see COHORT_FULL and never reach Flitt', async () => {
     const base = server().baseUrl;
     const buyer = async (i: number) => {
+      // Ten buyers on ten addresses: one address holds at most three seats (docs/purchase.md "Seats").
       const started = await fetch(`${base}/api/checkout`, {
+        dispatcher: new Agent({ localAddress: `127.0.0.${i + 2}` }),
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

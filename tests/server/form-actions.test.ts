@@ -82,7 +82,7 @@ describe('POST /{lang}/webinar-registration', () => {
       .filter((message) => message.idempotencyKey.startsWith(lead?.id ?? '-'))
       .map((message) => message.kind)
       .sort();
-    expect(kinds).toEqual(['sheet.lead', 'sms.webinar_confirmation']);
+    expect(kinds).toEqual(['email.webinar_confirmation', 'sheet.lead', 'sms.webinar_confirmation']);
   });
 
   it.each([

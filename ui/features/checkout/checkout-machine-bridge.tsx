@@ -17,7 +17,7 @@ import type { Language } from '../../../core/site/languages';
 import { type ToastApi, useToast } from '../../components/toast/toast-context';
 import { ApiRefusal } from '../../lib/api/api-refusal';
 import { rememberFirstTouch } from '../../lib/campaign/first-touch-campaign';
-import { saveCheckoutOrder } from '../../lib/checkout/checkout-storage';
+import { forgetCheckoutContact, saveCheckoutOrder } from '../../lib/checkout/checkout-storage';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { MachineBridgeProps } from '../../lib/machines/use-deferred-machine';
 import { trackEvent } from '../../lib/tracking/track-event';
@@ -104,7 +104,11 @@ export default function CheckoutMachineBridge({ input, onView, onReady }: Checko
     const expired = shown.current && expiredOrderToken(shown.current, view);
     shown.current = view;
     onView(view);
-    if (expired) navigate(paymentResultPath(language, { orderStatus: 'expired' }, expired));
+    if (expired) {
+      // The page leaves with the buyer, before its own effect could drop the expired contact.
+      forgetCheckoutContact();
+      navigate(paymentResultPath(language, { orderStatus: 'expired' }, expired));
+    }
   }, [onView, snapshot, language, navigate]);
   return null;
 }
