@@ -26,7 +26,6 @@ const WIDTHS = [
 
 let server: SiteServer;
 let browser: Browser;
-let buyers = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -89,12 +88,13 @@ describe.each(LANGUAGES)('layout fit in %s', (language: Language) => {
       reusePage: true,
     });
     await expectFits(page, `${language} ${viewport.width} checkout contact`);
-    buyers += 1;
+    // One buyer per language: each width's checkout takes over the last one's hold, as a buyer
+    // going back and forth would, so the one test address never meets the hold limit.
     await payContactStep(page, language, {
       firstName: 'ნინო',
       lastName: 'ბერიძე',
-      email: `fit-${language}-${buyers}@example.ge`,
-      national: `5991000${String(buyers).padStart(2, '0')}`,
+      email: `fit-${language}@example.ge`,
+      national: language === 'ka' ? '599100001' : '599100002',
     });
     await page.waitForTimeout(300);
     await expectFits(page, `${language} ${viewport.width} checkout card step`);
