@@ -2,6 +2,7 @@ import { formatMoney } from '../money/format-money';
 import { tetriConstant } from '../money/money';
 import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
 import type { OrderReceiptEmailPayload } from '../outbox/message-payloads';
+import { refundWindows } from '../payment/refund-windows';
 import { formatCalendarDate } from '../site/format-calendar-date';
 import { pagePath } from '../site/routes';
 import {
@@ -24,7 +25,6 @@ import {
   sellerRows,
 } from './email-site';
 import { type LegalCopy, legalCopyAttachments } from './legal-copies';
-import { refundWindows } from '../payment/refund-windows';
 import { type GuaranteeStart, ORDER_RECEIPT_TEXTS } from './order-receipt-texts';
 import { type RenderedEmail, renderEmail } from './render-email';
 

@@ -60,5 +60,6 @@ describe('checkSameOrigin (docs/security.md "Form posts without JavaScript")', (
       }),
       { numRuns: 50 },
     );
-  });
+    // fast-check's URLs are cheap, but a suite that loads both cores can hold this past 5 s.
+  }, 20_000);
 });

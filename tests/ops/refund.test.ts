@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createFlittPaymentGateway } from '../../adapters/payments/flitt-payment-gateway';
 import { createHttpFlittTransport } from '../../adapters/payments/flitt-transport';
 import { type FlittFake, payWithApprovedTestCard, startFlittFake } from '../fakes/flitt-fake';
@@ -12,6 +12,11 @@ import {
 import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
 import { describeOnDatabases, NOW, opsWithEnv } from './support/ops-harness';
 import { order, seedOrders } from './support/seed';
+
+// Each test runs several console commands against the local Flitt; on a loaded machine that is
+// more than the default 5 seconds.
+vi.setConfig({ testTimeout: 30_000 });
+afterAll(() => vi.resetConfig());
 
 // docs/purchase.md "Refunds": the console refunds through live Flitt (here the local one on its own
 // port); the store learns the refund from the console's answer alone, since no site is running.
