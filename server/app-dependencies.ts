@@ -48,7 +48,7 @@ export interface AppDependencies {
   readonly clock: Clock;
   readonly ids: Ids;
   /**
-   * Lead sink, SMS sender, SMS caps and jitter source (issue 3, S1). Without them the registration
+   * Lead sink, SMS sender, SMS caps and jitter source (docs/messaging.md). Without them the registration
    * and lead routes and the outbox worker are not mounted (tests of unrelated routes).
    */
   readonly delivery?: LeadDeliveryDependencies;

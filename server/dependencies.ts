@@ -219,7 +219,7 @@ function sharedStateOf(
   };
 }
 
-/** Spreadsheet sink (or the one that keeps rows pending), SMS sender and caps (issue 3, S1). */
+/** Spreadsheet sink (or the one that keeps rows pending), SMS sender and caps (docs/messaging.md). */
 function makeLeadDelivery(
   config: LeadDeliveryConfig,
   email: EmailConfig | null,

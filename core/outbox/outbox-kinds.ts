@@ -5,8 +5,8 @@ import { CONVERSION_TYPES, type ConversionEvent } from '../tracking/conversion-e
 import { MESSAGE_PAYLOAD_SCHEMAS, type MessagePayloads } from './message-payloads';
 
 /**
- * The kinds of outbox message (docs/security.md "Outbound delivery"). Issue 3 delivers the first two; the
- * purchase funnel adds handlers for the rest. The kind is stored with each row, so names never change.
+ * The kinds of outbox message (docs/security.md "Outbound delivery"): spreadsheet rows, SMS, e-mails
+ * and conversions. The kind is stored with each row, so names never change.
  */
 const OUTBOX_KINDS = [
   'sheet.lead',
