@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOfferLive, nextOffers, offerExpiresAt, type WaitingPerson } from './waitlist-offers';
+import {
+  isOfferLive,
+  isOfferToken,
+  nextOffers,
+  offerExpiresAt,
+  type WaitingPerson,
+} from './waitlist-offers';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 10, minute));
 const person = (leadId: string, minute: number, email = `${leadId}@example.ge`): WaitingPerson => ({
@@ -72,5 +78,13 @@ describe('offers in time', () => {
     );
     expect(isOfferLive({ status: 'open', expiresAt }, expiresAt)).toBe(false);
     expect(isOfferLive({ status: 'used', expiresAt }, at(1))).toBe(false);
+  });
+});
+
+describe('isOfferToken', () => {
+  it('takes the issued shape only', () => {
+    expect(isOfferToken('abcdefghijklmnop_-QRSTU')).toBe(true);
+    expect(isOfferToken('short')).toBe(false);
+    expect(isOfferToken('abcdefghijklmnop;drop')).toBe(false);
   });
 });

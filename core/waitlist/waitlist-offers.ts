@@ -61,3 +61,8 @@ export function isOfferLive(
 ): boolean {
   return offer.status === 'open' && now.getTime() < offer.expiresAt.getTime();
 }
+
+/** The shape of an offer token as issued (ids.newToken, base64url): anything else is never looked up. */
+export function isOfferToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{16,128}$/.test(token);
+}

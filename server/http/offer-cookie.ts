@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OFFER_HOLD_MS } from '../../core/waitlist/waitlist-offers';
+import { isOfferToken, OFFER_HOLD_MS } from '../../core/waitlist/waitlist-offers';
 
 /**
  * The waiting-list offer a visitor opened their personal link with (docs/purchase.md "Waiting
@@ -10,13 +10,10 @@ import { OFFER_HOLD_MS } from '../../core/waitlist/waitlist-offers';
  */
 const OFFER_COOKIE = 'waitlist_offer';
 
-/** The shape of an offer token as issued (ids.newToken): anything else is ignored. */
-const OFFER_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
-
 /** The offer token in a query string (`?offer=`), when it has the issued shape. */
 function offerInSearch(search: string): string | undefined {
   const token = new URLSearchParams(search).get('offer') ?? '';
-  return OFFER_TOKEN.test(token) ? token : undefined;
+  return isOfferToken(token) ? token : undefined;
 }
 
 /**
@@ -43,5 +40,5 @@ export function requestOfferToken(request: FastifyRequest, own?: string): string
   if (own !== undefined) return own;
   const header = request.headers.cookie;
   const token = header === undefined ? undefined : cookie.parse(header)[OFFER_COOKIE];
-  return token !== undefined && OFFER_TOKEN.test(token) ? token : undefined;
+  return token !== undefined && isOfferToken(token) ? token : undefined;
 }

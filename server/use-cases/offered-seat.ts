@@ -1,10 +1,7 @@
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import type { RegistrationReader, WaitlistOfferRecord } from '../../core/ports/registration-store';
 import type { Cohort } from '../../core/site-config/site-config';
-import { isOfferLive } from '../../core/waitlist/waitlist-offers';
-
-/** The shape of an offer token as issued (ids.newToken): anything else is not looked up. */
-const OFFER_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+import { isOfferLive, isOfferToken } from '../../core/waitlist/waitlist-offers';
 
 /**
  * The waiting-list offer a personal link carries (docs/purchase.md "Waiting list"), when it still
@@ -18,7 +15,7 @@ export async function liveOfferSeat(
   token: string | undefined,
   now: Date,
 ): Promise<WaitlistOfferRecord | undefined> {
-  if (token === undefined || !OFFER_TOKEN.test(token)) return undefined;
+  if (token === undefined || !isOfferToken(token)) return undefined;
   const sale = cohortOnSale(cohorts, now);
   if (sale.status !== 'open') return undefined;
   const offer = await reader.findWaitlistOfferByToken(token);
