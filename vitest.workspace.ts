@@ -95,6 +95,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       isolate: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // A page that hydrates or loads a chunk while every core is busy can take seconds: polls of
+      // what the page shows wait up to 15 s instead of Vitest's 1 s before they fail.
+      expect: { poll: { timeout: 15_000 } },
     },
   },
 ];

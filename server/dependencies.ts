@@ -134,11 +134,17 @@ function makeConversionTracker(meta: MetaConversionsConfig | null): ConversionTr
   });
 }
 
-/** The store the configuration names, migrated and open; the server and the operator console share it. */
-export function makeStore(database: DatabaseConfig): Promise<RegistrationStore> {
+/**
+ * The store the configuration names, migrated and open; the server and the operator console share
+ * it. Only the server delivers the outbox, so only it keeps SQLite's delivery journal.
+ */
+export function makeStore(
+  database: DatabaseConfig,
+  role: 'server' | 'console' = 'console',
+): Promise<RegistrationStore> {
   return database.kind === 'postgres'
     ? createPostgresStore({ connectionString: database.connectionString })
-    : createSqliteStore({ filename: database.filename });
+    : createSqliteStore({ filename: database.filename, journalDeliveries: role === 'server' });
 }
 
 /** An online backup of the SQLite database file to `destination` (docs/operations.md). */
@@ -291,7 +297,7 @@ export async function makeDependencies(
 ): Promise<AppDependencies> {
   const testClock = config.clockStart === null ? undefined : createShiftedClock(config.clockStart);
   const clock = testClock ?? createSystemClock();
-  const store = await makeStore(config.database);
+  const store = await makeStore(config.database, 'server');
   const redis =
     config.redis === null
       ? null

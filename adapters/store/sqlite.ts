@@ -11,6 +11,11 @@ import { createSqlReader } from './sql-reader';
 import { createSqlStoreQueries } from './sql-store-queries';
 import { createSqlTransaction } from './sql-transaction';
 import { startCheckpointer } from './sqlite-checkpointer';
+import {
+  type DeliveryJournal,
+  openDeliveryJournal,
+  readDeliveryJournal,
+} from './sqlite-delivery-journal';
 import { createGroupCommitter } from './sqlite-group-commit';
 import { migrateSqlite } from './sqlite-migrate';
 
@@ -24,6 +29,11 @@ export interface SqliteStoreOptions {
   readonly busyTimeoutMs?: number;
   /** How often the checkpoint thread copies the write-ahead log into the file (default 1000 ms). */
   readonly checkpointIntervalMs?: number;
+  /**
+   * Keep the delivery journal beside the file (sqlite-delivery-journal.ts): set by the one process
+   * that delivers the outbox, never by the operator console opening the same file.
+   */
+  readonly journalDeliveries?: boolean;
 }
 
 /**
@@ -88,6 +98,10 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
   const reader = createSqlReader(executor);
   const queries = createSqlStoreQueries(executor, { claimLock: '' });
   const operator = createSqlOperatorQueries(executor);
+  const journal = options.journalDeliveries
+    ? await openJournal(options.filename, db, queries.markOutboxDelivered)
+    : undefined;
+  const markOutboxDelivered = grouped(queries.markOutboxDelivered);
 
   return {
     findCustomerByEmail: serial(reader.findCustomerByEmail),
@@ -120,7 +134,11 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     // would be an fsync that stalls the event loop between requests (p99 latency).
     claimDueOutbox: grouped(queries.claimDueOutbox),
     markOutboxSending: grouped(queries.markOutboxSending),
-    markOutboxDelivered: grouped(queries.markOutboxDelivered),
+    // Noted at once, before the group commit's wait: a kill in it must not send the message again.
+    markOutboxDelivered: (id, at) => {
+      journal?.note(id, at);
+      return markOutboxDelivered(id, at).finally(() => journal?.settled());
+    },
     markOutboxFailed: grouped(queries.markOutboxFailed),
     listOutbox: serial(queries.listOutbox),
     countOutbox: serial(queries.countOutbox),
@@ -132,8 +150,29 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
         if (!open) return;
         open = false;
         db.close();
+        journal?.close();
       });
       await checkpointer?.stop();
     },
   };
+}
+
+/**
+ * The delivery journal beside the database file (none for an in-memory database): what a killed
+ * process noted is marked delivered first, in one transaction, then the journal starts empty.
+ */
+async function openJournal(
+  filename: string,
+  db: BetterSqlite3.Database,
+  markDelivered: (id: string, at: Date) => Promise<void>,
+): Promise<DeliveryJournal | undefined> {
+  if (filename === ':memory:') return undefined;
+  const path = `${filename}-deliveries`;
+  const noted = readDeliveryJournal(path);
+  if (noted.length > 0) {
+    db.exec('BEGIN IMMEDIATE');
+    for (const { id, at } of noted) await markDelivered(id, at);
+    db.exec('COMMIT');
+  }
+  return openDeliveryJournal(path);
 }

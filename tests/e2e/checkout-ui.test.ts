@@ -60,6 +60,16 @@ async function expectEmptyContact(page: Page, language: Language) {
  * Opens the checkout on Playwright's clock with a contact saved `ageMinutes` ago (written once per
  * tab, so a reload finds what the page left), and waits until the form shows it.
  */
+/**
+ * How old the saved contact is when a test opens the page: 10 minutes short of its 30, so the first
+ * page's own timer cannot empty the storage while a loaded machine is still loading it (a reload
+ * would then find nothing to call expired).
+ */
+const SAVED_AGE_MINUTES = 20;
+
+/** A jump of the page's wall clock that takes the saved contact past its 30 minutes. */
+const PAST_EXPIRY_MS = (30 - SAVED_AGE_MINUTES + 1) * 60_000;
+
 async function openWithSavedContact(language: Language, ageMinutes: number) {
   let log: Awaited<ReturnType<typeof routeContract>> | undefined;
   const record = JSON.stringify({
@@ -230,17 +240,17 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
   });
 
   it('empties the form filled from storage when its 30 minutes pass while the page is open', async () => {
-    const { page } = await openWithSavedContact(language, 29);
-    await page.clock.fastForward('01:00');
+    const { page } = await openWithSavedContact(language, SAVED_AGE_MINUTES);
+    await page.clock.fastForward(`${30 - SAVED_AGE_MINUTES}:00`);
     await page.getByText(texts.checkout.contact.expired).waitFor();
     await expectEmptyContact(page, language);
     await page.getByText(texts.checkout.summary.contact.empty).waitFor();
   });
 
   it('refuses a submit of details whose 30 minutes passed unnoticed (timers asleep)', async () => {
-    const { page, log } = await openWithSavedContact(language, 29);
+    const { page, log } = await openWithSavedContact(language, SAVED_AGE_MINUTES);
     // The wall clock moves on without firing the page's timers, as after a laptop's sleep.
-    await page.clock.setSystemTime(Date.now() + 2 * 60_000);
+    await page.clock.setSystemTime(Date.now() + PAST_EXPIRY_MS);
     await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
     await page.getByText(texts.checkout.contact.expired).waitFor();
     expect(await currentStep(page)).toContain(texts.checkout.steps.contact);
@@ -250,11 +260,17 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
   });
 
   it('shows an expired form empty after a reload, whatever the browser kept of the fields', async () => {
-    const { page } = await openWithSavedContact(language, 29);
-    await page.clock.setSystemTime(Date.now() + 2 * 60_000);
+    const { page } = await openWithSavedContact(language, SAVED_AGE_MINUTES);
+    // The tab was left for its 30 minutes: the record is now older than that when the page reloads.
+    await page.evaluate(
+      ([key, ageMs]) => {
+        const record = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+        sessionStorage.setItem(key, JSON.stringify({ ...record, savedAt: Date.now() - ageMs }));
+      },
+      [SAVED_CONTACT_KEY, (30 + 1) * 60_000] as const,
+    );
     await page.reload();
-    // A reload on a machine whose cores every other journey keeps busy can take most of 30 s.
-    await page.getByText(texts.checkout.contact.expired).waitFor({ timeout: 55_000 });
+    await page.getByText(texts.checkout.contact.expired).waitFor({ timeout: 30_000 });
     await expectEmptyContact(page, language);
     await page.getByText(texts.checkout.summary.contact.empty).waitFor();
   });
