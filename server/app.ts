@@ -261,6 +261,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         clock,
         ids,
         cohorts,
+        promoCodes: () => site.current().promoCodes,
         productName: () => site.current().course.name,
         siteOrigin,
         payments,

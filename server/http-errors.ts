@@ -39,6 +39,15 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   // A path parameter longer than the router accepts.
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // The promo code given cannot be applied to this checkout (docs/purchase.md "Promo codes"); the
+  // rest of the request was fine, so the buyer can go on without it.
+  PROMO_CODE_UNKNOWN: 422,
+  PROMO_CODE_NOT_YET_VALID: 422,
+  PROMO_CODE_EXPIRED: 422,
+  PROMO_CODE_OTHER_COHORT: 422,
+  PROMO_CODE_ALREADY_USED: 422,
+  PROMO_CODE_USED_UP: 422,
+  PROMO_CODE_NOT_BETTER: 422,
   RATE_LIMITED: 429,
   // Unpaid checkouts from one client address already hold three seats of the cohort
   // (docs/purchase.md "Seats"): a limit on holds, not on requests, so it has a code of its own.

@@ -66,6 +66,11 @@ export function findIn<T>(table: Map<string, T>, predicate: (record: T) => boole
 const PAID: readonly string[] = PAID_STATUSES;
 const HOLDING: readonly string[] = HOLDING_STATUSES;
 
+/** Whether an order is paid (its refund, if any, partial). */
+export function isPaidOrder(order: RegistrationRecord): boolean {
+  return PAID.includes(order.status);
+}
+
 /** Whether an order still holds its seat: unpaid, opened after the hold start, not released. */
 export function holdsSeat(
   tables: MemoryTables,

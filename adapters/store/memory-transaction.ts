@@ -1,5 +1,5 @@
 import type { RegistrationRecord, StoreTransaction } from '../../core/ports/registration-store';
-import { findIn, holdsSeat, type MemoryTables, memoryReader } from './memory-tables';
+import { findIn, holdsSeat, isPaidOrder, type MemoryTables, memoryReader } from './memory-tables';
 
 // The same constraints the SQL schema enforces (migrations/001-initial.ts), so the in-memory twin
 // fails where the databases fail.
@@ -133,6 +133,17 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
         )
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
         .map((r) => structuredClone(r));
+    },
+    // As sql-promo-uses.ts: paid or seat-holding orders with the code, and this buyer's paid ones.
+    async countPromoUses({ code, heldSince, email, phone }) {
+      const lowercased = email.toLowerCase();
+      const withCode = [...live().registrations.values()].filter((r) => r.promo?.code === code);
+      return {
+        taken: withCode.filter((r) => isPaidOrder(r) || holdsSeat(tables, r, heldSince)).length,
+        paidByBuyer: withCode.some(
+          (r) => isPaidOrder(r) && (r.contact.email === lowercased || r.contact.phone === phone),
+        ),
+      };
     },
     async releaseHolds(orderIds, at) {
       for (const id of orderIds) {

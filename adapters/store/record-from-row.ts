@@ -4,6 +4,7 @@ import type {
   JsonValue,
   LeadRecord,
   OrderContact,
+  OrderPromo,
   OutboxMessage,
   OutboxStatus,
   RefundRecord,
@@ -145,7 +146,15 @@ export function registrationFromRow(row: Row): RegistrationRecord {
     refundedTetri: integerField(row, 'refunded_tetri'),
     refundedAt: nullableTimeField(row, 'refunded_at'),
     holdAddressKey: nullableTextField(row, 'hold_address_key'),
+    promo: promoFrom(row),
   };
+}
+
+/** The order's promo code, when it was opened with one. */
+function promoFrom(row: Row): OrderPromo | null {
+  const code = nullableTextField(row, 'promo_code');
+  if (code === null) return null;
+  return { code, discountTetri: integerField(row, 'promo_discount_tetri') };
 }
 
 const REFUND_STATUSES = ['requested', 'approved', 'declined'] as const;

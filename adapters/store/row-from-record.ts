@@ -133,6 +133,8 @@ export const REGISTRATION_COLUMNS = [
   'refunded_tetri',
   'refunded_at',
   'hold_address_key',
+  'promo_code',
+  'promo_discount_tetri',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order; the contact e-mail is lowercased. */
@@ -172,6 +174,8 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     r.refundedTetri,
     maybe(r.refundedAt),
     r.holdAddressKey,
+    r.promo?.code ?? null,
+    r.promo?.discountTetri ?? null,
   ];
 }
 

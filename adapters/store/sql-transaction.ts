@@ -17,6 +17,7 @@ import {
 } from './row-from-record';
 import { placeholders, type SqlExecutor } from './sql-executor';
 import { createSqlOpenHolds } from './sql-open-holds';
+import { createSqlPromoUses } from './sql-promo-uses';
 import { createSqlReader } from './sql-reader';
 
 function insertSql(table: string, columns: readonly string[], suffix = ''): string {
@@ -113,5 +114,6 @@ export function createSqlTransaction(
       if (dialect.cohortLock !== undefined) await executor.all(dialect.cohortLock, [cohortNumber]);
     },
     ...createSqlOpenHolds(executor),
+    ...createSqlPromoUses(executor),
   };
 }

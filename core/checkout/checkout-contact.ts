@@ -42,6 +42,15 @@ const CheckoutContactSchema = v.strictObject(
     ),
     // The token of a waiting-list offer's personal link (docs/purchase.md "Waiting list").
     offerToken: v.optional(v.pipe(v.string(), v.maxLength(128))),
+    // As typed (or carried by a `?code=` link); the server alone decides what it is worth
+    // (docs/purchase.md "Promo codes"). Blank is none.
+    promoCode: v.optional(
+      v.pipe(
+        v.string('VALIDATION_ERROR' satisfies ErrorCode),
+        v.trim(),
+        v.maxLength(64, 'PROMO_CODE_UNKNOWN' satisfies ErrorCode),
+      ),
+    ),
   },
   'VALIDATION_ERROR' satisfies ErrorCode,
 );

@@ -23,8 +23,8 @@ export interface HoldSeeker {
  * A new order may open, after releasing the buyer's own open holds (its seat passes to the new
  * order), or it is refused because the address already holds its share.
  */
-export type HoldDecision =
-  | { readonly kind: 'open'; readonly releases: readonly OpenHold[] }
+export type HoldDecision<Hold extends OpenHold = OpenHold> =
+  | { readonly kind: 'open'; readonly releases: readonly Hold[] }
   | { readonly kind: 'refused'; readonly code: 'CHECKOUT_HOLDS_LIMIT' };
 
 /**
@@ -33,12 +33,12 @@ export type HoldDecision =
  * taking a second seat; what the address still holds besides the holds it replaces must leave
  * room for one more.
  */
-export function decideCheckoutHold(
-  openHolds: readonly OpenHold[],
+export function decideCheckoutHold<Hold extends OpenHold>(
+  openHolds: readonly Hold[],
   seeker: HoldSeeker,
-): HoldDecision {
+): HoldDecision<Hold> {
   const email = seeker.email.toLowerCase();
-  const ownHold = (hold: OpenHold) =>
+  const ownHold = (hold: Hold) =>
     hold.contact.email.toLowerCase() === email || hold.contact.phone === seeker.phone;
   const releases = openHolds.filter(ownHold);
   const addressHolds = openHolds.filter(

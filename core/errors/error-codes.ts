@@ -76,6 +76,14 @@ export const ERROR_CODES = [
   'COHORT_FULL',
   // One client address already holds its share of unpaid checkouts (docs/purchase.md "Seats").
   'CHECKOUT_HOLDS_LIMIT',
+  // A promo code the checkout cannot apply (docs/purchase.md "Promo codes").
+  'PROMO_CODE_UNKNOWN',
+  'PROMO_CODE_NOT_YET_VALID',
+  'PROMO_CODE_EXPIRED',
+  'PROMO_CODE_OTHER_COHORT',
+  'PROMO_CODE_ALREADY_USED',
+  'PROMO_CODE_USED_UP',
+  'PROMO_CODE_NOT_BETTER',
   // Webinar timeline dates (docs/webinar.md).
   'timeline.day_missing',
   'timeline.day_invalid',

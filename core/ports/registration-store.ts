@@ -146,6 +146,16 @@ export interface RegistrationRecord {
    * the per-address hold limit (docs/purchase.md "Seats"); null for orders from before it.
    */
   readonly holdAddressKey: string | null;
+  /** The promo code the order was opened with and what it took off (docs/purchase.md "Promo codes"). */
+  readonly promo: OrderPromo | null;
+}
+
+/** A promo code as an order carries it. */
+export interface OrderPromo {
+  /** As configured (upper case). */
+  readonly code: string;
+  /** The price without the code less `priceTetri`. */
+  readonly discountTetri: number;
 }
 
 /** The fields of an order that change after it is created; omitted keys stay as they are. */
@@ -354,6 +364,26 @@ export interface StoreTransaction extends RegistrationReader {
    * never on them, so it waits on no lock a payment callback holds. Releasing twice keeps the first.
    */
   releaseHolds(orderIds: readonly string[], at: Date): Promise<void>;
+  /**
+   * How a promo code's uses stand, read under the cohort's sales lock (docs/purchase.md "Promo
+   * codes"): its orders that are paid or hold a seat since `heldSince`, and whether this buyer
+   * (contact e-mail, matched lowercased, or phone) paid one. A refunded order gives its use back.
+   */
+  countPromoUses(query: PromoUseQuery): Promise<PromoUseCount>;
+}
+
+/** Whose use of which code `countPromoUses` counts. */
+export interface PromoUseQuery {
+  readonly code: string;
+  readonly heldSince: Date;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** A promo code's uses: all of them, and whether they include a paid one of this buyer. */
+export interface PromoUseCount {
+  readonly taken: number;
+  readonly paidByBuyer: boolean;
 }
 
 /** Whose open holds `findOpenHolds` looks for, in one cohort. */

@@ -2,8 +2,10 @@ import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import { parseIsoInstant } from '../cohort/parse-iso-instant';
 import { tetriConstant } from '../money/money';
+import { normalizePromoCode, type PromoCode } from '../promo/promo-code';
 import type { CohortConfigInput } from './cohort-config-schema';
 import { issueField } from './issue-field';
+import type { promoCodeSchema } from './promo-code-schema';
 import type { Cohort, CohortPrices, SiteConfig, WebinarSession } from './site-config';
 import { type SiteConfigInput, siteConfigSchema } from './site-config-schema';
 
@@ -65,6 +67,23 @@ function toPrices({ current, earlyBird, previous }: CohortConfigInput['prices'])
   };
 }
 
+function toPromoCode(input: v.InferOutput<typeof promoCodeSchema>): PromoCode {
+  const { percentOff, amountOff, cohorts, validFrom, validUntil, maxUses } = input;
+  return {
+    // The schema allowed only what normalizes.
+    code: normalizePromoCode(input.code) ?? input.code,
+    discount:
+      percentOff === undefined
+        ? { kind: 'amount', amount: tetriConstant(amountOff ?? 0) }
+        : { kind: 'percent', percent: percentOff },
+    combinesWithEarlyBird: input.combinesWithEarlyBird,
+    ...(cohorts === undefined ? {} : { cohorts }),
+    ...(validFrom === undefined ? {} : { validFrom: instant(validFrom) }),
+    ...(validUntil === undefined ? {} : { validUntil: instant(validUntil) }),
+    ...(maxUses === undefined ? {} : { maxUses }),
+  };
+}
+
 function toSession(input: SiteConfigInput['webinarSessions'][number]): WebinarSession {
   return { ...input, startsAt: instant(input.startsAt) };
 }
@@ -76,7 +95,7 @@ function toSession(input: SiteConfigInput['webinarSessions'][number]): WebinarSe
 export function parseSiteConfig(json: unknown): Result<SiteConfig, SiteConfigError> {
   const parsed = v.safeParse(siteConfigSchema, json);
   if (!parsed.success) return err({ issues: parsed.issues.map(describeIssue) });
-  const { $schema: _schema, cohorts, webinarSessions, ...rest } = parsed.output;
+  const { $schema: _schema, cohorts, webinarSessions, promoCodes, ...rest } = parsed.output;
   const byStart =
     <T>(at: (item: T) => Date) =>
     (a: T, b: T) =>
@@ -85,5 +104,6 @@ export function parseSiteConfig(json: unknown): Result<SiteConfig, SiteConfigErr
     ...rest,
     cohorts: cohorts.map(toCohort).sort(byStart((cohort) => cohort.startDate)),
     webinarSessions: webinarSessions.map(toSession).sort(byStart((session) => session.startsAt)),
+    promoCodes: promoCodes.map(toPromoCode),
   });
 }

@@ -5,13 +5,14 @@ import { courseConfigSchema } from './course-config-schema';
 import { legalConfigSchema } from './legal-config-schema';
 import { repeatedCohortNumber, sharedSessionMinute } from './list-rules';
 import { mediaConfigSchema } from './media-config-schema';
+import { promoCodeSchema, repeatedPromoCode } from './promo-code-schema';
 import { sellerConfigSchema } from './seller-config-schema';
 import { webinarSessionSchema } from './webinar-session-schema';
 
 /**
  * The one file the operator edits to run the business (config/site.json): cohorts and their prices,
  * webinar sessions, the course's name, the seller, the legal pages' versions and processors, the
- * marketing claims and the media. Read at build and at start, so a
+ * marketing claims, the media and the promo codes. Read at build and at start, so a
  * broken file stops both with a message naming the field and the rule.
  */
 export const siteConfigSchema = v.strictObject({
@@ -40,6 +41,16 @@ export const siteConfigSchema = v.strictObject({
   legal: legalConfigSchema,
   claims: claimsConfigSchema,
   media: mediaConfigSchema,
+  promoCodes: v.optional(
+    v.pipe(
+      v.array(promoCodeSchema, 'must be a list of promo codes'),
+      v.check(
+        (codes) => repeatedPromoCode(codes) === undefined,
+        (issue) => `must not list the code ${repeatedPromoCode(issue.input)} twice`,
+      ),
+    ),
+    [],
+  ),
 });
 
 /** The configuration file as parsed (dates still text). */

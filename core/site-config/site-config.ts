@@ -1,4 +1,5 @@
 import type { Money } from '../money/money';
+import type { PromoCode } from '../promo/promo-code';
 import type { Language } from '../site/languages';
 
 /** The same text in both site languages. */
@@ -145,4 +146,6 @@ export interface SiteConfig {
   readonly legal: LegalConfig;
   readonly claims: Claims;
   readonly media: Media;
+  /** The promo codes on offer (docs/purchase.md "Promo codes"); never sent to the browser. */
+  readonly promoCodes: readonly PromoCode[];
 }

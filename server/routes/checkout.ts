@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { parseCheckoutContact } from '../../core/checkout/checkout-contact';
 import type { BodyIssue } from '../../core/errors/parse-body';
+import { isPromoRefusal } from '../../core/promo/promo-price';
 import { requestOfferToken } from '../http/offer-cookie';
 import { requestConsent } from '../http/request-consent';
 import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
@@ -35,14 +36,21 @@ function validationBody(issues: readonly BodyIssue[]) {
   };
 }
 
+/** The field a refusal is about, so the contact step shows its message there. */
+function refusedField(code: CheckoutRefused['type']): string | undefined {
+  if (code === 'EMAIL_ALREADY_REGISTERED') return 'email';
+  return isPromoRefusal(code) ? 'promoCode' : undefined;
+}
+
 /**
- * The refusal's stable code with its status (409, or 429 for the per-address hold limit).
- * "Already registered" names the e-mail field, so the contact step shows the message on it
- * (docs/purchase.md "One purchase per buyer").
+ * The refusal's stable code with its status (409; 429 for the per-address hold limit; 422 for a
+ * promo code). "Already registered" names the e-mail field (docs/purchase.md "One purchase per
+ * buyer") and a refused code the promo-code field.
  */
 function sendRefusal(reply: FastifyReply, code: CheckoutRefused['type']): FastifyReply {
-  if (code !== 'EMAIL_ALREADY_REGISTERED') return sendError(reply, code);
-  const issues = [{ field: 'email', code }];
+  const field = refusedField(code);
+  if (field === undefined) return sendError(reply, code);
+  const issues = [{ field, code }];
   return reply.code(HTTP_STATUS_BY_ERROR_CODE[code]).send({ error: { code, issues } });
 }
 
@@ -52,7 +60,8 @@ function sendRefusal(reply: FastifyReply, code: CheckoutRefused['type']): Fastif
  * token and our order token. 409 when nothing can be bought (`REGISTRATION_CLOSED`,
  * `REGISTRATION_NOT_OPEN`, `COHORT_FULL`) or the buyer already paid (`EMAIL_ALREADY_REGISTERED`);
  * 429 `CHECKOUT_HOLDS_LIMIT` when the client address already holds its share of seats
- * (docs/purchase.md "Seats"); 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
+ * (docs/purchase.md "Seats"); 422 `PROMO_CODE_*` when a given promo code cannot be applied
+ * (docs/purchase.md "Promo codes"); 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
  */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
   app.post(

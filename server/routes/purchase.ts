@@ -3,6 +3,7 @@ import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snap
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { PromoCode } from '../../core/promo/promo-code';
 import type { Cohort, Course } from '../../core/site-config/site-config';
 import type { PaymentDependencies } from '../app-dependencies';
 import type { PaymentsConfig } from '../config-payments';
@@ -14,6 +15,7 @@ import { checkoutRoutes } from './checkout';
 import { checkoutFormRoutes } from './checkout-form';
 import { paymentCallbackRoutes } from './payment-callback';
 import { paymentResultRoutes } from './payment-result';
+import { promoCodeQuoteRoutes } from './promo-code-quote';
 
 /** Options of the purchase route group. */
 export interface PurchaseRoutesOptions {
@@ -23,6 +25,8 @@ export interface PurchaseRoutesOptions {
   readonly ids: Ids;
   /** The configured cohorts (config/site.json): what is on sale, seats and overbooking. */
   readonly cohorts: () => readonly Cohort[];
+  /** The configured promo codes (docs/purchase.md "Promo codes"). */
+  readonly promoCodes: () => readonly PromoCode[];
   /** The course's configured name, sent to the card provider as the order description. */
   readonly productName: () => Course['name'];
   /** The site's public origin (SITE_ORIGIN). */
@@ -52,6 +56,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     ids,
     gateway: payments.gateway,
     cohorts: options.cohorts,
+    promoCodes: options.promoCodes,
     productName: options.productName,
     callbackOrigin: config.callbackOrigin,
     statusChecks: config.reconciliation.schedule,
@@ -61,6 +66,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     onEnqueued,
   };
   app.register(checkoutRoutes, { ...checkout, widget: payments.widget });
+  app.register(promoCodeQuoteRoutes, checkout);
   app.register(checkoutFormRoutes, { ...checkout, form: options.form });
   app.register(paymentCallbackRoutes, {
     store,

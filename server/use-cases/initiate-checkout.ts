@@ -5,7 +5,12 @@ import { orderFollowUpKey } from '../../core/payment/purchase-follow-ups';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { PaymentGateway, PaymentGatewayError } from '../../core/ports/payment-gateway';
-import type { NewOutboxMessage, RegistrationRecord } from '../../core/ports/registration-store';
+import type {
+  NewOutboxMessage,
+  OrderPromo,
+  RegistrationRecord,
+} from '../../core/ports/registration-store';
+import { PROMO_REFUSAL_CODES } from '../../core/promo/promo-price';
 import type { Course } from '../../core/site-config/site-config';
 import { moveRegistration } from './move-registration';
 import {
@@ -35,6 +40,8 @@ export interface CheckoutStarted {
   readonly orderToken: string;
   readonly amountTetri: number;
   readonly currency: 'GEL';
+  /** The promo code the order carries and what it took off; null without one. */
+  readonly promo: OrderPromo | null;
 }
 
 /** Every way a checkout can fail to start. */
@@ -46,6 +53,7 @@ const REFUSALS: readonly string[] = [
   'REGISTRATION_CLOSED',
   'EMAIL_ALREADY_REGISTERED',
   'CHECKOUT_HOLDS_LIMIT',
+  ...PROMO_REFUSAL_CODES,
 ] satisfies readonly CheckoutRefused['type'][];
 
 /** True for a refusal to sell (answered 409 or 429), false for a card-provider failure (503). */
@@ -88,7 +96,7 @@ export async function initiateCheckout(
   const createdAt = deps.clock.now();
   const opened = await openCheckoutOrder(deps, contact, createdAt, visitor);
   if (opened.isErr()) return err(opened.error);
-  const { order: stored, price } = opened.value;
+  const { order: stored, price, promo } = opened.value;
   const query = `lang=${contact.language}&token=${encodeURIComponent(stored.publicToken)}`;
   const handle = await deps.gateway.createCheckout({
     orderId: stored.merchantOrderId,
@@ -115,5 +123,6 @@ export async function initiateCheckout(
     orderToken: stored.publicToken,
     amountTetri: price,
     currency: 'GEL',
+    promo,
   });
 }

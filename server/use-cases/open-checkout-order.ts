@@ -10,7 +10,6 @@ import { type SaleRefusalCode, saleRefusal } from '../../core/cohort/cohort-sale
 import { seatHeldSince } from '../../core/cohort/seat-hold';
 import { conversionAllowed } from '../../core/consent/consent-rules';
 import type { ConsentChoice } from '../../core/consent/tracking-consent';
-import type { Money } from '../../core/money/money';
 import { type StatusCheckPolicy, statusCheckDueAt } from '../../core/payment/status-check-schedule';
 import type { Ids } from '../../core/ports/ids';
 import type {
@@ -19,11 +18,13 @@ import type {
   RegistrationStore,
   StoreTransaction,
 } from '../../core/ports/registration-store';
-import { quoteAt } from '../../core/pricing/price-at';
+import type { PromoCode } from '../../core/promo/promo-code';
+import type { PromoRefusalCode } from '../../core/promo/promo-price';
 import { openRegistration } from '../../core/registration/open-registration';
 import type { Cohort } from '../../core/site-config/site-config';
 import { cohortSaleNow } from './cohort-sale-now';
 import { liveOfferSeat } from './offered-seat';
+import { type OrderPrice, priceCheckoutOrder } from './price-checkout-order';
 
 /** Where a checkout order comes from (docs/purchase.md "Checkout" Registration `source`). */
 const CHECKOUT_SOURCE = 'checkout';
@@ -41,6 +42,8 @@ export interface CheckoutOrderDependencies {
    * hold keys"): what an order stores and the per-address hold limit compares.
    */
   readonly addressKey: (address: string) => string;
+  /** The configured promo codes (docs/purchase.md "Promo codes"). */
+  readonly promoCodes: () => readonly PromoCode[];
 }
 
 /** Who starts the checkout, as the request shows it. */
@@ -57,7 +60,11 @@ export interface CheckoutVisitor {
  * already holds its share of seats (docs/purchase.md "Seats").
  */
 export interface CheckoutRefused {
-  readonly type: SaleRefusalCode | 'EMAIL_ALREADY_REGISTERED' | 'CHECKOUT_HOLDS_LIMIT';
+  readonly type:
+    | SaleRefusalCode
+    | 'EMAIL_ALREADY_REGISTERED'
+    | 'CHECKOUT_HOLDS_LIMIT'
+    | PromoRefusalCode;
 }
 
 /** The new order of `contact` for the cohort on sale, in the lifecycle's initial state. */
@@ -66,12 +73,13 @@ function newOrder(
   contact: CheckoutContact,
   cohort: Cohort,
   createdAt: Date,
-  price: Money,
+  { price, promo }: OrderPrice,
   visitor: { readonly consent: ConsentChoice; readonly addressKey: string },
 ): Omit<RegistrationRecord, 'customerId'> {
   return {
     id: deps.ids.newId(),
     priceTetri: price,
+    promo,
     currency: 'GEL',
     // The lifecycle machine's initial state and empty records (pending, nothing paid yet).
     ...openRegistration(createdAt),
@@ -117,7 +125,7 @@ async function weighHolds(
   cohortNumber: number,
   seeker: HoldSeeker,
   now: Date,
-): Promise<HoldDecision> {
+): Promise<HoldDecision<RegistrationRecord>> {
   const heldSince = seatHeldSince(now);
   return decideCheckoutHold(await tx.findOpenHolds({ cohortNumber, heldSince, ...seeker }), seeker);
 }
@@ -128,8 +136,8 @@ async function weighHolds(
  * of this buyer (their e-mail or phone) and of this client address (core's `decideCheckoutHold`:
  * the buyer's own are replaced, the address's others are capped), count the seats taken (paid and
  * held, less the buyer's own holds), and only then release the buyer's own holds, find or create
- * the customer and insert the order with this checkout's contact details; the order holds its seat
- * from now on. Concurrent checkouts therefore never take more seats than the capacity, and a buyer
+ * the customer and insert the order with this checkout's contact details and price (with a promo
+ * code, its uses counted under the same lock); the order holds its seat from now on. Concurrent checkouts therefore never take more seats than the capacity, and a buyer
  * never holds two.
  */
 export async function openCheckoutOrder(
@@ -137,7 +145,7 @@ export async function openCheckoutOrder(
   contact: CheckoutContact,
   createdAt: Date,
   visitor: CheckoutVisitor,
-): Promise<Result<{ order: RegistrationRecord; price: Money }, CheckoutRefused>> {
+): Promise<Result<{ order: RegistrationRecord } & OrderPrice, CheckoutRefused>> {
   // The clock alone decides "closed" and "not yet open"; seats are counted under the lock.
   const offer = cohortOnSale(deps.cohorts(), createdAt);
   if (offer.status !== 'open')
@@ -159,14 +167,20 @@ export async function openCheckoutOrder(
     if (refusal !== undefined || sale.state !== 'open') {
       return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
     }
+    const priced = await priceCheckoutOrder(
+      tx,
+      { cohort: sale.cohort, now: createdAt, typedCode: contact.promoCode },
+      deps.promoCodes(),
+      { email: contact.email, phone: contact.phoneNumber, releasing: holds.releases },
+    );
+    if (priced.isErr()) return err({ type: priced.error });
     // The released orders may still be paid (a late payment is completed, docs/purchase.md "Seats").
     await tx.releaseHolds(
       holds.releases.map((hold) => hold.id),
       createdAt,
     );
-    const { price } = quoteAt(createdAt, sale.cohort);
     const keyed = { consent: visitor.consent, addressKey };
-    const opened = newOrder(deps, contact, sale.cohort, createdAt, price, keyed);
+    const opened = newOrder(deps, contact, sale.cohort, createdAt, priced.value, keyed);
     // The buyer's identity by e-mail: created by their first checkout, never changed by a later one.
     const customer = await tx.findOrCreateCustomerByEmail({
       ...opened.contact,
@@ -185,6 +199,6 @@ export async function openCheckoutOrder(
       } as const;
       await tx.closeWaitlistOffer(used);
     }
-    return ok({ order, price });
+    return ok({ order, ...priced.value });
   });
 }

@@ -59,6 +59,7 @@ async function setUp(
     refundedTetri: 0,
     refundedAt: null,
     holdAddressKey: null,
+    promo: null,
   });
   await store.transaction(async (tx) => {
     await tx.findOrCreateCustomerByEmail({ ...NINA, id: 'c1', at: clock.now() });

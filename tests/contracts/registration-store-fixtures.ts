@@ -98,6 +98,7 @@ export function aRegistration(overrides: Partial<RegistrationRecord> = {}): Regi
     refundedTetri: 0,
     refundedAt: null,
     holdAddressKey: null,
+    promo: null,
     ...overrides,
   };
 }

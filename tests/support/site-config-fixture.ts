@@ -12,9 +12,15 @@ export function shippedSiteConfigJson(): Record<string, unknown> {
   return JSON.parse(readFileSync(SHIPPED, 'utf8')) as Record<string, unknown>;
 }
 
-/** The shipped configuration, validated, or with other cohorts (written as in the file). */
-export function siteConfigFixture(cohorts?: readonly CohortConfigInput[]): SiteConfig {
-  const json = shippedSiteConfigJson();
+/**
+ * The shipped configuration, validated, or with other cohorts (written as in the file) and other
+ * top-level entries (such as promo codes).
+ */
+export function siteConfigFixture(
+  cohorts?: readonly CohortConfigInput[],
+  entries: Record<string, unknown> = {},
+): SiteConfig {
+  const json = { ...shippedSiteConfigJson(), ...entries };
   const parsed = parseSiteConfig(cohorts === undefined ? json : { ...json, cohorts });
   if (parsed.isErr()) throw new Error(`fixture config invalid:\n${parsed.error.issues.join('\n')}`);
   return parsed.value;

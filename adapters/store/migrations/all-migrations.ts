@@ -11,6 +11,7 @@ import { leadWebinarSession } from './010-lead-webinar-session';
 import { refunds } from './011-refunds';
 import { orderHoldAddress } from './012-hold-address';
 import { waitlistOffers } from './013-waitlist-offers';
+import { orderPromo } from './014-order-promo';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -28,4 +29,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   refunds,
   orderHoldAddress,
   waitlistOffers,
+  orderPromo,
 ];

@@ -76,6 +76,7 @@ export function order(
     refundedTetri: 0,
     refundedAt: null,
     holdAddressKey: null,
+    promo: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { createMemoryStore } from '../../../adapters/store/memory';
+import type { PromoCodeInput } from '../../../core/site-config/promo-code-schema';
 import { cohortAround, siteConfigFixture } from '../../support/site-config-fixture';
 import { createTestClock } from './lead-delivery-app';
 import { buildPaymentsApp, type PaymentsApp } from './payments-app';
@@ -22,6 +23,8 @@ export interface CohortSaleOptions {
   readonly number?: number;
   readonly kind?: StoreKind;
   readonly env?: Record<string, string>;
+  /** The promo codes on offer, written as in the configuration file. */
+  readonly promoCodes?: readonly PromoCodeInput[];
 }
 
 /** The cohort configuration a seat test sells: registration open, start in 30 days, early bird for 10. */
@@ -59,7 +62,7 @@ export function cohortSaleApps(): (options: CohortSaleOptions) => Promise<Paymen
       env: { LOG_LEVEL: 'error', ...options.env },
       store: disposable.store,
       clock: createTestClock(options.now),
-      siteConfig: siteConfigFixture([cohort]),
+      siteConfig: siteConfigFixture([cohort], { promoCodes: options.promoCodes ?? [] }),
     });
     return payments;
   };

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
+import { saleRefusal } from '../../core/cohort/cohort-sale';
+import type { Clock } from '../../core/ports/clock';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { PromoCode } from '../../core/promo/promo-code';
+import type { Cohort } from '../../core/site-config/site-config';
+import { sendError } from '../http-errors';
+import { priceCheckoutOrder } from '../use-cases/price-checkout-order';
+import { formRateLimit } from './lead-route-helpers';
+
+/** What the promo-code quote needs. */
+export interface PromoCodeQuoteOptions {
+  readonly clock: Clock;
+  readonly store: Pick<RegistrationStore, 'transaction'>;
+  readonly cohorts: () => readonly Cohort[];
+  readonly promoCodes: () => readonly PromoCode[];
+  readonly rateLimitPerMinute: number;
+}
+
+/**
+ * `GET /api/promo-code?code=…` (docs/purchase.md "Promo codes"): what the code makes of the price of
+ * the cohort on sale now, for the checkout's summary before payment: 200 with the price without and
+ * with it, or 422 with the code's refusal (409 when nothing is on sale). Only a preview: the
+ * checkout weighs the code again under the cohort's lock, with the buyer's own uses. Rate-limited
+ * like the forms, so the codes cannot be guessed by the thousand.
+ */
+export const promoCodeQuoteRoutes: FastifyPluginAsync<PromoCodeQuoteOptions> = async (
+  app,
+  options,
+) => {
+  app.get<{ Querystring: { code?: string } }>(
+    '/api/promo-code',
+    { config: formRateLimit(options.rateLimitPerMinute) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = options.clock.now();
+      const offer = cohortOnSale(options.cohorts(), now);
+      if (offer.status !== 'open')
+        return sendError(reply, saleRefusal(offer.status) ?? 'REGISTRATION_CLOSED');
+      const typedCode = typeof request.query.code === 'string' ? request.query.code : '';
+      if (typedCode.trim() === '' || typedCode.length > 64)
+        return sendError(reply, 'PROMO_CODE_UNKNOWN');
+      const priced = await options.store.transaction((tx) =>
+        priceCheckoutOrder(tx, { cohort: offer.cohort, now, typedCode }, options.promoCodes(), {
+          email: '',
+          phone: '',
+          releasing: [],
+        }),
+      );
+      if (priced.isErr()) return sendError(reply, priced.error);
+      const { price, promo } = priced.value;
+      const discountTetri = promo?.discountTetri ?? 0;
+      return {
+        code: promo?.code ?? null,
+        cohortNumber: offer.cohort.number,
+        listPriceTetri: price + discountTetri,
+        priceTetri: price,
+        discountTetri,
+      };
+    },
+  );
+};
