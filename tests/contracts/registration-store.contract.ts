@@ -15,6 +15,7 @@ import { describeOperatorContract } from './registration-store-operator.contract
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
 import { describeOutboxSendingContract } from './registration-store-outbox-sending.contract';
+import { describePromoContract } from './registration-store-promo.contract';
 import { describeRefundContract } from './registration-store-refunds.contract';
 import { describeStatusCheckContract } from './registration-store-status-checks.contract';
 import { describeWaitlistContract } from './registration-store-waitlist.contract';
@@ -210,6 +211,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
     describeOperatorContract(store);
     describeCohortContract(store);
     describeHoldContract(store);
+    describePromoContract(store);
 
     it('answers ping until closed, and closes idempotently', async () => {
       expect(await store().ping()).toBe(true);
