@@ -289,6 +289,61 @@ describe('parseSiteConfig', () => {
     ]);
   });
 
+  it('reads promo codes in upper case with their discount and window, none when left out', () => {
+    expect(parseSiteConfig(config())._unsafeUnwrap().promoCodes).toEqual([]);
+    const promoCodes = [
+      { code: 'webinar10', percentOff: 10, cohorts: [4], validUntil: '2027-02-01T00:00:00+04:00' },
+      { code: 'COLLEAGUE', amountOff: 20000, combinesWithEarlyBird: true, maxUses: 5 },
+    ];
+    expect(parseSiteConfig(config({ promoCodes }))._unsafeUnwrap().promoCodes).toEqual([
+      {
+        code: 'WEBINAR10',
+        discount: { kind: 'percent', percent: 10 },
+        combinesWithEarlyBird: false,
+        cohorts: [4],
+        validUntil: new Date('2027-01-31T20:00:00Z'),
+      },
+      {
+        code: 'COLLEAGUE',
+        discount: { kind: 'amount', amount: 20000 },
+        combinesWithEarlyBird: true,
+        maxUses: 5,
+      },
+    ]);
+  });
+
+  it('refuses a promo code without one discount, with a bad text or window, or listed twice', () => {
+    const issues = issuesOf(
+      config({
+        promoCodes: [
+          { code: 'BOTH', percentOff: 10, amountOff: 100 },
+          { code: 'ვებინარი', percentOff: 95 },
+          {
+            code: 'LATE',
+            percentOff: 5,
+            validFrom: '2027-02-01T00:00:00+04:00',
+            validUntil: '2027-01-01T00:00:00+04:00',
+          },
+          { code: 'both', percentOff: 5 },
+        ],
+      }),
+    );
+    expect(issues.join('\n')).toMatch(/must give exactly one of percentOff and amountOff/);
+    expect(issues.join('\n')).toMatch(/must be 3 to 24 Latin letters/);
+    expect(issues.join('\n')).toMatch(/must be at most 90/);
+    expect(issues.join('\n')).toMatch(/validUntil: must be after validFrom/);
+    expect(
+      issuesOf(
+        config({
+          promoCodes: [
+            { code: 'SAME', percentOff: 5 },
+            { code: 'same', percentOff: 6 },
+          ],
+        }),
+      ),
+    ).toContain('promoCodes: must not list the code same twice');
+  });
+
   it('reports a file that is not an object', () => {
     expect(issuesOf('cohorts')).toEqual([expect.stringMatching(/^\(the file\): /)]);
   });
