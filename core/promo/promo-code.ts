@@ -26,7 +26,7 @@ export interface PromoCode {
 }
 
 /** Latin letters, digits and hyphens: what a code may be made of, typed or in a link. */
-export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,23}$/;
+const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,23}$/;
 
 /**
  * A typed or linked code in the one form codes are compared in: trimmed, Latin letters upper-cased

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money/money';
 import { findPromoCode, normalizePromoCode, type PromoCode } from './promo-code';
-import { LOWEST_PROMO_PRICE, promoPriceAt } from './promo-price';
+import { promoPriceAt } from './promo-price';
+
+/** 1 ₾: the lowest price a code may bring a course to. */
+const LOWEST_PROMO_PRICE = 100;
 
 const tetri = (count: number) => count as Money;
 const cohort = {

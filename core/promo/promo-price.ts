@@ -31,7 +31,7 @@ export function isPromoRefusal(code: string): code is PromoRefusalCode {
 }
 
 /** The lowest price a code can bring a course to: a card payment of at least 1 ₾. */
-export const LOWEST_PROMO_PRICE = 100 as Money;
+const LOWEST_PROMO_PRICE = 100 as Money;
 
 /** What a buyer pays with a code, and what it saved them against the price without it. */
 export interface PromoPrice {

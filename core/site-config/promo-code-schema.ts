@@ -57,9 +57,6 @@ export const promoCodeSchema = v.pipe(
   ),
 );
 
-/** A promo code as written in the configuration file. */
-export type PromoCodeInput = v.InferInput<typeof promoCodeSchema>;
-
 /** The first code listed twice (compared without regard to case), if any. */
 export function repeatedPromoCode(codes: readonly { code: string }[]): string | undefined {
   const seen = new Set<string>();

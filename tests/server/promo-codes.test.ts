@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresStore } from '../../adapters/store/postgres';
-import type { PromoCodeInput } from '../../core/site-config/promo-code-schema';
+import type { promoCodeSchema } from '../../core/site-config/promo-code-schema';
 import { siteConfigFixture } from '../support/site-config-fixture';
 import {
   cohortSaleApps,
@@ -19,18 +20,22 @@ const NOW = new Date('2026-11-24T10:00:00Z');
 const DAY_MS = 86_400_000;
 
 /** Ten per cent off whatever is charged, early bird included, five uses. */
-const PARTNER: PromoCodeInput = {
+const PARTNER: v.InferInput<typeof promoCodeSchema> = {
   code: 'PARTNER10',
   percentOff: 10,
   combinesWithEarlyBird: true,
   maxUses: 5,
 };
-const EXPIRED: PromoCodeInput = {
+const EXPIRED: v.InferInput<typeof promoCodeSchema> = {
   code: 'SUMMER',
   amountOff: 30_000,
   validUntil: new Date(NOW.getTime() - DAY_MS).toISOString(),
 };
-const OTHER_COHORT: PromoCodeInput = { code: 'COHORT9', percentOff: 5, cohorts: [9] };
+const OTHER_COHORT: v.InferInput<typeof promoCodeSchema> = {
+  code: 'COHORT9',
+  percentOff: 5,
+  cohorts: [9],
+};
 
 const openCohort = cohortSaleApps();
 const appOn = (kind: StoreKind) =>

@@ -1,6 +1,7 @@
+import type * as v from 'valibot';
 import { afterEach } from 'vitest';
 import { createMemoryStore } from '../../../adapters/store/memory';
-import type { PromoCodeInput } from '../../../core/site-config/promo-code-schema';
+import type { promoCodeSchema } from '../../../core/site-config/promo-code-schema';
 import { cohortAround, siteConfigFixture } from '../../support/site-config-fixture';
 import { createTestClock } from './lead-delivery-app';
 import { buildPaymentsApp, type PaymentsApp } from './payments-app';
@@ -24,7 +25,7 @@ export interface CohortSaleOptions {
   readonly kind?: StoreKind;
   readonly env?: Record<string, string>;
   /** The promo codes on offer, written as in the configuration file. */
-  readonly promoCodes?: readonly PromoCodeInput[];
+  readonly promoCodes?: readonly v.InferInput<typeof promoCodeSchema>[];
 }
 
 /** The cohort configuration a seat test sells: registration open, start in 30 days, early bird for 10. */
