@@ -9,7 +9,7 @@ function field(error: ErrorCode | undefined, prefix?: string) {
       id="phone"
       label="Phone"
       type="tel"
-      autoComplete="tel-national"
+      autoComplete="tel"
       value=""
       error={error}
       onChange={() => {}}

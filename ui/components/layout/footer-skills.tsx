@@ -11,11 +11,15 @@ const SKILL_KEYS = [
   'footer.skills.networking',
 ] as const;
 
-/** The footer's list of skills taught in the course (docs/site.md "Navigation and layout"). */
+/**
+ * The footer's list of skills taught in the course (docs/site.md "Navigation and layout"). A plain
+ * group, not a region: its heading repeats the home page's "What you will learn" section, and two
+ * landmarks of one name leave a screen-reader user guessing which is which.
+ */
 export function FooterSkills() {
   const { t } = useTranslation('common');
   return (
-    <section className="site-footer__section" aria-labelledby="footer-skills">
+    <div className="site-footer__section">
       <h2 id="footer-skills" className="site-footer__heading">
         {t('footer.skills.heading')}
       </h2>
@@ -24,6 +28,6 @@ export function FooterSkills() {
           <li key={key}>{t(key)}</li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

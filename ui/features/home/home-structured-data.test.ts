@@ -30,7 +30,11 @@ describe('homeStructuredData (docs/site.md "SEO" SEO JSON-LD)', () => {
     expect(course?.hasCourseInstance).toMatchObject({
       courseMode: 'online',
       startDate: '2027-03-01T19:00:00+04:00',
+      // The FAQ's four to five hours a week over 8 weeks, not 8 weeks of work.
+      courseWorkload: 'PT40H',
+      courseSchedule: { repeatFrequency: 'Weekly', repeatCount: 8, duration: 'PT5H' },
     });
+    expect(course?.timeRequired).toBe('P8W');
     expect(course?.offers).toMatchObject({
       price: '2500.00',
       priceCurrency: 'GEL',

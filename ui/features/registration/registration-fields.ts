@@ -12,7 +12,7 @@ export interface RegistrationFieldSpec {
 /** The four required fields in display order (docs/webinar.md "Registration form", docs/validation.md); autocomplete per docs/site.md "Accessibility". */
 export const REGISTRATION_FIELD_SPECS: readonly RegistrationFieldSpec[] = [
   { field: 'fullName', type: 'text', autoComplete: 'name', hasPrefix: false },
-  { field: 'phoneNumber', type: 'tel', autoComplete: 'tel-national', hasPrefix: true },
+  { field: 'phoneNumber', type: 'tel', autoComplete: 'tel', hasPrefix: true },
   { field: 'email', type: 'email', autoComplete: 'email', hasPrefix: false },
   { field: 'linkedinProfile', type: 'url', autoComplete: 'url', hasPrefix: false },
 ];

@@ -19,7 +19,9 @@ export interface SessionSelectProps {
 /**
  * The webinar session to register for (docs/webinar.md "Session choice"): a labelled `<select>` of
  * the sessions offered (a full one shown, disabled, as full), posted as `webinarSession` with or
- * without JavaScript. Its error is shown under it like the other fields'.
+ * without JavaScript. Its error is shown under it like the other fields'. Not `required`: it
+ * always holds a session (or "the next webinar"), and HTML asks a required select to start with an
+ * empty placeholder, which would stop a post without JavaScript.
  */
 export function SessionSelect(props: SessionSelectProps) {
   const { t } = useTranslation('landing');
@@ -38,7 +40,6 @@ export function SessionSelect(props: SessionSelectProps) {
           ref={props.selectRef}
           id={props.id}
           name="webinarSession"
-          required
           className="registration-field__input"
           value={props.value}
           aria-describedby={describedBy}

@@ -54,10 +54,17 @@ function referenceSpecification(reference: PriceReference): Record<string, unkno
   };
 }
 
+/** The programme: 8 weeks of live sessions. */
+const COURSE_WEEKS = 8;
+
+/** The FAQ's "four to five hours a week" (session and practical task), at its upper end. */
+const WEEKLY_HOURS = 5;
+
 /**
  * The `Course` node (docs/site.md "SEO"): the offer in GEL with the availability of the sale state and,
  * while a cohort is offered, its price now (`priceValidUntil` is the early-bird deadline while it is
- * ahead, `priceSpecification` the struck-through reference while the quote has one) and its online course instance starting at the cohort's start with `+04:00`, 8 weeks long.
+ * ahead, `priceSpecification` the struck-through reference while the quote has one) and its online course instance starting at the cohort's start with `+04:00`: 8 weekly blocks of up to
+ * 5 hours (`courseSchedule`), 40 hours of work in all (`courseWorkload`).
  */
 export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> {
   const { offer: sale } = input;
@@ -75,6 +82,8 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
     description: input.description,
     inLanguage: input.language,
     provider: { '@id': input.providerId },
+    // The programme's length; the workload is on the instance.
+    timeRequired: `P${COURSE_WEEKS}W`,
     offers: offer,
   };
   if (sale.status === 'closed') return node;
@@ -85,7 +94,15 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
   node.hasCourseInstance = {
     '@type': 'CourseInstance',
     courseMode: 'online',
-    courseWorkload: 'P8W',
+    // The learner's total work, as the FAQ states it: at most 5 hours a week for 8 weeks.
+    courseWorkload: `PT${COURSE_WEEKS * WEEKLY_HOURS}H`,
+    courseSchedule: {
+      '@type': 'Schedule',
+      repeatFrequency: 'Weekly',
+      repeatCount: COURSE_WEEKS,
+      duration: `PT${WEEKLY_HOURS}H`,
+      startDate: tbilisiIsoDate(sale.cohort.startDate),
+    },
     startDate: tbilisiIsoDateTime(sale.cohort.startDate),
     inLanguage: input.language,
   };
