@@ -107,28 +107,32 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
   app.get('/api/payment/return', redirect);
   app.post('/api/payment/return', redirect);
 
+  const lookup = async (token: string, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    // A malformed token still costs one indexed lookup, so it answers in the same time class.
+    const order = await options.store.findRegistrationByPublicToken(TOKEN.test(token) ? token : '');
+    if (order === null) return sendError(reply, 'ORDER_NOT_FOUND');
+    // The name entered for this order, not its e-mail's latest checkout's (docs/security.md
+    // "Order contact details").
+    const paymentStatus = customerPaymentStatus(order, options.clock.now());
+    return reply.send({
+      firstName: order.contact.firstName,
+      paymentStatus,
+      // Only the order's own facts, no contact details beyond the greeting's first name.
+      ...(paymentStatus === 'approved'
+        ? { receipt: purchaseReceipt(order, { vatRegistered: options.sellerVatRegistered() }) }
+        : {}),
+    });
+  };
+  const lookupLimit = {
+    config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } },
+  };
   app.get<{ Params: { token: string } }>(
     '/api/payment/customer/:token',
-    { config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { token } = request.params;
-      // A malformed token still costs one indexed lookup, so it answers in the same time class.
-      const order = await options.store.findRegistrationByPublicToken(
-        TOKEN.test(token) ? token : '',
-      );
-      if (order === null) return sendError(reply, 'ORDER_NOT_FOUND');
-      // The name entered for this order, not its e-mail's latest checkout's (docs/security.md
-      // "Order contact details").
-      const paymentStatus = customerPaymentStatus(order, options.clock.now());
-      return reply.send({
-        firstName: order.contact.firstName,
-        paymentStatus,
-        // Only the order's own facts, no contact details beyond the greeting's first name.
-        ...(paymentStatus === 'approved'
-          ? { receipt: purchaseReceipt(order, { vatRegistered: options.sellerVatRegistered() }) }
-          : {}),
-      });
-    },
+    lookupLimit,
+    (request, reply) => lookup(request.params.token, reply),
   );
+  // What the parametric route cannot take (a token past the router's 100 characters, a path with
+  // more segments) answers the same ORDER_NOT_FOUND, so no answer tells a prober a length limit.
+  app.get('/api/payment/customer/*', lookupLimit, (_request, reply) => lookup('', reply));
 };

@@ -44,6 +44,18 @@ describe('GET /api/payment/customer/:token', () => {
     expect(response.json()).toEqual({ firstName: 'Giorgi', paymentStatus: 'pending' });
   });
 
+  it('answers a token of any length, or with more segments, with the same ORDER_NOT_FOUND', async () => {
+    const answers = await Promise.all(
+      [100, 101, 500, 4_000].map((length) =>
+        payments.app.inject({ method: 'GET', url: `/api/payment/customer/${'a'.repeat(length)}` }),
+      ),
+    );
+    answers.push(await payments.app.inject({ method: 'GET', url: '/api/payment/customer/a/b' }));
+    expect(answers.map((answer) => [answer.statusCode, answer.json().error.code])).toEqual(
+      Array(5).fill([404, 'ORDER_NOT_FOUND']),
+    );
+  });
+
   it(`finds nothing for ${RANDOM_TOKENS} random and malformed tokens, with one uniform 404`, async () => {
     const bodies = new Set<string>();
     const statuses = new Set<number>();
