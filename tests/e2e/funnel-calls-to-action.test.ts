@@ -281,6 +281,12 @@ describe('a funnel without dead ends (docs/site.md "Navigation and layout")', ()
         window as unknown as { __webinarPlayerStub: { play(seconds: number): void } }
       ).__webinarPlayerStub.play(360),
     );
+    // Fonts the landing page needs beyond the webinar page's arrive late: they reflow every section
+    // above the prices after the scroll, with no change to the DOM.
+    await context.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     const link = page.getByRole('link', { name: T.nextSteps.link, exact: true });
     await link.click();
     await page.waitForURL(/\/en#pricing$/);
@@ -289,6 +295,14 @@ describe('a funnel without dead ends (docs/site.md "Navigation and layout")', ()
       { text: T.nextSteps.link, href: '/en#pricing', promise: 'anchor' },
       '/en/webinar',
     );
+    // The heading itself comes to rest in view at the top, not pushed above the window.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(1_000);
+    const headingTop = await page
+      .locator('#pricing-title')
+      .evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+    expect(headingTop).toBeGreaterThanOrEqual(0);
+    expect(headingTop).toBeLessThan(200);
     await context.close();
   });
 

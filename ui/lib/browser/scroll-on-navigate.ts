@@ -5,8 +5,10 @@
  * page) the anchor is waited for (its section's code may still be loading) and scrolled to once the
  * page above it has settled; a navigation to a new page without an anchor starts at the top.
  * Sections above the anchor may still arrive after that (their code loads on its own schedule), so
- * until the wait ends the anchor is brought back after each change. A visitor who scrolls, taps or
- * types meanwhile wins: whatever is pending is dropped.
+ * until the wait ends the anchor is brought back after each change — and heights can also change
+ * with no change to the DOM (a web font replacing the fallback reflows every paragraph above), so
+ * the anchor's place is also checked whenever scrolling rests. A visitor who scrolls, taps or types
+ * meanwhile wins: whatever is pending is dropped.
  */
 
 /** How long the page must go without changes before the anchor is scrolled to. */
@@ -14,6 +16,22 @@ const SETTLE_MS = 150;
 
 /** How long the anchor is waited for and kept in place: the longest a section's code may take. */
 const GIVE_UP_MS = 6_000;
+
+/** How often the anchor's place is checked once reached; it is corrected only while scrolling rests. */
+const DRIFT_CHECK_MS = 100;
+
+/** How far (px) the anchor may sit from where `scrollIntoView` puts it before it is brought back. */
+const DRIFT_TOLERANCE_PX = 2;
+
+/** Where `scrollIntoView({ block: 'start' })` puts an element's top: its scroll margin. */
+function restingTop(target: HTMLElement): number {
+  return Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+}
+
+/** Whether the page can scroll further down (at the bottom an anchor may rest lower). */
+function canScrollDown(): boolean {
+  return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
+}
 
 const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -28,6 +46,7 @@ export function scrollToAnchorWhenReady(id: string, reduceMotion: boolean): () =
     observer.disconnect();
     clearTimeout(settleTimer);
     clearTimeout(giveUpTimer);
+    clearInterval(driftTimer);
     for (const type of INTERRUPTIONS) window.removeEventListener(type, stop, true);
   };
   const jump = () => {
@@ -51,6 +70,17 @@ export function scrollToAnchorWhenReady(id: string, reduceMotion: boolean): () =
     clearTimeout(settleTimer);
     settleTimer = setTimeout(jump, SETTLE_MS);
   };
+  // Once reached: if the page moved under the anchor while nobody scrolled, put it back.
+  let lastScrollY = Number.NaN;
+  const driftTimer = setInterval(() => {
+    const target = reached ? document.getElementById(id) : null;
+    const scrollY = window.scrollY;
+    const resting = scrollY === lastScrollY;
+    lastScrollY = scrollY;
+    if (target === null || !resting) return;
+    const drift = target.getBoundingClientRect().top - restingTop(target);
+    if (Math.abs(drift) > DRIFT_TOLERANCE_PX && (drift < 0 || canScrollDown())) jump();
+  }, DRIFT_CHECK_MS);
   const observer = new MutationObserver(settle);
   observer.observe(document.body, { childList: true, subtree: true });
   const giveUpTimer = setTimeout(() => {
