@@ -35,6 +35,13 @@ describe('homeStructuredData (docs/site.md "SEO" SEO JSON-LD)', () => {
       courseSchedule: { repeatFrequency: 'Weekly', repeatCount: 8, duration: 'PT5H' },
     });
     expect(course?.timeRequired).toBe('P8W');
+    expect(course?.hasCourseInstance).toMatchObject({
+      instructor: {
+        '@type': 'Person',
+        name: 'Levan Beridze',
+        description: 'Engineering leader, career coach and investor',
+      },
+    });
     expect(course?.offers).toMatchObject({
       price: '2500.00',
       priceCurrency: 'GEL',

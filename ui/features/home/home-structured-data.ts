@@ -38,6 +38,10 @@ export const homeStructuredData: PageStructuredDataBuilder = ({
       offer,
       now,
       full: offer.status === 'open' && offer.cohort.number === fullCohort,
+      instructor: {
+        name: text('product', 'instructor.name'),
+        role: text('product', 'instructor.role'),
+      },
     }),
   ];
   const next = nextWebinarSession(webinarSessions, now);

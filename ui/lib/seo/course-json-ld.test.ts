@@ -32,6 +32,7 @@ const offersAt = (now: string) =>
     providerId: 'https://example.ge/#organization',
     offer: { status: 'open', cohort },
     now: new Date(now),
+    instructor: { name: 'Levan Beridze', role: 'Instructor' },
   }).offers;
 
 describe('courseJsonLd: the struck-through price (docs/purchase.md "Course and price")', () => {

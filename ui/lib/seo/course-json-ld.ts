@@ -19,6 +19,8 @@ export interface CourseJsonLdInput {
   readonly now: Date;
   /** The offered cohort has no seat left (the server counted them): sold out, not in stock. */
   readonly full?: boolean;
+  /** Who teaches the cohort, as the page's instructor section names them. */
+  readonly instructor: { readonly name: string; readonly role: string };
 }
 
 /**
@@ -105,6 +107,11 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
     },
     startDate: tbilisiIsoDateTime(sale.cohort.startDate),
     inLanguage: input.language,
+    instructor: {
+      '@type': 'Person',
+      name: input.instructor.name,
+      description: input.instructor.role,
+    },
   };
   return node;
 }

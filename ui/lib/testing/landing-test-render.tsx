@@ -7,11 +7,13 @@ import type { Language } from '../../../core/site/languages';
 import enErrors from '../../../locales/en/errors.json';
 import enFaq from '../../../locales/en/faq.json';
 import enLanding from '../../../locales/en/landing.json';
+import enProduct from '../../../locales/en/product.json';
 import kaErrors from '../../../locales/ka/errors.json';
 import kaFaq from '../../../locales/ka/faq.json';
 import kaLanding from '../../../locales/ka/landing.json';
+import kaProduct from '../../../locales/ka/product.json';
 
-/** Test-only: an i18next instance with the real `landing`, `faq` and `errors` namespaces. */
+/** Test-only: an i18next instance with the real `landing`, `faq`, `errors` and `product` namespaces. */
 export function createLandingTestI18n(language: Language) {
   const instance = createInstance();
   instance.use(initReactI18next);
@@ -19,10 +21,10 @@ export function createLandingTestI18n(language: Language) {
     lng: language,
     fallbackLng: false,
     defaultNS: 'landing',
-    ns: ['landing', 'faq', 'errors'],
+    ns: ['landing', 'faq', 'errors', 'product'],
     resources: {
-      ka: { landing: kaLanding, faq: kaFaq, errors: kaErrors },
-      en: { landing: enLanding, faq: enFaq, errors: enErrors },
+      ka: { landing: kaLanding, faq: kaFaq, errors: kaErrors, product: kaProduct },
+      en: { landing: enLanding, faq: enFaq, errors: enErrors, product: enProduct },
     },
     initAsync: false,
     interpolation: { escapeValue: false },
