@@ -72,7 +72,10 @@ export function attachOutboxWorker(
       change.to === 'open'
         ? app.log.warn({ circuit: change }, 'outbox destination down: deliveries paused')
         : app.log.info({ circuit: change }, 'outbox circuit changed'),
-    onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
+    onError: (error, message) =>
+      message === undefined
+        ? app.log.error({ err: error }, 'outbox worker failed')
+        : app.log.error({ err: error, outbox: message }, 'outbox delivery threw: retried later'),
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());

@@ -56,6 +56,27 @@ describe('createOutboxWorker', () => {
     expect(await store.countOutbox('delivered')).toBe(10);
   });
 
+  it('reports why an adapter threw, with the message, and retries it as a transient failure', async () => {
+    const store = await storeWith(1);
+    const reported: unknown[] = [];
+    const bug = new TypeError('payload.fullName is undefined');
+    const worker = createOutboxWorker({
+      store,
+      clock: { now: () => at },
+      dispatch: () => {
+        throw bug;
+      },
+      random: () => 0.5,
+      pollMs: 3_600_000,
+      leaseMs: 60_000,
+      onError: (error, message) => reported.push({ error, message }),
+    });
+    await worker.drain();
+    expect(reported).toEqual([{ error: bug, message: { id: 'm0', kind: 'sheet.lead' } }]);
+    const [message] = await store.listOutbox();
+    expect(message).toMatchObject({ status: 'pending', lastError: 'outbox.delivery_threw' });
+  });
+
   it('coalesces a burst of nudges into one pass', async () => {
     const store = await storeWith(2);
     const { worker, claims, delivered } = counting(store);

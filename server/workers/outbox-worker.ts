@@ -45,7 +45,11 @@ export interface OutboxWorkerOptions {
   readonly unknownKindsSweepMs?: number;
   readonly onDelivery?: (entry: DeliveryLogEntry) => void;
   readonly onCircuit?: (change: CircuitChange) => void;
-  readonly onError?: (error: unknown) => void;
+  /** A pass failed, or an adapter threw while delivering `message` (its id and kind). */
+  readonly onError?: (
+    error: unknown,
+    message?: { readonly id: string; readonly kind: string },
+  ) => void;
 }
 
 /** A running outbox worker. */
@@ -91,7 +95,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let nudged: NodeJS.Timeout | undefined;
   /** A nudge arrived during a pass: one more pass follows, a nudge delay after it ends. */
   let nudgedDuringPass = false;
-  const settle = createMessageSettler({ ...options, policy, notConfiguredRecheckMs: recheckMs });
+  const settle = createMessageSettler({
+    ...options,
+    policy,
+    notConfiguredRecheckMs: recheckMs,
+    onThrown: (error, message) => options.onError?.(error, message),
+  });
   const claim = (limit: number, kinds: { excludeKinds: string[]; onlyKinds?: string[] }) =>
     options.store.claimDueOutbox({
       now: options.clock.now(),

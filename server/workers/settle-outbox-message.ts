@@ -42,6 +42,33 @@ export interface SettleOptions {
   readonly random: () => number;
   readonly policy: RetryPolicy;
   readonly notConfiguredRecheckMs: number;
+  /**
+   * An adapter threw (a bug, not a delivery failure): the message is retried as a transient
+   * failure, and the error itself goes here so the operator's log says why.
+   */
+  readonly onThrown?: (
+    error: unknown,
+    message: { readonly id: string; readonly kind: string },
+  ) => void;
+}
+
+/**
+ * The dispatch's failure code, null when delivered. An adapter that throws, at once or later, is a
+ * bug rather than an answer: reported with the error and counted as a transient failure.
+ */
+async function deliveryCode(
+  options: SettleOptions,
+  message: OutboxMessage,
+): Promise<string | null> {
+  try {
+    return await options.dispatch(message).match(
+      () => null,
+      (failure) => failure.code,
+    );
+  } catch (error) {
+    options.onThrown?.(error, { id: message.id, kind: message.kind });
+    return 'outbox.delivery_threw';
+  }
 }
 
 /**
@@ -70,13 +97,7 @@ export function createMessageSettler(options: SettleOptions) {
         return { entry: { ...base, outcome: 'skipped' }, signal: 'neutral' };
       }
     }
-    const code = await options
-      .dispatch(message)
-      .match(
-        () => null,
-        (failure) => failure.code,
-      )
-      .catch(() => 'outbox.delivery_threw');
+    const code = await deliveryCode(options, message);
     const now = options.clock.now();
     if (code === null) {
       await store.markOutboxDelivered(message.id, now);
