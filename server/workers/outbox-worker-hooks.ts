@@ -10,6 +10,21 @@ import { dropExpiredOffers } from './expired-offer-gate';
 import { createOutboxDispatcher, type OutboxDestinations } from './outbox-dispatcher';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
+/**
+ * An adapter's bug as the log may keep it: the error's type and the frames it was thrown from. Not
+ * its message, which can quote the payload it choked on (an address, a name; docs/security.md
+ * "Logs").
+ */
+function whereItThrew(error: unknown): { readonly type: string; readonly frames: string[] } {
+  if (!(error instanceof Error)) return { type: typeof error, frames: [] };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8)
+    .map((line) => line.trim());
+  return { type: error.name, frames };
+}
+
 /** The ports and services lead delivery needs (built by the composition root, or fakes in tests). */
 export interface LeadDeliveryDependencies extends OutboxDestinations {
   /** The SMS caps, checked when an SMS is queued. */
@@ -75,7 +90,10 @@ export function attachOutboxWorker(
     onError: (error, message) =>
       message === undefined
         ? app.log.error({ err: error }, 'outbox worker failed')
-        : app.log.error({ err: error, outbox: message }, 'outbox delivery threw: retried later'),
+        : app.log.error(
+            { bug: whereItThrew(error), outbox: message },
+            'outbox delivery threw: retried later',
+          ),
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
