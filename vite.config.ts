@@ -34,7 +34,7 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig(({ mode }) => {
   // The client's VITE_* variables, parsed once here and inlined as the ready object: a malformed
   // tracking id fails the build, and no parsing code (nor valibot) reaches the browser
-  // (docs/decisions.md "Libraries where they exist (session 3)", "Client environment").
+  // (docs/decisions.md "Libraries where they exist", "Client environment").
   const clientConfig = parseClientEnv(loadEnv(mode, repoRoot, 'VITE_'));
   // The operator's site configuration, validated here as at server start: a broken file stops the
   // build naming the field, and the pages carry the facts without the schema.

@@ -10,7 +10,7 @@ export default defineConfig({
     // time is spent waiting on child processes, browsers and timers (a run with two workers kept the
     // CPU half idle). With three, the CPU still sat 20–40 % idle whenever three waiting journeys
     // (exit intent, booking, reconciliation) ran together; a fourth file fills those pauses
-    // (docs/performance.md "Session 9: TypeScript 7 and a fourth worker (issue 10, point 7)").
+    // (docs/performance.md "TypeScript 7 and a fourth worker").
     // Back to three since the e-mail journeys and the crash and outage tests joined: with four, the
     // browser journeys that move Chromium's clock timed out while every core was busy.
     maxWorkers: 3,

@@ -54,7 +54,7 @@ interface LoggableRequest {
 /**
  * Fastify's `logger` option: pino with redaction and a request serializer that logs no query.
  * One level down is redacted by a log formatter, not by pino's `*.key` paths: those cost about
- * 20 µs on every line, the formatter under 2 (docs/decisions.md "Server speed (issue 13)"). pino's top-level
+ * 20 µs on every line, the formatter under 2 (docs/decisions.md "Server speed"). pino's top-level
  * paths stay, cheap, because they also cover a child logger's bindings (`log.child({ email })`),
  * which no formatter sees.
  */

@@ -5,7 +5,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * the line written when the answer is finished carries the method, the path (no query), the client
  * address, the status and the time taken. The logging of a registration was a quarter of its server
  * time (docs/performance.md "Registration"); a request that never finishes is still seen by the
- * connection guard and the deadlines (docs/decisions.md "Server speed (issue 13)").
+ * connection guard and the deadlines (docs/decisions.md "Server speed").
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

@@ -291,8 +291,8 @@ describe('one purchase per buyer and cohort', () => {
         reusePage: true,
       });
       const fields = CHECKOUT_TEXTS[language].checkout.contact.fields;
-      // The contact step hydrates on the first tap inside it (docs/decisions.md "The checkout's
-      // contact step hydrates on intent (issue 13, point 4)"); this journey is the hydrated one.
+      // The contact step hydrates on the first tap inside it (docs/purchase.md "Checkout"); this
+      // journey is the hydrated one.
       await page.getByLabel(fields.firstName.label, { exact: true }).click();
       await waitForInteractive(page.locator('form.checkout-form'));
       await page.getByLabel(fields.firstName.label, { exact: true }).fill('Nino');

@@ -2,7 +2,7 @@
  * The shape of the client's build-time configuration: the third-party tracking ids. The booking page
  * and the videos are business facts in config/site.json (ui/config/media.ts). Types and defaults only: the valibot schema
  * that produces it (client-env-schema.ts) runs in the build, never in the browser
- * (docs/decisions.md "Libraries where they exist (session 3)").
+ * (docs/decisions.md "Libraries where they exist").
  */
 
 /** Third-party ids that switch their scripts on; undefined when not set. */

@@ -16,7 +16,7 @@ export type PaymentTranslate = ReturnType<typeof useTranslation<'payment'>>['t']
  * renders one frame whose card, title and lead paragraph stay the same elements from the prerendered
  * loading view to the outcome: only their text changes. A browser records an element's largest
  * paint once, so the outcome does not become a new, later "largest contentful paint", and nothing
- * above the body moves (docs/purchase.md "Payment result page", docs/decisions.md "Browser-side speed (issue 13, point 4)").
+ * above the body moves (docs/purchase.md "Payment result page", docs/decisions.md "Browser-side speed").
  */
 export interface ResultContent {
   readonly tone: 'success' | 'failed' | 'unknown' | 'loading';
