@@ -52,12 +52,12 @@ export interface AppDependencies {
    * and lead routes and the outbox worker are not mounted (tests of unrelated routes).
    */
   readonly delivery?: LeadDeliveryDependencies;
-  /** Visitor country for `/api/geo/detect` (issue 3, G); absent: every visitor is unknown. */
+  /** Visitor country for `/api/geo/detect` (docs/messaging.md "Geo detection"); absent: every visitor is unknown. */
   readonly geolocation?: Geolocation;
-  /** City of an IP for lead rows (issue 3, G); absent when `IP_CITY_LOOKUP=off`. */
+  /** City of an IP for lead rows (docs/integrations.md "IP geolocation"); absent when `IP_CITY_LOOKUP=off`. */
   readonly ipCityLookup?: IpCityLookup;
   /**
-   * The card provider (issue 4): Flitt, or the offline demo's local Flitt. Checkout, callback,
+   * The card provider: Flitt, or the offline demo's local Flitt. Checkout, callback,
    * return, lookup and reconciliation mount only with it and `delivery` (they share the outbox).
    */
   readonly payments?: PaymentDependencies;
@@ -76,7 +76,7 @@ export interface AppDependencies {
    * instant at once (docs/operations.md "Test clock"). Absent in production.
    */
   readonly clockControl?: ClockControl;
-  /** The USD rate for the calculator (issue 5); absent: `/api/rates/usd` serves the fallback. */
+  /** The USD rate for the calculator (docs/calculator.md "Exchange rate"); absent: `/api/rates/usd` serves the fallback. */
   readonly exchangeRates?: ExchangeRates;
   /** Redis (`REDIS_URL`); absent: rate limits and SMS caps live in this process. */
   readonly sharedState?: SharedStateDependencies;

@@ -229,7 +229,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       form,
     });
     app.register(leadFormRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued, form });
-    // Operator-only SMS (issue 3, S2): the same caps as the registration route.
+    // Operator-only SMS (docs/operator-sms.md): the same caps as the registration route.
     app.register(smsSendRoutes, {
       operatorToken: config.smsControl.operatorToken,
       store,
@@ -284,7 +284,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     countryHeader: config.geo.countryHeader,
     secureCookies: config.siteOrigin.startsWith('https:'),
   });
-  // Calculator (issue 5): the national bank's USD rate, cached an hour, 2.75 when unavailable.
+  // Calculator: the national bank's USD rate, cached an hour, 2.75 when unavailable.
   app.register(ratesRoutes, {
     usdRate: createUsdRateCache({
       ...(dependencies.exchangeRates === undefined ? {} : { rates: dependencies.exchangeRates }),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { wholeNumber } from './config-whole-number';
 
 /*
- * Slow and hostile clients (issue 12): request deadlines, connection caps and the shutdown grace,
+ * Slow and hostile clients: request deadlines, connection caps and the shutdown grace,
  * parsed as part of `server/config.ts`'s one schema (docs/security.md "Slow and hostile clients").
  */
 

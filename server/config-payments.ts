@@ -3,7 +3,7 @@ import { type StatusCheckPolicy, statusCheckPolicy } from '../core/payment/statu
 import { wholeNumber } from './config-whole-number';
 
 /*
- * Payments (issue 4): the card provider, the offline demo, rate limits, reconciliation and the
+ * Payments: the card provider, the offline demo, rate limits, reconciliation and the
  * server-side conversion API. Parsed as part of `server/config.ts`'s one schema.
  */
 

@@ -81,7 +81,7 @@ describe('parseConfig', () => {
     });
   });
 
-  // Slow and hostile clients (issue 12).
+  // docs/security.md "Slow and hostile clients".
   it('reads the request deadlines, connection caps and shutdown grace', () => {
     const config = parseConfig({
       REQUEST_TIMEOUT_MS: '2000',
@@ -128,7 +128,7 @@ describe('parseConfig', () => {
     ]);
   });
 
-  // Shared state across instances (issue 12).
+  // docs/security.md "Shared state across instances".
   it('reads the Redis URL and key prefix', () => {
     const config = parseConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' })._unsafeUnwrap();
     expect(config.redis).toEqual({
@@ -151,7 +151,7 @@ describe('parseConfig', () => {
     expect(describeConfigError(error)).not.toContain('s3cret');
   });
 
-  // Payments (issue 4).
+  // Payments (docs/operations.md "Payment mode").
   it('refuses live payments without a merchant id and key, with the spec message', () => {
     const error = parseConfig({ FLITT_MODE: 'live' })._unsafeUnwrapErr();
     expect(error.problems).toEqual([
@@ -160,7 +160,7 @@ describe('parseConfig', () => {
     ]);
   });
 
-  // Safe payment defaults (issue 12): demo only when chosen or on a local origin.
+  // Safe payment defaults: demo only when chosen or on a local origin.
   it.each([
     ['unset', undefined],
     ['localhost', 'http://localhost:3000'],
@@ -252,7 +252,7 @@ describe('parseConfig', () => {
     expect(config.metaConversions).toMatchObject({ pixelId: '123456789012345' });
   });
 
-  // Exchange rates (issue 5).
+  // Exchange rates (docs/integrations.md "NBG exchange rates").
   it('reads the exchange-rate source, its address and timeout', () => {
     const config = parseConfig({
       EXCHANGE_RATES: 'fallback',
@@ -271,7 +271,7 @@ describe('parseConfig', () => {
     ]);
   });
 
-  // SMS control (issue 3, S2).
+  // SMS control (docs/security.md "SMS").
   it('reads the SMS operator token and caps', () => {
     const token = 'op-7f3c9a1e5b2d4c6a8e0f1a2b3c4d5e6f';
     const config = parseConfig({
@@ -299,7 +299,7 @@ describe('parseConfig', () => {
     expect(describeConfigError(error)).not.toContain('secret');
   });
 
-  // Geo (issue 3, G).
+  // Geo (docs/integrations.md "IP geolocation").
   it('reads the geo variables', () => {
     const config = parseConfig({
       GEO_COUNTRY_HEADER: 'CF-IPCountry',
@@ -328,7 +328,7 @@ describe('parseConfig', () => {
     ]);
   });
 
-  // Lead delivery (issue 3, S1).
+  // Lead delivery (docs/messaging.md).
   it('reads the lead delivery variables', () => {
     const config = parseConfig({
       SHEETS_WEBHOOK_URL: 'https://script.google.com/macros/s/abc/exec',

@@ -45,10 +45,10 @@ export interface Config {
   readonly leadDelivery: LeadDeliveryConfig;
   readonly geo: GeoConfig;
   readonly smsControl: SmsControlConfig;
-  /** Card payments, the offline demo, reconciliation and conversions (issue 4). */
+  /** Card payments, the offline demo, reconciliation and conversions (docs/purchase.md "Flitt payment"). */
   readonly payments: PaymentsConfig;
   readonly exchangeRates: ExchangeRatesConfig;
-  /** Request deadlines, connection caps and the shutdown grace (issue 12). */
+  /** Request deadlines, connection caps and the shutdown grace (docs/operations.md "HTTP limits"). */
   readonly http: HttpLimitsConfig;
   /** Redis shared by every instance (rate limits, SMS caps); null: each process keeps its own. */
   readonly redis: RedisConfig | null;
@@ -64,7 +64,7 @@ export interface RedisConfig {
   readonly keyPrefix: string;
 }
 
-// --- Lead delivery (issue 3, S1): spreadsheet webhook, SMS provider, outbox worker, form limits. ---
+// --- Lead delivery: spreadsheet webhook, SMS provider, outbox worker, form limits. ---
 
 /** Which SMS gateway sends the confirmation texts: the console (default, no account) or smsoffice.ge. */
 export type SmsProviderConfig =
@@ -193,7 +193,7 @@ function leadDeliveryProblems(env: Env): string[] {
 
 // --- End of lead delivery. ---
 
-// --- Geo (issue 3, G): country detection and IP city lookup (docs/integrations.md "IP geolocation"). ---
+// --- Geo: country detection and IP city lookup (docs/integrations.md "IP geolocation"). ---
 
 /** Geolocation and IP city lookup settings. */
 export interface GeoConfig {
@@ -235,7 +235,7 @@ function toGeoConfig(env: Env): GeoConfig {
 
 // --- End of geo. ---
 
-// --- SMS control (issue 3, S2): operator token and caps (docs/security.md "SMS"). ---
+// --- SMS control: operator token and caps (docs/security.md "SMS"). ---
 
 /** Who may use `POST /api/sms/send` and how many messages may go out. */
 export interface SmsControlConfig {
@@ -277,7 +277,7 @@ function toSmsControlConfig(env: Env): SmsControlConfig {
 
 // --- End of SMS control. ---
 
-// --- Exchange rates (issue 5): the national bank's USD rate for the calculator (docs/integrations.md "NBG exchange rates"). ---
+// --- Exchange rates: the national bank's USD rate for the calculator (docs/integrations.md "NBG exchange rates"). ---
 
 /** Where the calculator's USD rate comes from. */
 export interface ExchangeRatesConfig {
@@ -396,8 +396,8 @@ function clockProblems(env: {
 }
 
 /**
- * One entry per environment variable. Later issues (Flitt, SMS, spreadsheet) add their variables
- * here and map them in `toConfig`, so every problem is still reported in one message.
+ * One entry per environment variable. Each integration (Flitt, SMS, spreadsheet, …) adds its variables
+ * here and maps them in `toConfig`, so every problem is still reported in one message.
  */
 const EnvSchema = v.object({
   PORT: port,

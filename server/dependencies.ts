@@ -65,7 +65,7 @@ import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 /** Where the offline demo's local Flitt is mounted under the site's origin. */
 const OFFLINE_FLITT_PREFIX = '/flitt-demo';
 
-/** Flitt over HTTPS, or the offline demo's local Flitt inside this server (issue 4). */
+/** Flitt over HTTPS, or the offline demo's local Flitt inside this server (docs/operations.md "Payment mode"). */
 function makePayments(provider: PaymentProviderConfig): PaymentDependencies {
   if (provider.kind === 'demo') {
     // The same order lifetime as live Flitt, so demo orders expire inside their seat hold too.
@@ -255,7 +255,7 @@ function makeLeadDelivery(
   };
 }
 
-/** Trusted CDN header (only when configured) → offline database → unknown (issue 3, G). */
+/** Trusted CDN header (only when configured) → offline database → unknown (docs/messaging.md "Geo detection"). */
 function makeGeolocation(geo: GeoConfig): Geolocation {
   const header = geo.countryHeader;
   const mmdbPath = geo.mmdbPath ?? defaultMmdbPath();

@@ -12,7 +12,7 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   VALIDATION_ERROR: 400,
   // The operator-only SMS endpoint without its token (docs/security.md "SMS").
   UNAUTHORIZED: 401,
-  // Payments (issue 4): a Flitt callback that is not well formed, not signed with our key, not for
+  // Payments: a Flitt callback that is not well formed, not signed with our key, not for
   // our merchant, or not for the stored order's amount and currency (docs/security.md P1).
   PAYMENT_CALLBACK_MALFORMED: 400,
   INVALID_SIGNATURE: 400,
