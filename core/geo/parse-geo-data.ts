@@ -3,8 +3,8 @@ import type { GeoData } from './geo-data';
 
 /*
  * Written by hand rather than with valibot: the geo record is read on every landing page, and this
- * guard keeps valibot (≈ 2.4 KiB gzip) out of the landing page's initial JavaScript (issue 3,
- * docs/performance.md "Budgets").
+ * guard keeps valibot (≈ 2.4 KiB gzip) out of the landing page's initial JavaScript
+ * (docs/performance.md "Budgets").
  */
 
 type Fields = Readonly<Record<string, unknown>>;

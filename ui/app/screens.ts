@@ -45,7 +45,7 @@ const legalMeta = (key: 'privacy' | 'terms' | 'refund'): ScreenMeta => ({
 export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
   home: {
     load: () => import('../pages/home/home-page').then((module) => module.HomePage),
-    // Issue 3, L2: the course sections' namespaces (product, pricing_hero, calendar_hero).
+    // The course sections' namespaces (product, pricing_hero, calendar_hero).
     namespaces: ['landing', 'product', 'pricing_hero', 'calendar_hero', 'faq', 'errors'],
     meta: pageMeta('home'),
   },
@@ -79,7 +79,7 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
   'investment-calculator': {
     load: () =>
       import('../features/calculator/calculator-page').then((module) => module.CalculatorPage),
-    // Issue 5: the field messages of a refused calculation live under `errors:calculator.*`.
+    // The field messages of a refused calculation live under `errors:calculator.*`.
     namespaces: ['calculator', 'errors'],
     meta: pageMeta('investmentCalculator'),
   },

@@ -81,7 +81,7 @@ const DEFAULT_LIFETIME_SECONDS = 36_000;
 
 /**
  * A stand-in for Flitt that speaks its wire protocol (docs/integrations.md "Flitt"): checks request
- * signatures (1014 otherwise), refuses a repeated order id (1013), issues 40-character tokens, answers
+ * signatures (1014 otherwise), refuses a repeated order id (1013), hands out 40-character tokens, answers
  * the status API with a signed order object, decides payments by the test-card table, refunds by
  * Flitt's rules (docs/integrations.md "Flitt refunds") and posts signed callbacks (approved,
  * declined, expired, refunded) to `server_callback_url`, retried on Flitt's schedule.

@@ -18,7 +18,7 @@ export interface VideoFacadeProps {
 
 /**
  * A reserved 16:9 box with a local poster, title and play button; the player's iframe (and all its
- * scripts) loads only when the visitor presses play (issue 3 performance budget, CSP).
+ * scripts) loads only when the visitor presses play (docs/performance.md "Budgets", the CSP).
  */
 export function VideoFacade({
   source,

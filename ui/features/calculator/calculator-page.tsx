@@ -19,7 +19,7 @@ const CalculatorResult = lazy(() =>
   loadResultView().then((module) => ({ default: module.CalculatorResult })),
 );
 
-/** Puts the inputs in the address bar without a navigation, so the result can be shared (issue 5 docs/calculator.md "Chart"). */
+/** Puts the inputs in the address bar without a navigation, so the result can be shared (docs/calculator.md "Chart"). */
 function replaceQuery(search: string): void {
   const { pathname, hash } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);

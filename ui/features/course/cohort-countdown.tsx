@@ -25,7 +25,7 @@ export function CohortCountdown({
   clock,
 }: {
   readonly cohort: CohortConfig;
-  /** The server's clock once known (issue 4); the boxes show `--` until then. */
+  /** The server's clock once known (docs/purchase.md "Cohorts"); the boxes show `--` until then. */
   readonly clock: (() => Date) | undefined;
 }) {
   const { t } = useTranslation('pricing_hero');

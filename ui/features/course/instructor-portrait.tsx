@@ -8,7 +8,7 @@ export interface InstructorPortraitProps {
 
 /**
  * A self-made SVG portrait placeholder (initials on abstract shapes): no photo of the instructor
- * exists, and hot-linked or copied images are not allowed (issue 3 contracts). Fixed 240×240 box.
+ * exists, and hot-linked or copied images are not allowed. Fixed 240×240 box.
  */
 export function InstructorPortrait({ initials, label }: InstructorPortraitProps) {
   return (

@@ -19,7 +19,7 @@ export interface LectureArtProps {
 
 /**
  * A self-drawn stand-in for a lecture photo: abstract shapes on a 16:10 canvas. No real photos
- * exist and none may be hot-linked (issue 3 contracts); the fixed viewBox reserves the box.
+ * exist and none may be hot-linked; the fixed viewBox reserves the box.
  */
 export function LectureArt({ motif, tone, label }: LectureArtProps) {
   const [from, to] = BACKGROUNDS[tone];

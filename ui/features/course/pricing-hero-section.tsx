@@ -12,7 +12,7 @@ import { useCohortOffer } from './use-cohort-offer';
 import './course-sections.css';
 import './pricing-hero.css';
 
-/** The analytics source of the call-request button (issue 3, L2 brief). */
+/** The analytics source of the call-request button (docs/site.md "Landing sections"). */
 export const PRICING_HERO_SOURCE = 'pricing_hero';
 
 /** Props of the pricing hero; the cohorts default to the build's configuration. */

@@ -4,7 +4,7 @@ import type { CohortCountdownView } from './cohort-countdown-view';
 import { startCountdownTicker } from './start-countdown-ticker';
 
 /**
- * The cohort countdown read on `clock` (the server's clock, issue 4), or `null` while there is no
+ * The cohort countdown read on `clock` (the server's clock), or `null` while there is no
  * clock yet: the prerendered HTML cannot know the time, so it shows only the static start-date
  * sentence and the first client render matches it. Ticks every second and stops once the cohort has
  * started.

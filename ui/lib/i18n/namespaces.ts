@@ -11,14 +11,14 @@ export type Namespace =
   | 'payment'
   | 'legal'
   | 'popup_demo'
-  // Issue 3, L1: the FAQ texts and the error-code messages the forms show (docs/validation.md "Error codes").
+  // The FAQ texts and the error-code messages the forms show (docs/validation.md "Error codes").
   | 'faq'
   | 'errors'
-  // Issue 3, L2: the course-landing sections, the pricing hero and the calendar hero (docs/site.md "Languages").
+  // The course-landing sections, the pricing hero and the calendar hero (docs/site.md "Languages").
   | 'product'
   | 'pricing_hero'
   | 'calendar_hero'
-  // Issue 3, W: the scheduling (Calendly) modal, loaded when it first opens.
+  // The scheduling (Calendly) modal, loaded when it first opens.
   | 'calendar_modal';
 
 /** Translations of one language keyed by namespace, as embedded in a page and fed to i18next. */

@@ -7,7 +7,7 @@ export const MAX_CONTINUOUS_GAP_SECONDS = 2;
 /**
  * The whole seconds whose end playback passed between two samples of the player's clock, when the
  * step looks like continuous playback (forward by at most 2 s); a seek or a first sample counts
- * nothing, so skipping ahead never adds progress (issue 3: "seeking ahead does not unlock").
+ * nothing, so skipping ahead never adds progress (docs/webinar.md "Video progress").
  */
 export function secondsPlayedBetween(from: number | null, to: number): readonly number[] {
   if (from === null || !Number.isFinite(from) || !Number.isFinite(to) || from < 0) return [];
