@@ -1,6 +1,6 @@
 /**
  * `npm run bench:calculator` (docs/performance.md "Budgets" budget "Calculator (50 years, 3 funds, monthly):
- * compute ≤ 1 % of a 16 ms frame"; issue 5 acceptance). Times the whole core calculation for 50
+ * compute ≤ 1 % of a 16 ms frame"). Times the whole core calculation for 50
  * years (validation, exact split, 3 × 600 compounding steps, monthly projections, breakdowns,
  * inflation and USD figures) plus the chart sampling, against a baseline measured in the same run:
  * a bare loop doing the same 1,800 compounding steps into typed arrays. Rounds alternate A B A B;

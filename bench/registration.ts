@@ -1,5 +1,5 @@
 /**
- * `npm run bench:registration` (docs/performance.md "Registration"; issue 13 acceptance): the
+ * `npm run bench:registration` (docs/performance.md "Registration"): the
  * route's throughput as a ratio to a bare insert loop into the same SQLite file in the same run,
  * and its p99 latency at 10 connections. Rounds alternate A B A B A B; each figure is the median of
  * three. The server is production's: the compiled `node dist/server/main.js` (built first when

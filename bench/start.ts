@@ -1,5 +1,5 @@
 /**
- * `npm run bench:start` (issue 13: "the server listening ≤ 1 s after start once built";
+ * `npm run bench:start` (budget: the server listening ≤ 1 s after start once built,
  * docs/performance.md "Start-up"). Starts the server in this checkout, with dist/ current, four ways, rounds alternating
  * A B C D, and prints for each the median time from spawn to the first 200 from /health, the CPU the
  * server used until listening (its `ready` log line) and the ratio to the 1 s budget:

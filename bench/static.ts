@@ -1,5 +1,5 @@
 /**
- * `npm run bench:static` (issue 13; docs/performance.md "Budgets", prerendered HTML serving): how
+ * `npm run bench:static` (docs/performance.md "Budgets", prerendered HTML serving): how
  * much server CPU one prerendered page costs us, against a bare Fastify + @fastify/static serving
  * the same bytes from disk, measured in the same run. For each encoding (br, gzip, identity) the two
  * servers take turns (A B A B A B) under the same bounded load (autocannon, 10 connections, fixed

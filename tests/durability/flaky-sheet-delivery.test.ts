@@ -20,7 +20,7 @@ afterAll(async () => {
   workspace.remove();
 });
 
-describe('spreadsheet webhook down, then back (docs/security.md O2, issue 3 acceptance)', () => {
+describe('spreadsheet webhook down, then back (docs/security.md O2)', () => {
   it('delivers every lead exactly once through errors, timeouts and error bodies', async () => {
     // Real time, short timeout and small jitter so the retries happen within the test.
     const t = await buildLeadDeliveryApp(workspace.fixture, workspace.dir, {

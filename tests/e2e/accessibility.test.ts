@@ -60,7 +60,7 @@ describe('axe finds no serious or critical WCAG 2.2 AA issue (docs/site.md "Acce
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  // Issue 5: the calculator with a result, on both tabs (the details tab names the rate).
+  // The calculator with a result, on both tabs (the details tab names the rate).
   it.each(LANGUAGES)('/%s/investment-calculator with a result shown', async (language) => {
     const path = `/${language}/investment-calculator?initial=1000&monthly=500&years=20`;
     const { page, problems } = await visit(site.browser, site.server.baseUrl, path, {

@@ -17,7 +17,7 @@ import { trackReactCommits, waitForHydration, waitForInteractive } from './suppo
 import { recordLayoutShifts, unexpectedLayoutShift } from './support/layout-shift';
 
 /*
- * docs/legal.md "Consent to tracking", issue 14's acceptance: with every tag id configured and
+ * docs/legal.md "Consent to tracking": with every tag id configured and
  * their hosts stubbed, nothing leaves for an analytics or ad host before consent; analytics only
  * loads the analytics script only; withdrawing from the footer stops it on the next page; the
  * banner shifts nothing. Then docs/legal.md "Marketing opt-in": a registration with the opt-in

@@ -1,5 +1,5 @@
 /**
- * `npm run probe:production` (issue 12's production path, issue 13's start-up budget): deploys the
+ * `npm run probe:production` (docs/operations.md "Deploying", docs/performance.md "Start-up"): deploys the
  * build the way production does, in a fresh directory, and checks it serves.
  *
  * 1. `npm run build` if an input changed, then `scripts/build/pack.mjs` lays the release out in a new

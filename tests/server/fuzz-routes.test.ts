@@ -25,7 +25,7 @@ afterAll(async () => {
   workspace.remove();
 });
 
-/** Each new POST route of issue 3: a valid body, the statuses of acceptance, headers it needs. */
+/** Each lead, geo and SMS POST route: a valid body, the statuses of acceptance, headers it needs (docs/security.md F1). */
 const routes: readonly [
   string,
   Record<string, unknown>,
@@ -53,7 +53,7 @@ const routes: readonly [
   ],
 ];
 
-describe.each(routes)('fuzzing POST %s (issue 3 acceptance)', (url, base, accepted, auth) => {
+describe.each(routes)('fuzzing POST %s', (url, base, accepted, auth) => {
   it('1,000 bodies: zero 5xx, every rejection a 4xx with error.code', async () => {
     const statuses = new Map<number, number>();
     let run = 0;

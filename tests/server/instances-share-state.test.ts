@@ -10,7 +10,7 @@ import {
 } from './support/lead-delivery-app';
 import { deleteRedisKeys, freshRedisPrefix } from './support/shared-redis';
 
-// Two real server processes on one PostgreSQL database and one Redis (issue 12): what one instance
+// Two real server processes on one PostgreSQL database and one Redis (docs/security.md R2): what one instance
 // counted, the other sees (docs/security.md "Shared state across instances"). CI sets both URLs.
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';

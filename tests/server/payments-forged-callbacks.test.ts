@@ -9,7 +9,7 @@ import {
 } from './support/payments-app';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
-/** How many forged or mutated callbacks the property posts (docs/security.md P1, issue 4 acceptance). */
+/** How many forged or mutated callbacks the property posts (docs/security.md P1). */
 const RUNS = Number(process.env.FORGED_CALLBACK_RUNS ?? 10_000);
 
 let fixture: SiteFixture;
@@ -251,7 +251,7 @@ describe('forged and mutated callbacks (docs/security.md P1)', () => {
     ).toEqual([]);
     const kinds = (await payments.store.listOutbox()).map((m) => m.kind);
     expect(kinds).toEqual(['conversion.initiate_checkout']);
-    // The figures the acceptance note quotes.
+    // The run's figures, for the log: how many were posted and how each was answered.
     console.info(
       `forged callbacks: ${RUNS}, answers by status ${JSON.stringify(Object.fromEntries(statuses))}, codes ${[...codes].sort().join(' ')}`,
     );

@@ -6,7 +6,7 @@ import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
 /**
  * docs/security.md L1: random lookup tokens. 20,000 in the suite (3,000 malformed and sequential among
- * them) keeps it to seconds; `LOOKUP_TOKEN_RUNS=100000` runs the deeper sweep of the original acceptance.
+ * them) keeps it to seconds; `LOOKUP_TOKEN_RUNS=100000` runs a deeper sweep.
  */
 const RANDOM_TOKENS = Number(process.env.LOOKUP_TOKEN_RUNS ?? 20_000);
 const LOW_LIMIT = 20;

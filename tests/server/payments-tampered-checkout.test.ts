@@ -38,7 +38,7 @@ const tamperKeys = fc.constantFrom(
   'constructor',
 );
 
-describe('tampered checkout requests (issue 4 acceptance)', () => {
+describe('tampered checkout requests (docs/security.md P5)', () => {
   it('never change the amount signed and sent to Flitt', async () => {
     let run = 0;
     await fc.assert(

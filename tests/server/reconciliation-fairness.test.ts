@@ -14,7 +14,7 @@ const ABANDONED = 60;
 const LAST_MINUTE = 80;
 
 /**
- * Issue 12, bar 8 (docs/purchase.md "Reconciliation"): 60 abandoned checkouts must not keep a paid
+ * docs/security.md P3b (docs/purchase.md "Reconciliation"): 60 abandoned checkouts must not keep a paid
  * order whose callback never came from completing. The orders are opened and paid through the app
  * (offline Flitt, callbacks off); the production job runs one pass per simulated minute on the app's
  * store and clock, with the shipped schedule (first question at 10 minutes, interval 1 minute).

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const built = buildTestApp(fixture);
   app = built.app;
   logs = built.logs;
-  // Probe routes standing in for the JSON routes later issues add.
+  // Probe routes standing in for any JSON route, present or future.
   app.register(async (api) => {
     api.post('/api/probe', async (request) => {
       received.push(request.body);

@@ -73,7 +73,7 @@ describe('POST /api/sms/send (docs/security.md "SMS")', () => {
     });
   });
 
-  // Both server templates are deliverable since issue 4 (purchase_confirmation has its handler).
+  // Both server templates are deliverable (purchase_confirmation has its handler too).
   it('refuses an unknown template', async () => {
     for (const template of ['free_text', 'purchase', 'sheet.lead']) {
       const response = await send(operatorBody({ template }));
