@@ -24,7 +24,7 @@ export interface CheckoutRoutesOptions extends InitiateCheckoutDependencies {
 
 /**
  * 400 `VALIDATION_ERROR` with the field codes twice: `issues` as `/api/registration` reports them
- * and `fields` (field → code) as the issue 4 contract shows them.
+ * and `fields` (field → code) as docs/purchase.md "Checkout" documents them.
  */
 function validationBody(issues: readonly BodyIssue[]) {
   return {

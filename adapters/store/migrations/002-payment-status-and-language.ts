@@ -4,7 +4,7 @@ import type { Migration } from './migration';
 const ORDER_STATUSES = `'created', 'processing', 'declined', 'approved', 'expired', 'reversed'`;
 
 /**
- * The purchase funnel (issue 4): each order keeps the provider's last accepted `order_status`, so
+ * The purchase funnel (docs/purchase.md "Order lifecycle"): each order keeps the provider's last accepted `order_status`, so
  * the forward-only transition function can compare with it (reversed vs declined vs expired), and
  * the buyer's language for the confirmation SMS. Existing rows get no status and Georgian.
  */
