@@ -1,5 +1,5 @@
 import type { SheetRow } from '../../core/ports/lead-sink';
-import { formulaSafeCell } from './formula-safe-cell';
+import { formulaSafeCell } from '../../core/spreadsheet/formula-safe-cell';
 
 /** A spreadsheet cell as sent to the webhook: formula-safe text or a number. */
 export type SheetCell = string | number;
@@ -15,8 +15,8 @@ function yesNo(value: boolean): 'yes' | 'no' {
 /**
  * Flattens a lead, customer or refund row into the spec's columns (docs/webinar.md "Leads and exit intent": fullName, email,
  * phoneNumber, city, linkedin, source, timestamp, utmSource … utmTerm), every text cell formula-safe.
- * Customers carry their amount in GEL (the sheet is read by people, not tetri counters). The
- * idempotency key lets the script skip a row it already appended (a retried delivery).
+ * Customers carry their amount and promo discount in GEL (the sheet is read by people, not tetri
+ * counters). The idempotency key lets the script skip a row it already appended (a retried delivery).
  */
 export function sheetPayload(row: SheetRow, idempotencyKey: string): SheetPayload {
   const utm = {
@@ -65,6 +65,9 @@ export function sheetPayload(row: SheetRow, idempotencyKey: string): SheetPayloa
             linkedin: row.linkedIn ?? '',
             transactionId: row.transactionId,
             amount: row.amount / 100,
+            // Every customer row fills both columns: an empty code and 0 GEL without one.
+            promoCode: row.promoCode ?? '',
+            promoDiscount: (row.promoDiscount ?? 0) / 100,
             source: row.source,
             timestamp: row.timestamp,
             ...utm,

@@ -2,10 +2,7 @@
  * CSV for spreadsheets (docs/operations.md): RFC 4180 quoting, CRLF line ends and a UTF-8 byte
  * order mark, so Excel opens Georgian text intact instead of guessing a legacy code page.
  */
-
-// Excel and LibreOffice treat a cell starting with one of these as a formula (CSV injection):
-// `=HYPERLINK(…)` in a lead's name would run when an operator opens the export.
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { formulaSafeCell } from '../../core/spreadsheet/formula-safe-cell';
 
 // A field needs quotes when it holds the separator, a quote or a line break.
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -20,7 +17,8 @@ export const UTF8_BOM = '\uFEFF';
  * doubled, the field quoted when needed.
  */
 export function csvCell(value: string): string {
-  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
+  // `=HYPERLINK(…)` in a lead's name would otherwise run when an operator opens the export.
+  const guarded = formulaSafeCell(value);
   return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 
