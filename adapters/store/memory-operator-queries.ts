@@ -3,11 +3,12 @@ import type {
   LeadRecord,
   OrderQuery,
   OutboxSummaryRow,
+  PromoUseSummary,
   RegistrationRecord,
   RequeueTarget,
 } from '../../core/ports/registration-store';
-import type { MemoryTables } from './memory-tables';
-import { bySummaryOrder } from './sql-operator-queries';
+import { holdsSeat, isPaidOrder, type MemoryTables } from './memory-tables';
+import { byPromoCode, bySummaryOrder } from './sql-operator-queries';
 
 // Newest first, ties broken by id descending, as the SQL stores order them.
 const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
@@ -16,6 +17,26 @@ const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; i
 const inRange = (at: Date, query: { createdFrom?: Date; createdBefore?: Date }) =>
   (query.createdFrom === undefined || at >= query.createdFrom) &&
   (query.createdBefore === undefined || at < query.createdBefore);
+
+const noUses = (code: string): PromoUseSummary => ({
+  code,
+  paid: 0,
+  held: 0,
+  paidTetri: 0,
+  discountTetri: 0,
+});
+
+/** A code's summary with one more of its orders counted. */
+function withOrder(seen: PromoUseSummary, order: RegistrationRecord, held: boolean) {
+  const paid = isPaidOrder(order);
+  return {
+    code: seen.code,
+    paid: seen.paid + (paid ? 1 : 0),
+    held: seen.held + (held ? 1 : 0),
+    paidTetri: seen.paidTetri + (paid ? order.priceTetri - order.refundedTetri : 0),
+    discountTetri: seen.discountTetri + (paid ? (order.promo?.discountTetri ?? 0) : 0),
+  };
+}
 
 /** The operator listings of the in-memory store, over the tables current at call time. */
 export function memoryOperatorQueries(current: () => MemoryTables) {
@@ -53,6 +74,17 @@ export function memoryOperatorQueries(current: () => MemoryTables) {
         });
       }
       return [...groups.values()].sort(bySummaryOrder);
+    },
+    // As sql-operator-queries.ts: per code, paid and seat-holding orders, net revenue, discount.
+    summarizePromoUses(heldSince: Date): PromoUseSummary[] {
+      const tables = current();
+      const summaries = new Map<string, PromoUseSummary>();
+      for (const order of tables.registrations.values()) {
+        if (order.promo === null) continue;
+        const seen = summaries.get(order.promo.code) ?? noUses(order.promo.code);
+        summaries.set(seen.code, withOrder(seen, order, holdsSeat(tables, order, heldSince)));
+      }
+      return [...summaries.values()].sort(byPromoCode);
     },
     requeueDeadOutbox(target: RequeueTarget, now: Date): string[] {
       const { outbox } = current();

@@ -142,6 +142,7 @@ export function createMemoryStore(_options: MemoryStoreOptions = {}): Registrati
     countOutbox: (status) =>
       serial(() => [...current().outbox.values()].filter((m) => m.status === status).length),
     summarizeOutbox: () => serial(() => operator.summarizeOutbox()),
+    summarizePromoUses: (heldSince) => serial(() => operator.summarizePromoUses(heldSince)),
     requeueDeadOutbox: (target, now) => serial(() => operator.requeueDeadOutbox(target, now)),
     ping: () => queue.run(() => open),
     close: () =>

@@ -3,12 +3,15 @@ import type {
   LeadRecord,
   OrderQuery,
   OutboxSummaryRow,
+  PromoUseSummary,
   RegistrationRecord,
   RequeueTarget,
 } from '../../core/ports/registration-store';
+import { HOLDING_STATUSES, PAID_STATUSES } from '../../core/registration/registration-status';
 import { leadFromRow, outboxStatusFrom, registrationFromRow } from './record-from-row';
 import { integerField, textField, timeField } from './row-fields';
 import type { SqlValue } from './row-from-record';
+import { HOLDS_SEAT } from './sql-cohort-seats';
 import { placeholders, type SqlExecutor } from './sql-executor';
 
 /** One optional filter: its SQL condition and the values it binds; skipped when `values` is undefined. */
@@ -25,6 +28,23 @@ function where(conditions: readonly Condition[]): { sql: string; values: SqlValu
 
 const limitClause = (limit: number | undefined) => (limit === undefined ? '' : 'LIMIT ?');
 const limitValue = (limit: number | undefined) => (limit === undefined ? [] : [limit]);
+
+const PAID = `status IN (${placeholders(PAID_STATUSES.length)})`;
+
+// Through the partial index registrations_promo_code; every sum cast so both drivers return a plain
+// number. Paid and held are counted as `countPromoUses` counts a code's uses.
+const SUMMARIZE_PROMO_USES = `SELECT promo_code AS code,
+    CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN 1 ELSE 0 END), 0) AS INTEGER) AS paid,
+    CAST(COALESCE(SUM(CASE WHEN ${HOLDS_SEAT} THEN 1 ELSE 0 END), 0) AS INTEGER) AS held,
+    CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN price_tetri - refunded_tetri ELSE 0 END), 0)
+      AS INTEGER) AS paid_tetri,
+    CAST(COALESCE(SUM(CASE WHEN ${PAID} THEN promo_discount_tetri ELSE 0 END), 0) AS INTEGER)
+      AS discount_tetri
+  FROM registrations WHERE promo_code IS NOT NULL GROUP BY promo_code`;
+
+/** By code unit, as `bySummaryOrder`: the same order in every store whatever the collation. */
+export const byPromoCode = (a: PromoUseSummary, b: PromoUseSummary): number =>
+  a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 
 /** Kind, then status, by code unit: the same order in every store whatever the collation. */
 export function bySummaryOrder(a: OutboxSummaryRow, b: OutboxSummaryRow): number {
@@ -78,6 +98,24 @@ export function createSqlOperatorQueries(executor: SqlExecutor) {
           oldestCreatedAt: timeField(row, 'oldest'),
         }))
         .sort(bySummaryOrder);
+    },
+    async summarizePromoUses(heldSince: Date): Promise<PromoUseSummary[]> {
+      const rows = await executor.all(SUMMARIZE_PROMO_USES, [
+        ...PAID_STATUSES,
+        ...HOLDING_STATUSES,
+        time(heldSince),
+        ...PAID_STATUSES,
+        ...PAID_STATUSES,
+      ]);
+      return rows
+        .map((row) => ({
+          code: textField(row, 'code'),
+          paid: integerField(row, 'paid'),
+          held: integerField(row, 'held'),
+          paidTetri: integerField(row, 'paid_tetri'),
+          discountTetri: integerField(row, 'discount_tetri'),
+        }))
+        .sort(byPromoCode);
     },
     // One UPDATE: atomic on its own in both dialects, and only dead rows match, so a message a
     // worker holds (pending, locked) is never touched.

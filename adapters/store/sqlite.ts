@@ -143,6 +143,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<Re
     listOutbox: serial(queries.listOutbox),
     countOutbox: serial(queries.countOutbox),
     summarizeOutbox: serial(operator.summarizeOutbox),
+    summarizePromoUses: serial(operator.summarizePromoUses),
     requeueDeadOutbox: grouped(operator.requeueDeadOutbox),
     ping: () => queue.run(() => open && db.prepare('SELECT 1 AS ok').pluck().get() === 1),
     close: async () => {

@@ -448,6 +448,23 @@ export interface OutboxSummaryRow {
   readonly oldestCreatedAt: Date;
 }
 
+/**
+ * What the orders carrying one promo code amount to (docs/purchase.md "Promo codes"), for the
+ * console's `promo status`: counted like a code's uses and a cohort's revenue.
+ */
+export interface PromoUseSummary {
+  /** As the orders carry it (upper case). */
+  readonly code: string;
+  /** Paid orders with the code (a partial refund keeps it paid). */
+  readonly paid: number;
+  /** Unpaid orders with the code still holding their seat. */
+  readonly held: number;
+  /** What the paid orders paid, net of their refunds, in tetri. */
+  readonly paidTetri: number;
+  /** What the code took off the paid orders, in tetri. */
+  readonly discountTetri: number;
+}
+
 /** Which dead letters to requeue: one by id, or all of them. */
 export type RequeueTarget = { readonly id: string } | { readonly all: true };
 
@@ -511,6 +528,11 @@ export interface RegistrationStore extends RegistrationReader {
   countOutbox(status: OutboxStatus): Promise<number>;
   /** Message counts per kind and status, ordered by kind then status (operators). */
   summarizeOutbox(): Promise<OutboxSummaryRow[]>;
+  /**
+   * One summary per promo code found on any order, ordered by code (operators); only unpaid orders
+   * created after `heldSince` and not released count as holding a seat.
+   */
+  summarizePromoUses(heldSince: Date): Promise<PromoUseSummary[]>;
   /**
    * Puts dead letters back to pending, due at `now`, unlocked, with attempts reset to 0, the retry
    * horizon restarted (`requeuedAt = now`) and any recorded send start cleared (an SMS whose outcome

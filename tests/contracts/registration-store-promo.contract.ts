@@ -81,4 +81,43 @@ export function describePromoContract(store: () => RegistrationStore): void {
       paidByBuyer: false,
     });
   });
+
+  // The console's `promo status` (docs/operations.md): per code, counted like its uses and revenue.
+  it('summarizes every code on an order: paid, held, net revenue and discount, by code', async () => {
+    expect(await store().summarizePromoUses(minutesLater(1))).toEqual([]);
+    await store().transaction(async (tx) => {
+      await tx.findOrCreateCustomerByEmail(aCustomer());
+      await tx.insertRegistration(promoOrder('paid', 'PARTNER10', 'completed', stranger(1)));
+      await tx.insertRegistration({
+        ...promoOrder('part', 'PARTNER10', 'partially_refunded', stranger(2)),
+        refundedTetri: 50_000,
+      });
+      await tx.insertRegistration(promoOrder('held', 'PARTNER10', 'pending', stranger(3)));
+      // Neither paid nor holding: refunded in full, a hold that ran out, a released one.
+      await tx.insertRegistration({
+        ...promoOrder('refunded', 'PARTNER10', 'refunded'),
+        refundedTetri: 225_000,
+      });
+      await tx.insertRegistration(
+        promoOrder('old', 'PARTNER10', 'pending', stranger(4), minutesLater(0)),
+      );
+      await tx.insertRegistration(promoOrder('released', 'PARTNER10', 'payment_initiated'));
+      await tx.releaseHolds(['released'], minutesLater(3));
+      await tx.insertRegistration({
+        ...promoOrder('other', 'PARTNER-5', 'completed'),
+        promo: { code: 'PARTNER-5', discountTetri: 10_000 },
+      });
+      await tx.insertRegistration(promoOrder('failed', 'A-OLD', 'failed'));
+      await tx.insertRegistration(promoOrder('none', null, 'completed'));
+    });
+    // By code unit ('-' before '1'), whatever the database's collation.
+    expect(await store().summarizePromoUses(minutesLater(1))).toEqual([
+      { code: 'A-OLD', paid: 0, held: 0, paidTetri: 0, discountTetri: 0 },
+      { code: 'PARTNER-5', paid: 1, held: 0, paidTetri: 225_000, discountTetri: 10_000 },
+      { code: 'PARTNER10', paid: 2, held: 1, paidTetri: 400_000, discountTetri: 50_000 },
+    ]);
+    // Later, the last hold has run out too.
+    const [, , later] = await store().summarizePromoUses(minutesLater(2));
+    expect(later).toMatchObject({ code: 'PARTNER10', paid: 2, held: 0 });
+  });
 }

@@ -49,6 +49,7 @@ export function createFakeStore(): FakeStore {
     markOutboxFailed: unused,
     listOutbox: unused,
     summarizeOutbox: unused,
+    summarizePromoUses: unused,
     requeueDeadOutbox: unused,
     findCustomerByEmail: unused,
     findLeadById: unused,
