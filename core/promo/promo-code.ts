@@ -25,6 +25,19 @@ export interface PromoCode {
   readonly combinesWithEarlyBird: boolean;
 }
 
+/** Where a code's window stands at an instant: before `validFrom`, inside it, or from `validUntil` on. */
+export type PromoWindow = 'not_yet_valid' | 'active' | 'expired';
+
+/** Whether `promo` is accepted at `now` by its dates alone (the end is exclusive). */
+export function promoWindowAt(
+  promo: Pick<PromoCode, 'validFrom' | 'validUntil'>,
+  now: Date,
+): PromoWindow {
+  if (promo.validFrom !== undefined && now < promo.validFrom) return 'not_yet_valid';
+  if (promo.validUntil !== undefined && now >= promo.validUntil) return 'expired';
+  return 'active';
+}
+
 /** Latin letters, digits and hyphens: what a code may be made of, typed or in a link. */
 const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,23}$/;
 

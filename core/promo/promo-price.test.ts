@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money/money';
-import { findPromoCode, normalizePromoCode, type PromoCode } from './promo-code';
+import { findPromoCode, normalizePromoCode, type PromoCode, promoWindowAt } from './promo-code';
 import { promoPriceAt } from './promo-price';
 
 /** 1 ₾: the lowest price a code may bring a course to. */
@@ -36,6 +36,18 @@ describe('normalizePromoCode', () => {
   it('finds a configured code whatever case it was typed in', () => {
     expect(findPromoCode([promo()], 'Webinar10')?.code).toBe('WEBINAR10');
     expect(findPromoCode([promo()], 'OTHER')).toBeUndefined();
+  });
+});
+
+describe('promoWindowAt', () => {
+  it('is not yet valid before validFrom, active from it, expired from validUntil on', () => {
+    const from = new Date('2027-02-01T00:00:00Z');
+    const until = new Date('2027-02-10T10:00:00Z');
+    const windowed = promo({ validFrom: from, validUntil: until });
+    expect(promoWindowAt(windowed, EARLY)).toBe('not_yet_valid');
+    expect(promoWindowAt(windowed, from)).toBe('active');
+    expect(promoWindowAt(windowed, until)).toBe('expired');
+    expect(promoWindowAt(promo(), REGULAR)).toBe('active');
   });
 });
 

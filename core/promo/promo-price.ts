@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { Money } from '../money/money';
 import { chargedPriceAt } from '../pricing/charged-price';
 import type { Cohort } from '../site-config/site-config';
-import type { PromoCode, PromoDiscount } from './promo-code';
+import { type PromoCode, type PromoDiscount, promoWindowAt } from './promo-code';
 
 /** Why a code does not apply (docs/purchase.md "Promo codes"); each has a message in both languages. */
 export type PromoRefusalCode =
@@ -69,9 +69,9 @@ export function promoPriceAt(
   promo: PromoCode,
   uses: PromoUses,
 ): Result<PromoPrice, PromoRefusalCode> {
-  if (promo.validFrom !== undefined && now < promo.validFrom)
-    return err('PROMO_CODE_NOT_YET_VALID');
-  if (promo.validUntil !== undefined && now >= promo.validUntil) return err('PROMO_CODE_EXPIRED');
+  const window = promoWindowAt(promo, now);
+  if (window === 'not_yet_valid') return err('PROMO_CODE_NOT_YET_VALID');
+  if (window === 'expired') return err('PROMO_CODE_EXPIRED');
   if (promo.cohorts !== undefined && !promo.cohorts.includes(cohort.number))
     return err('PROMO_CODE_OTHER_COHORT');
   if (uses.byBuyer) return err('PROMO_CODE_ALREADY_USED');

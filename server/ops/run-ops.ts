@@ -6,6 +6,7 @@ import { registerLeadCommands } from './leads-commands';
 import { OpsFailure, type OpsIo, OpsUsageError } from './ops-context';
 import { registerOrderCommands } from './orders-commands';
 import { registerOutboxCommands } from './outbox-commands';
+import { registerPromoCommands } from './promo-command';
 import { registerSessionCommands } from './sessions-commands';
 import { registerWaitlistCommand } from './waitlist-command';
 
@@ -16,7 +17,7 @@ function program(io: OpsIo): Command {
   // Settings made before `.command()` are inherited by every subcommand.
   const root = new Command('ops')
     .description(
-      'Operator console: leads, orders, cohorts, outbox, backups and the site configuration (docs/operations.md).',
+      'Operator console: leads, orders, cohorts, promo codes, outbox, backups and the site configuration (docs/operations.md).',
     )
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
@@ -24,6 +25,7 @@ function program(io: OpsIo): Command {
   registerLeadCommands(root, io);
   registerOrderCommands(root, io);
   registerCohortCommands(root, io);
+  registerPromoCommands(root, io);
   registerOutboxCommands(root, io);
   registerSessionCommands(root, io);
   registerWaitlistCommand(root, io);
