@@ -14,6 +14,7 @@ describeOnDatabases('ops orders', (db) => {
           order: order('b', '2025-09-30T21:00:00Z', {
             status: 'completed',
             priceTetri: 270_005,
+            promo: { code: 'PARTNER10', discountTetri: 30_000 },
             transactionId: '123456789',
             paymentTimestamp: new Date('2025-09-30T21:05:00Z'),
           }),
@@ -24,7 +25,7 @@ describeOnDatabases('ops orders', (db) => {
       ]),
     );
 
-  it('lists orders newest first with their buyers, filtered by status', async () => {
+  it('lists orders newest first with their buyers and promo codes, filtered by status', async () => {
     await seed();
     const all = await ops(db(), 'orders', 'list');
     expect(all).toMatchObject({ code: 0, stderr: '' });
@@ -40,6 +41,8 @@ describeOnDatabases('ops orders', (db) => {
       'completed',
       '4',
       '2700.05',
+      'PARTNER10',
+      '300.00',
       'ნინო ბერიძე',
       'b@example.ge',
       '+995577112233',
@@ -50,7 +53,7 @@ describeOnDatabases('ops orders', (db) => {
     ]);
   });
 
-  it('exports the orders of a Tbilisi day range as CSV with every column', async () => {
+  it('exports the orders of a Tbilisi day range as CSV with every column, the promo code too', async () => {
     await seed();
     const out = join(db().dir, 'orders.csv');
     const run = await ops(db(), 'orders', 'export', '--from', '2025-10-01', '--out', out);
@@ -62,6 +65,8 @@ describeOnDatabases('ops orders', (db) => {
       'status',
       'cohort',
       'amount (GEL)',
+      'promo code',
+      'promo discount (GEL)',
       'customer name',
       'e-mail',
       'phone',
@@ -80,6 +85,8 @@ describeOnDatabases('ops orders', (db) => {
         'pending',
         '4',
         '2500.00',
+        '',
+        '',
         "'@eka Lee",
         'c@example.ge',
         "'+995577112233",
@@ -97,6 +104,8 @@ describeOnDatabases('ops orders', (db) => {
         'completed',
         '4',
         '2700.05',
+        'PARTNER10',
+        '300.00',
         'ნინო ბერიძე',
         'b@example.ge',
         "'+995577112233",
@@ -128,7 +137,7 @@ describeOnDatabases('ops orders', (db) => {
     );
     const run = await ops(db(), 'orders', 'export');
     const [, ...rows] = parse(run.stdout, { bom: true }) as string[][];
-    expect(rows.map((row) => [row[1], row[5], row[6], row[7]])).toEqual([
+    expect(rows.map((row) => [row[1], row[7], row[8], row[9]])).toEqual([
       ['order-b', 'Mallory Stranger', 'a@example.ge', "'+995599998877"],
       ['order-a', 'ნინო ბერიძე', 'a@example.ge', "'+995577112233"],
     ]);
