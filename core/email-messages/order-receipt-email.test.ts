@@ -151,4 +151,49 @@ describe('the order confirmation and receipt', () => {
     expect(text).toContain('Payment method: Card, through Flitt');
     expect(text).toContain('Seller: Tech Career LLC (Limited Liability Company)');
   });
+
+  describe('bought with a promo code', () => {
+    const promo = { amountTetri: 225_000, promo: { code: 'PARTNER10', discountTetri: 25_000 } };
+    /** The receipt's lines in order, as the plain text and the HTML show them. */
+    const priceLines = (text: string, from: string, to: string) =>
+      text
+        .slice(text.indexOf(from), text.indexOf(to))
+        .trim()
+        .split(/\s*\n\s*/);
+
+    it('shows the price without the code, the deduction, and the amount paid with its VAT', () => {
+      const { text, html } = render(promo);
+      expect(priceLines(text, 'კურსის ფასი', 'გადახდის საშუალება')).toEqual([
+        'კურსის ფასი: 2500\u00a0₾',
+        'პრომოკოდი PARTNER10: −250\u00a0₾',
+        'გადახდილი თანხა: 2250\u00a0₾',
+        // 18/118 of the 2250 ₾ paid, to the tetri: not of the 2500 ₾ before the code.
+        'მათ შორის დღგ (18%): 343,22\u00a0₾',
+      ]);
+      // Runs of markup whitespace as one space; the no-break space inside prices stays.
+      const visible = visibleText(html).replace(/[ \t\r\n]+/g, ' ');
+      expect(visible).toContain('კურსის ფასი 2500\u00a0₾');
+      expect(visible).toContain('პრომოკოდი PARTNER10 −250\u00a0₾');
+      expect(visible).toContain('გადახდილი თანხა 2250\u00a0₾');
+      expect(visible).toContain('343,22\u00a0₾');
+      expect(latinWordsIn(text, ['tc', 'ab', 'XXXXXX', 'PARTNER10'])).toEqual([]);
+    });
+
+    it('writes the same lines in English', () => {
+      const { text, html } = render({ ...promo, language: 'en' });
+      expect(priceLines(text, 'Course price', 'Payment method')).toEqual([
+        'Course price: ₾2,500',
+        'Promo code PARTNER10: −₾250',
+        'Amount paid: ₾2,250',
+        'Including VAT (18%): ₾343.22',
+      ]);
+      expect(visibleText(html).replace(/[ \t\r\n]+/g, ' ')).toContain('Promo code PARTNER10 −₾250');
+    });
+
+    it('shows the amount paid alone without a code', () => {
+      const { text } = render();
+      expect(text).not.toContain('კურსის ფასი');
+      expect(text).not.toContain('პრომოკოდი');
+    });
+  });
 });

@@ -28,6 +28,9 @@ import { type LegalCopy, legalCopyAttachments } from './legal-copies';
 import { type GuaranteeStart, ORDER_RECEIPT_TEXTS } from './order-receipt-texts';
 import { type RenderedEmail, renderEmail } from './render-email';
 
+/** The minus sign (U+2212) before a deduction, as prices are written, not a hyphen. */
+const MINUS = '\u2212';
+
 /** What the order confirmation is written from: the queued facts, the site, the legal copies. */
 export interface OrderReceiptInput {
   readonly payload: OrderReceiptEmailPayload;
@@ -43,6 +46,23 @@ function guaranteeStart(payload: OrderReceiptEmailPayload, paidAt: Date): Guaran
   return paidAt.getTime() >= start.getTime()
     ? { from: 'payment', day: emailDate(paidAt, payload.language) }
     : { from: 'cohort', day: emailDate(start, payload.language) };
+}
+
+/**
+ * The price lines of the receipt: the amount paid, and with a promo code first the price without it
+ * and the code's deduction (docs/purchase.md "Promo codes"), so the buyer sees how it adds up.
+ */
+function priceRows(payload: OrderReceiptEmailPayload): FactRow[] {
+  const { language, promo } = payload;
+  const t = ORDER_RECEIPT_TEXTS[language];
+  const money = (tetri: number) => formatMoney(tetriConstant(tetri), language);
+  const paid: FactRow = { label: t.labels.amount, value: [money(payload.amountTetri)] };
+  if (promo === undefined) return [paid];
+  return [
+    { label: t.labels.price, value: [money(payload.amountTetri + promo.discountTetri)] },
+    { label: t.labels.promoCode(promo.code), value: [`${MINUS}${money(promo.discountTetri)}`] },
+    paid,
+  ];
 }
 
 /**
@@ -78,7 +98,8 @@ export function orderReceiptEmail({
           },
         ]),
     { label: t.labels.format, value: [t.format] },
-    { label: t.labels.amount, value: [formatMoney(amount, language)] },
+    ...priceRows(payload),
+    // VAT is split from the amount paid, never from the price before the promo code.
     site.seller.vatRegistered
       ? {
           label: t.labels.vatIncluded(GEORGIAN_VAT_RATE_PERCENT),

@@ -13,6 +13,9 @@ interface OrderReceiptTexts {
     readonly course: string;
     readonly cohortStart: string;
     readonly format: string;
+    /** The price without the promo code, shown only when one was used. */
+    readonly price: string;
+    readonly promoCode: (code: string) => string;
     readonly amount: string;
     readonly vatIncluded: (ratePercent: number) => string;
     readonly vat: string;
@@ -76,6 +79,8 @@ const ka: OrderReceiptTexts = {
     course: 'კურსი',
     cohortStart: 'ნაკადის დაწყება',
     format: 'ფორმატი',
+    price: 'კურსის ფასი',
+    promoCode: (code) => `პრომოკოდი ${code}`,
     amount: 'გადახდილი თანხა',
     vatIncluded: (rate) => `მათ შორის დღგ (${rate}%)`,
     vat: 'დღგ',
@@ -148,6 +153,8 @@ const en: OrderReceiptTexts = {
     course: 'Course',
     cohortStart: 'Cohort starts',
     format: 'Format',
+    price: 'Course price',
+    promoCode: (code) => `Promo code ${code}`,
     amount: 'Amount paid',
     vatIncluded: (rate) => `Including VAT (${rate}%)`,
     vat: 'VAT',

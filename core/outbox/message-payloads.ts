@@ -26,7 +26,10 @@ interface CohortMention {
 export interface OrderReceiptEmailPayload extends EmailRecipient {
   /** The order id the provider knows (`tc-…`), what the buyer quotes. */
   readonly orderId: string;
+  /** What the buyer paid (after any promo code). */
   readonly amountTetri: number;
+  /** The promo code the order was bought with and what it took off (docs/purchase.md "Promo codes"). */
+  readonly promo?: { readonly code: string; readonly discountTetri: number };
   /** ISO 8601: the payment time the provider reported, else when the order was completed. */
   readonly paidAt: string;
   readonly cohort?: CohortMention;
@@ -122,6 +125,8 @@ export const MESSAGE_PAYLOAD_SCHEMAS = {
     ...recipient,
     orderId: text,
     amountTetri: tetri,
+    // Receipts queued before promo codes carry none.
+    promo: v.optional(v.object({ code: text, discountTetri: tetri })),
     paidAt: instant,
     cohort: v.optional(cohortMention),
     expressStartRequestedAt: v.optional(instant),

@@ -89,6 +89,14 @@ describe('outbox kinds', () => {
       parseOutboxPayload('email.order_receipt', { ...receipt, maskedCard: '4444555511116666' }),
     ).toBeNull();
     expect(parseOutboxPayload('email.order_receipt', { ...receipt, amountTetri: 2.5 })).toBeNull();
+    const withPromo = { ...receipt, promo: { code: 'PARTNER10', discountTetri: 25_000 } };
+    expect(parseOutboxPayload('email.order_receipt', withPromo)).toEqual(withPromo);
+    expect(
+      parseOutboxPayload('email.order_receipt', {
+        ...receipt,
+        promo: { code: 'PARTNER10', discountTetri: -1 },
+      }),
+    ).toBeNull();
   });
 
   it('takes only a web address as the offer link', () => {

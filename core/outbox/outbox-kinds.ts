@@ -176,6 +176,9 @@ const PAYLOAD_SCHEMAS = {
     linkedIn: v.optional(text),
     transactionId: text,
     amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    // Rows queued before promo codes, and orders without one, carry neither.
+    promoCode: v.optional(text),
+    promoDiscount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     source: text,
     timestamp: text,
     utm: utmSchema,

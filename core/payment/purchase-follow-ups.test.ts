@@ -22,7 +22,9 @@ const order = {
   marketingOptIn: true,
   expressStartRequestedAt: at,
   advertisingConsent: true,
+  promo: null,
 } as const;
+const PARTNER10 = { code: 'PARTNER10', discountTetri: 25_000 };
 
 describe('purchaseFollowUps', () => {
   it('writes one sheet row, one SMS and one Purchase keyed by the order id', () => {
@@ -47,6 +49,8 @@ describe('purchaseFollowUps', () => {
       linkedIn: 'https://www.linkedin.com/in/nino-beridze',
     });
     expect(sheet.payload).not.toHaveProperty('city');
+    expect(sheet.payload).not.toHaveProperty('promoCode');
+    expect(sheet.payload).not.toHaveProperty('promoDiscount');
     expect(sheet.payload).toMatchObject({ marketingOptIn: true, expressStart: true });
     expect(sms.payload).toEqual({ to: '+995555123456', language: 'ka', firstName: 'ნინო' });
     if (purchase === undefined) throw new Error('no Purchase conversion');
@@ -70,6 +74,20 @@ describe('purchaseFollowUps', () => {
     );
     expect(rows.map((row) => row.kind)).toEqual(['sheet.customer', 'sms.purchase_confirmation']);
     expect(rows[0].payload).toMatchObject({ marketingOptIn: false, expressStart: false });
+  });
+
+  it('writes the promo code and its discount in tetri on the sheet row; the amount is what was paid', () => {
+    const [sheet, , purchase] = purchaseFollowUps(
+      { ...order, priceTetri: 225_000, promo: PARTNER10 },
+      at,
+    );
+    expect(sheet.payload).toMatchObject({
+      amount: 225_000,
+      promoCode: 'PARTNER10',
+      promoDiscount: 25_000,
+    });
+    expect(parseOutboxPayload('sheet.customer', sheet.payload)).toEqual(sheet.payload);
+    expect(purchase?.payload.event.value).toBe(2250);
   });
 
   it('tells a buyer without an early start the day access opens: the day after the 14 days', () => {
@@ -104,6 +122,16 @@ describe('orderReceiptFollowUp', () => {
       expressStartRequestedAt: '2026-11-23T10:00:00.000Z',
       maskedCard: '444455XXXXXX1111',
     });
+  });
+
+  it('names the promo code and its deduction beside the amount paid', () => {
+    const receipt = orderReceiptFollowUp(
+      { ...paid, priceTetri: 225_000, promo: PARTNER10 },
+      at,
+      {},
+    );
+    const payload = parseOutboxPayload('email.order_receipt', receipt.payload);
+    expect(payload).toMatchObject({ amountTetri: 225_000, promo: PARTNER10 });
   });
 
   it('leaves out what is not known: no cohort, no early start, no card', () => {

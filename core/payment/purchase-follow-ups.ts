@@ -28,6 +28,7 @@ export type PaidOrder = Pick<
   | 'marketingOptIn'
   | 'expressStartRequestedAt'
   | 'advertisingConsent'
+  | 'promo'
 >;
 
 /** The follow-ups of a paid order; the conversion only when the buyer consented to advertising. */
@@ -69,6 +70,9 @@ export function purchaseFollowUps(
         ...(customer.linkedIn === null ? {} : { linkedIn: customer.linkedIn }),
         transactionId,
         amount: order.priceTetri,
+        ...(order.promo === null
+          ? {}
+          : { promoCode: order.promo.code, promoDiscount: order.promo.discountTetri }),
         source: order.source,
         timestamp: paidAt.toISOString(),
         utm: { ...order.utm },
@@ -132,8 +136,9 @@ export interface OrderReceiptFacts {
 
 /**
  * The paid order's confirmation and receipt e-mail (docs/messaging.md "E-mail messages"), queued
- * beside the confirmation SMS, one per order by key: what was true at payment (price, cohort and its
- * start, the early-start request, the card, the language), to the e-mail entered for this order.
+ * beside the confirmation SMS, one per order by key: what was true at payment (price, promo code,
+ * cohort and its start, the early-start request, the card, the language), to the e-mail entered
+ * for this order.
  */
 export function orderReceiptFollowUp(
   order: PaidOrder & Pick<RegistrationRecord, 'cohortNumber' | 'paymentTimestamp'>,
@@ -153,6 +158,9 @@ export function orderReceiptFollowUp(
       firstName: contact.firstName,
       orderId: order.merchantOrderId,
       amountTetri: order.priceTetri,
+      ...(order.promo === null
+        ? {}
+        : { promo: { code: order.promo.code, discountTetri: order.promo.discountTetri } }),
       paidAt: (order.paymentTimestamp ?? paidAt).toISOString(),
       ...cohort,
       ...(order.expressStartRequestedAt === null

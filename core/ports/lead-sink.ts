@@ -31,8 +31,12 @@ export interface CustomerRow {
   readonly city?: string;
   readonly linkedIn?: string;
   readonly transactionId: string;
-  /** Integer tetri. */
+  /** Integer tetri: what the buyer paid, after any promo code. */
   readonly amount: number;
+  /** The promo code of the order (docs/purchase.md "Promo codes"); absent: none. */
+  readonly promoCode?: string;
+  /** What the code took off, in integer tetri; present with `promoCode`. */
+  readonly promoDiscount?: number;
   readonly source: string;
   /** ISO 8601 payment time. */
   readonly timestamp: string;

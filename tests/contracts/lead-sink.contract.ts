@@ -64,6 +64,18 @@ export function describeLeadSink(name: string, make: () => Promise<LeadSinkUnder
       ]);
     });
 
+    it('appends a customer row with its promo code and discount in GEL; empty and 0 without one', async () => {
+      await subject.sink.append(
+        aCustomerRow({ amount: 243_000, promoCode: 'PARTNER10', promoDiscount: 27_000 }),
+        'order-2:sheet.customer',
+      );
+      await subject.sink.append(aCustomerRow(), 'order-3:sheet.customer');
+      expect(subject.rows()).toMatchObject([
+        { amount: 2430, promoCode: 'PARTNER10', promoDiscount: 270 },
+        { amount: 2700, promoCode: '', promoDiscount: 0 },
+      ]);
+    });
+
     it('appends a refund row of its own with the amounts in GEL', async () => {
       await subject.sink.append(aRefundRow(), 'refund-1:sheet.refund');
       expect(subject.rows()).toMatchObject([
