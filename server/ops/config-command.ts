@@ -6,11 +6,13 @@ import { claimTexts } from '../../core/site/format-claim';
 import { calendarWarnings } from '../../core/site-config/calendar-warnings';
 import { cohortsWithOriginalPrice } from '../../core/site-config/deprecated-fields';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
+import { promoCodeWarnings } from '../../core/site-config/promo-code-warnings';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
 import { sessionStatus } from '../../core/webinar/session-status';
 import { siteConfigPath } from '../site-config/load-site-config';
 import { calendarWarningText } from './calendar-warning-text';
 import { OpsFailure, type OpsIo } from './ops-context';
+import { promoWarningText } from './promo-warning-text';
 import { formatTbilisi } from './tbilisi-time';
 
 /** Where a cohort stands at `now`: registration as configured, then the start. */
@@ -122,15 +124,16 @@ function parsedConfig(path: string, json: unknown): SiteConfig {
 /**
  * `config check [--strict]`: validates the site configuration (SITE_CONFIG_PATH or
  * config/site.json) as the build and the server do, prints every problem with its field and fails,
- * or prints a summary and warns about sample data, an ignored `prices.original` and a calendar with
- * nothing to sell or no webinar ahead. `--strict` fails on any warning (docs/operations.md "Site configuration").
+ * or prints a summary and warns about sample data, an ignored `prices.original`, a calendar with
+ * nothing to sell or no webinar ahead, and promo codes naming unknown cohorts or past their end.
+ * `--strict` fails on any warning (docs/operations.md "Site configuration").
  */
 export function registerConfigCommands(program: Command, io: OpsIo): void {
   const config = program.command('config').description('the site configuration (config/site.json)');
   config
     .command('check')
     .description(
-      'validate the site configuration and summarise it; warns about example data, ignored fields and the calendar',
+      'validate the site configuration and summarise it; warns about example data, ignored fields, the calendar and promo codes',
     )
     .option('--strict', 'exit 1 when there is any warning (calendar, example data, ignored fields)')
     .action((options: { strict?: boolean }) => {
@@ -143,6 +146,7 @@ export function registerConfigCommands(program: Command, io: OpsIo): void {
         ...exampleWarnings(site),
         ...originalPriceWarnings(json),
         ...calendarWarnings(site, now).map(calendarWarningText),
+        ...promoCodeWarnings(site, now).map(promoWarningText),
       ];
       for (const warning of warnings) io.stderr(`${warning}\n`);
       if (options.strict === true && warnings.length > 0) {

@@ -161,9 +161,13 @@ describe('ops config check (docs/operations.md)', () => {
   });
 });
 
-/** The shipped file without its example data, so only calendar warnings remain. */
+/**
+ * The shipped file without its example data and its sample promo code (which would expire within
+ * these tests' later clocks), so only calendar warnings remain.
+ */
 const REAL = {
   ...SHIPPED,
+  promoCodes: [],
   seller: { ...SHIPPED.seller, example: false },
   cohorts: SHIPPED.cohorts.map(({ example: _example, ...cohort }) => cohort),
   legal: {
@@ -233,5 +237,42 @@ describe('ops config check: the calendar (docs/operations.md "Site configuration
     expect(run.stderr).toContain(
       'warning: webinar sessions 2026-12-02 20:00 and 2026-12-02 21:00 overlap: the second starts before the first ends\n',
     );
+  });
+});
+
+describe('ops config check: promo codes (docs/purchase.md "Promo codes")', () => {
+  const withCodes = (promoCodes: unknown[]) => configFile({ ...REAL, promoCodes });
+
+  it('warns about a code for cohorts not configured and one whose end has passed, still exit 0', async () => {
+    const run = await check(
+      withCodes([
+        { code: 'GHOST', percentOff: 10, cohorts: [7] },
+        { code: 'MIXED', percentOff: 5, cohorts: [4, 8, 9] },
+        { code: 'AUTUMN', amountOff: 20_000, validUntil: '2026-11-01T00:00:00+04:00' },
+        {
+          code: 'WINTER',
+          percentOff: 10,
+          cohorts: [3, 4],
+          validUntil: '2027-01-01T00:00:00+04:00',
+        },
+      ]),
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(
+      'warning: promo code GHOST names cohort №7, not configured: no buyer can use it; ' +
+        'correct its "cohorts" or add the cohort\n' +
+        'warning: promo code MIXED names cohorts №8, №9, not configured: it applies only to the ' +
+        'configured ones; correct its "cohorts" or add the cohort\n' +
+        'warning: promo code AUTUMN expired at 2026-11-01 00:00 (Tbilisi) and is refused to every ' +
+        'buyer; remove it from promoCodes (`promo status` still lists the orders that carry it)\n',
+    );
+  });
+
+  it('with --strict exits 1 on them', async () => {
+    const run = await check(withCodes([{ code: 'GHOST', percentOff: 10, cohorts: [7] }]), {
+      args: ['--strict'],
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/error: --strict: 1 warning\(s\) above\n$/);
   });
 });
