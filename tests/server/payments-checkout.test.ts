@@ -72,6 +72,8 @@ describe('POST /api/checkout', () => {
       orderToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
       amountTetri: 250_000,
       currency: 'GEL',
+      // No promo code was given (docs/purchase.md "Promo codes").
+      promo: null,
       widget: {
         scriptUrl: '/flitt-demo/latest/checkout-vue/checkout.js',
         styleUrl: '/flitt-demo/latest/checkout-vue/checkout.css',
