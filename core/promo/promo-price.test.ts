@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money/money';
 import { findPromoCode, normalizePromoCode, type PromoCode, promoWindowAt } from './promo-code';
-import { promoPriceAt } from './promo-price';
+import { isPromoRefusal, PROMO_REFUSAL_CODES, promoPriceAt } from './promo-price';
 
 /** 1 ₾: the lowest price a code may bring a course to. */
 const LOWEST_PROMO_PRICE = 100;
@@ -48,6 +48,14 @@ describe('promoWindowAt', () => {
     expect(promoWindowAt(windowed, from)).toBe('active');
     expect(promoWindowAt(windowed, until)).toBe('expired');
     expect(promoWindowAt(promo(), REGULAR)).toBe('active');
+  });
+});
+
+describe('promo refusal codes', () => {
+  it("are the catalogue's PROMO_CODE_ codes, and only those", () => {
+    expect(PROMO_REFUSAL_CODES).toHaveLength(7);
+    expect(isPromoRefusal('PROMO_CODE_USED_UP')).toBe(true);
+    expect(isPromoRefusal('COHORT_FULL')).toBe(false);
   });
 });
 

@@ -1,29 +1,20 @@
 import { err, ok, type Result } from 'neverthrow';
+import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
 import type { Money } from '../money/money';
 import { chargedPriceAt } from '../pricing/charged-price';
 import type { Cohort } from '../site-config/site-config';
 import { type PromoCode, type PromoDiscount, promoWindowAt } from './promo-code';
 
-/** Why a code does not apply (docs/purchase.md "Promo codes"); each has a message in both languages. */
-export type PromoRefusalCode =
-  | 'PROMO_CODE_UNKNOWN'
-  | 'PROMO_CODE_NOT_YET_VALID'
-  | 'PROMO_CODE_EXPIRED'
-  | 'PROMO_CODE_OTHER_COHORT'
-  | 'PROMO_CODE_ALREADY_USED'
-  | 'PROMO_CODE_USED_UP'
-  | 'PROMO_CODE_NOT_BETTER';
+/**
+ * Why a code does not apply (docs/purchase.md "Promo codes"): the catalogue's `PROMO_CODE_*` codes,
+ * each with its message in both languages.
+ */
+export type PromoRefusalCode = Extract<ErrorCode, `PROMO_CODE_${string}`>;
 
-/** Every refusal code, for the routes' answers and the messages. */
-export const PROMO_REFUSAL_CODES: readonly PromoRefusalCode[] = [
-  'PROMO_CODE_UNKNOWN',
-  'PROMO_CODE_NOT_YET_VALID',
-  'PROMO_CODE_EXPIRED',
-  'PROMO_CODE_OTHER_COHORT',
-  'PROMO_CODE_ALREADY_USED',
-  'PROMO_CODE_USED_UP',
-  'PROMO_CODE_NOT_BETTER',
-];
+/** Every refusal code, read from the catalogue (the one list of codes). */
+export const PROMO_REFUSAL_CODES: readonly PromoRefusalCode[] = ERROR_CODES.filter(
+  (code): code is PromoRefusalCode => code.startsWith('PROMO_CODE_'),
+);
 
 /** Whether an error code is a promo code's refusal. */
 export function isPromoRefusal(code: string): code is PromoRefusalCode {
