@@ -43,7 +43,7 @@ describe('legalDocumentText', () => {
     expect(text.split('\n')[0]).toBe('Refund policy');
     expect(text).toContain('\n1. Within the guarantee period, write to support@techcareer.ge');
     expect(text).toContain('- attended at least 2 live sessions;');
-    expect(text).toContain('E-mail: support@techcareer.ge (Refund Request)');
+    expect(text).toContain('E-mail: support@techcareer.ge (Refund request)');
   });
 
   it('refuses a document with a processor list and a placeholder it has no value for', () => {

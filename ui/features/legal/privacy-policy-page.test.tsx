@@ -107,7 +107,9 @@ describe('PrivacyPolicyPage', () => {
 
   it('offers a mailto link with the inquiry subject in the page language', () => {
     const email = seller.supportEmail;
-    expect(hrefsOf(en())).toContain(`mailto:${email}?subject=Privacy%20Policy%20Inquiry`);
+    expect(hrefsOf(en())).toContain(
+      `mailto:${email}?subject=Question%20about%20the%20privacy%20policy`,
+    );
     const subject = encodeURIComponent('შეკითხვა კონფიდენციალურობის პოლიტიკის შესახებ');
     expect(hrefsOf(geo())).toContain(`mailto:${email}?subject=${subject}`);
   });

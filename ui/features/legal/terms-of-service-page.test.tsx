@@ -19,7 +19,7 @@ describe('TermsOfServicePage', () => {
     expect(textsOf(en(), 'h2')).toEqual([
       'Agreement overview',
       'How the contract is made and its language',
-      'Enrollment requirements',
+      'Enrolment requirements',
       'Price and payment',
       'Your 14-day right of withdrawal',
       'Access and usage',
@@ -62,7 +62,7 @@ describe('TermsOfServicePage', () => {
     const text = textOf(en());
     expect(text).toContain('within 14 calendar days');
     expect(text).toContain('Model withdrawal form');
-    expect(text).toContain(`I hereby withdraw from my contract for the course “${courseName.en}”.`);
+    expect(text).toContain(`I hereby withdraw from my contract to buy “${courseName.en}”.`);
     expect(text).toContain('no later than 14 days after the day we receive your withdrawal');
     expect(text).toContain('in proportion to the whole course');
     expect(textOf(geo())).toContain('ხელშეკრულებაზე უარის თქმის ფორმის ნიმუში');
@@ -77,7 +77,7 @@ describe('TermsOfServicePage', () => {
 
   it('offers a mailto link with the terms inquiry subject', () => {
     const email = seller.supportEmail;
-    expect(hrefsOf(en())).toContain(`mailto:${email}?subject=Terms%20of%20Service%20Inquiry`);
+    expect(hrefsOf(en())).toContain(`mailto:${email}?subject=Question%20about%20the%20terms`);
     const subject = encodeURIComponent('შეკითხვა მომსახურების პირობების შესახებ');
     expect(hrefsOf(geo())).toContain(`mailto:${email}?subject=${subject}`);
   });
