@@ -76,7 +76,7 @@ describe('PricingPaymentCard', () => {
     expect(text).not.toContain('off');
     expect(text).not.toContain('Early-bird');
     expect(text).toContain('VAT included');
-    expect(text).toContain('Paying in full costs less than paying in instalments.');
+    expect(text).toContain('Paid in full, by card.');
   });
 
   it('counts down to the early-bird deadline on the given clock, with fixed-width digits', () => {
@@ -168,7 +168,7 @@ describe('PricingHeroSection (prerendered)', () => {
   it('shows the cohort number, a timer with fixed-width placeholders and the static start sentence', () => {
     const { html } = renderCourse(<PricingHeroSection cohorts={[cohort]} />, 'ka');
     const text = textOf(html);
-    expect(text).toContain('ნაკადი №4');
+    expect(text).toContain('№4 ნაკადი');
     expect(html).toMatch(/role="timer"/);
     expect(html.match(/class="countdown__digits">--</g)).toHaveLength(4);
     expect(html).toMatch(/datetime="2027-03-01T19:00:00\+04:00"/i);

@@ -3,7 +3,7 @@ import type { CohortConfig } from '../../../core/cohort/cohort';
 import { CohortCountdown } from './cohort-countdown';
 
 /**
- * The schedule card: "Cohort {number}" ("ნაკადი №{number}" in Georgian), the countdown to its start, format, capacity and, once the
+ * The schedule card: "Cohort {number}" ("№{number} ნაკადი" in Georgian), the countdown to its start, format, capacity and, once the
  * server has counted them, the seats left. With no cohort on offer (registration closed for good) it
  * says the next cohort's dates are to be announced.
  */

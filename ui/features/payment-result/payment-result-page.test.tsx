@@ -83,7 +83,7 @@ describe('result views', () => {
     const text = textOf(ka.html);
     expect(text).toContain('tc-0a1b2c');
     expect(text).toContain('24 ნოემბერი, 2026');
-    expect(text).toContain('კარიერის დაჩქარების კურსი, ნაკადი 4');
+    expect(text).toContain('კარიერის დაჩქარების კურსი, №4 ნაკადი');
     expect(text).toContain('2700 ₾');
     expect(text).toContain('მათ შორის დღგ (18%)');
     expect(text).toContain('411,86 ₾');
