@@ -27,7 +27,7 @@ async function drive(page: Page, ...calls: StubCall[]): Promise<void> {
   }, calls);
 }
 
-/** The meter's text ("Watched 10% of the 20% needed") for a percentage, in the page language. */
+/** The meter's text ("Watched 10% (you need 20%)") for a percentage, in the page language. */
 function meterText(language: Language, percent: number): string {
   return FUNNEL_TEXTS[language].webinar.cta.meterValue
     .replace('{{percent}}', String(percent))

@@ -12,14 +12,17 @@ export const WEBINAR_PAGE_SOURCE = 'webinar_page';
 
 /**
  * The strategy-call button, shown from the 20 % milestone; before it, a note and a progress bar
- * say that watching is required (docs/webinar.md "Video progress").
+ * say that watching is required (docs/webinar.md "Video progress"). Without anything to watch
+ * (`gated` false: no recording configured) the button shows at once.
  */
 export function StrategyCallCta({
   progress,
   onScheduled,
+  gated,
 }: {
   readonly progress: WebinarProgressApi;
   readonly onScheduled: () => void;
+  readonly gated: boolean;
 }) {
   const { t } = useTranslation('webinar');
   const scheduling = useScheduling();
@@ -36,9 +39,9 @@ export function StrategyCallCta({
   return (
     <section className="webinar-cta" aria-labelledby="webinar-cta-title">
       <h2 id="webinar-cta-title">{t('cta.title')}</h2>
-      {progress.ctaVisible ? (
+      {!gated || progress.ctaVisible ? (
         <>
-          <p>{t('cta.unlocked')}</p>
+          <p>{t(gated ? 'cta.unlocked' : 'cta.open')}</p>
           <button
             type="button"
             className="button button--primary webinar-cta__button"

@@ -4,13 +4,19 @@ import { pagePath } from '../../../core/site/routes';
 import { SECTIONS_REVEAL_PERCENT } from '../../../core/webinar/video-progress';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useWebinarProgress } from '../../lib/webinar-progress/use-webinar-progress';
+import { useWatchGate } from './use-watch-gate';
 
 /** Keys of the course highlights under `nextSteps.items`. */
 export const NEXT_STEP_KEYS = ['live', 'cohort', 'guarantee'] as const;
 
-/** The course offer as this tab's watch progress has it (the progress store is shared with the video). */
+/**
+ * The course offer as this tab's watch progress has it (the progress store is shared with the video);
+ * open at once when there is nothing to watch.
+ */
 export function WebinarProgressNextSteps() {
-  return <WebinarNextSteps revealed={useWebinarProgress().sectionsRevealed} />;
+  const revealed = useWebinarProgress().sectionsRevealed;
+  const gated = useWatchGate();
+  return <WebinarNextSteps revealed={revealed || !gated} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,10 @@ import kaWebinar from '../../../locales/ka/webinar.json';
 import { preloadDeferredSections } from '../../components/deferred/deferred-section';
 import { SchedulingProvider } from '../../components/scheduling/scheduling-context';
 import { ToastProvider } from '../../components/toast/toast-context';
+import type { WebinarProgressApi } from '../../lib/webinar-progress/use-webinar-progress';
+import { SERVER_WEBINAR_PROGRESS } from '../../lib/webinar-progress/webinar-progress-store';
+import { StrategyCallCta } from './strategy-call-cta';
+import { WebinarNextSteps } from './webinar-next-steps';
 import { WebinarPage } from './webinar-page';
 
 const RESOURCES = {
@@ -18,7 +23,7 @@ const RESOURCES = {
   en: { common: enCommon, webinar: enWebinar },
 };
 
-function render(language: Language) {
+function render(language: Language, page: ReactNode = <WebinarPage />) {
   const missing: string[] = [];
   const i18n = createInstance();
   i18n.use(initReactI18next);
@@ -37,9 +42,7 @@ function render(language: Language) {
     <I18nextProvider i18n={i18n}>
       <Router ssrPath={`/${language}/webinar`}>
         <ToastProvider>
-          <SchedulingProvider>
-            <WebinarPage />
-          </SchedulingProvider>
+          <SchedulingProvider>{page}</SchedulingProvider>
         </ToastProvider>
       </Router>
     </I18nextProvider>,
@@ -58,9 +61,34 @@ describe('WebinarPage (prerender)', () => {
     expect(html).toContain(RESOURCES[language].webinar.faq.items.cost.question);
   });
 
-  it('starts locked: the note and meter instead of the booking button, offer hidden', () => {
+  it('with no recording to watch, offers the call and the course at once, with no watch question', () => {
     const { html } = render('en');
+    expect(html).toContain(enWebinar.cta.open);
+    expect(html).toContain(enWebinar.cta.button);
+    expect(html).not.toContain('Watch at least 20% of the webinar');
+    expect(html).toContain(enWebinar.nextSteps.lead);
+    expect(html).not.toContain(enWebinar.nextSteps.locked.slice(0, 20));
+    expect(html).not.toContain(enWebinar.faq.items.progress.question);
+  });
+
+  it('with something to watch, starts locked: the note and meter instead of the booking button, offer hidden', () => {
+    const progress: WebinarProgressApi = {
+      state: SERVER_WEBINAR_PROGRESS,
+      ctaVisible: false,
+      sectionsRevealed: false,
+      recordPlayed: () => undefined,
+      addWatchTime: () => undefined,
+      reset: () => undefined,
+    };
+    const { html } = render(
+      'en',
+      <>
+        <StrategyCallCta progress={progress} onScheduled={() => undefined} gated />
+        <WebinarNextSteps revealed={false} />
+      </>,
+    );
     expect(html).toContain('Watch at least 20% of the webinar');
+    expect(html).toContain('Watched 0% (you need 20%)');
     expect(html).not.toContain(enWebinar.cta.button);
     expect(html).toContain('This section opens once you have watched 50% of the webinar.');
   });
