@@ -30,7 +30,7 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   // "Slow and hostile clients"); the connection is closed.
   REQUEST_TIMEOUT: 408,
   // Selling cohorts (docs/purchase.md "Sale states"): nothing can be bought right now, or this buyer
-  // has already paid for the cohort on sale ("This email is already registered").
+  // has already paid for the cohort on sale ("This e-mail is already registered").
   REGISTRATION_CLOSED: 409,
   REGISTRATION_NOT_OPEN: 409,
   COHORT_FULL: 409,

@@ -161,7 +161,7 @@ describe('a page rendered for a refused form post (docs/site.md "Forms without J
     expect(input('email')).not.toContain('autofocus');
     expect(input('phoneNumber')).not.toContain('aria-invalid');
     expect(page.html).toContain('Must be at least 2 characters');
-    expect(page.html).toContain('Please enter a valid email address');
+    expect(page.html).toContain('Please enter a valid e-mail address');
     // The browser hydrates from the same state, so the hydrated form shows the same thing.
     expect(page.data).toContain('<script type="application/json" id="posted-form">');
     expect(page.data).toContain('"full_name.too_short"');

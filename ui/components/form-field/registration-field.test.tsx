@@ -26,7 +26,7 @@ describe('RegistrationField messages (errors:<code> in the page language)', () =
     ['ka', 'phone.must_start_with_5', 'უნდა იწყებოდეს 5-ით'],
     ['en', 'phone.must_start_with_5', 'start with 5'],
     ['ka', 'email.invalid', 'ელფოსტის'],
-    ['en', 'email.invalid', 'email'],
+    ['en', 'email.invalid', 'e-mail'],
     ['ka', 'linkedin.required', 'LinkedIn-ის პროფილი აუცილებელია'],
     ['en', 'linkedin.required', 'LinkedIn'],
   ] as const)('%s %s', (language, code, expected) => {

@@ -13,7 +13,7 @@ describe('AnnouncementBar', () => {
 
   it('links to the Georgian registration form on Georgian pages', () => {
     const html = renderAt(<AnnouncementBar />, '/ka');
-    expect(html).toContain('უფასო ლაივ ვებინარი');
+    expect(html).toContain('უფასო ვებინარი პირდაპირ ეთერში');
     expect(findLinks(html).map((link) => link.attributes.href)).toEqual([
       '/ka/webinar-registration#registration-form',
     ]);

@@ -27,7 +27,7 @@ describe('SiteFooter', () => {
   it("offers a named mail link and shows the configured support address and the seller's registration", () => {
     const mail = links.filter((link) => link.attributes.href === `mailto:${seller.supportEmail}`);
     expect(mail.map((link) => link.attributes['aria-label'] ?? textOf(link.inner))).toEqual([
-      'Email us',
+      'E-mail us',
       seller.supportEmail,
     ]);
     expect(textOf(html)).toContain(seller.legalName.en);

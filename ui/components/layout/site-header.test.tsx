@@ -12,8 +12,8 @@ describe('SiteHeader', () => {
     const links = navLinks(renderAt(<SiteHeader />, '/en/refund-policy', 'x=1'));
     expect(links.map((link) => [link.attributes.href, textOf(link.inner)])).toEqual([
       ['/en', 'Home'],
-      ['/en/investment-calculator', 'Investment Calculator'],
-      ['/en/webinar', 'Free Webinar'],
+      ['/en/investment-calculator', 'Investment calculator'],
+      ['/en/webinar', 'Free webinar'],
       ['/en/checkout', 'Buy the course'],
     ]);
   });

@@ -7,7 +7,7 @@ const opensAt = new Date('2027-01-05T06:00:00Z');
 describe('SoldOut (prerendered)', () => {
   it.each([
     ['en', { state: 'full' }, 'All seats in cohort 4 are taken'],
-    ['ka', { state: 'full' }, 'ნაკად №4-ში ყველა ადგილი დაკავებულია'],
+    ['ka', { state: 'full' }, '№4 ნაკადში ყველა ადგილი დაკავებულია'],
     [
       'en',
       { state: 'not_yet_open', opensAt },
@@ -16,7 +16,7 @@ describe('SoldOut (prerendered)', () => {
     [
       'ka',
       { state: 'not_yet_open', opensAt },
-      'ნაკად №4-ზე რეგისტრაცია დაიწყება 5 იანვარი, 2027, 10:00-ზე (თბილისის დროით)',
+      '№4 ნაკადზე რეგისტრაციის დაწყება: 5 იანვარი, 2027, 10:00 (თბილისის დროით)',
     ],
     ['en', { state: 'closed' }, 'Registration is closed'],
     ['ka', { state: 'closed' }, 'რეგისტრაცია დასრულებულია'],

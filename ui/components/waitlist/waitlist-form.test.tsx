@@ -5,7 +5,7 @@ import { WaitlistForm } from './waitlist-form';
 describe('WaitlistForm (prerendered)', () => {
   it.each([
     ['ka', ['ელფოსტა', 'სახელი (არასავალდებულო)', 'შემატყობინეთ']],
-    ['en', ['Email', 'Name (optional)', 'Notify me']],
+    ['en', ['E-mail', 'Name (optional)', 'Notify me']],
   ] as const)('labels a required e-mail and an optional name in %s', (language, texts) => {
     const { html, missing } = renderCheckout(<WaitlistForm />, language);
     expect(missing).toEqual([]);

@@ -32,8 +32,8 @@ const SECTIONS: readonly [string, ReactElement, string, string][] = [
   [
     'social proof',
     <SocialProofSection key="s" />,
-    `${claimTexts.ka.videoViews.podcast} ნახვა`,
-    `${claimTexts.en.videoViews.podcast} views`,
+    `${claimTexts.ka.videoViews.podcast} მოსმენა`,
+    `${claimTexts.en.videoViews.podcast} listens`,
   ],
   ['pricing hero', <PricingHeroSection key="h" />, 'დღგ-ს ჩათვლით', 'VAT included'],
   [
@@ -42,7 +42,7 @@ const SECTIONS: readonly [string, ReactElement, string, string][] = [
     'დაჯავშნეთ უფასო სტრატეგიული ზარი',
     'Book a free strategy call',
   ],
-  ['gallery', <LectureGallerySection key="l" />, 'ლაივ შეხვედრა', 'Live session'],
+  ['gallery', <LectureGallerySection key="l" />, 'ონლაინ შეხვედრა', 'Live session'],
   [
     'certificate',
     <CertificateSection key="e" />,

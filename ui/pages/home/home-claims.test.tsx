@@ -79,7 +79,7 @@ describe('every claim on the landing page comes from the configuration (docs/sit
       '$2,5 მლნ+',
       '13',
       '1234+ ნახვა',
-      '5678+ ნახვა',
+      '5678+ მოსმენა',
       '910+ ნახვა',
     ]) {
       expect(text).toContain(figure);
@@ -96,7 +96,7 @@ describe('every claim on the landing page comes from the configuration (docs/sit
       '$12.3K+',
       '$2.5M+',
       '1.2K+ views',
-      '5.7K+ views',
+      '5.7K+ listens',
       '910+ views',
     ]) {
       expect(text).toContain(figure);
