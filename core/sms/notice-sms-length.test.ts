@@ -43,10 +43,10 @@ describe('waiting-list offer SMS', () => {
       link: 'https://techcareer.ge/o/abc',
     };
     expect(renderSms('waitlist_offer', 'ka', params)).toBe(
-      'ნაკადში №4 ადგილი გაჩნდა. დაჯავშნეთ 20 თებერვალს, 20:00-მდე: https://techcareer.ge/o/abc',
+      '№4 ნაკადში ადგილი გაჩნდა. დაჯავშნეთ 20 თებერვალს, 20:00-მდე: https://techcareer.ge/o/abc',
     );
     expect(renderSms('waitlist_offer', 'en', params)).toBe(
-      'A place in cohort 4 is open. Book it by 20:00, February 20: https://techcareer.ge/o/abc',
+      'A seat in cohort 4 is open. Book it by 20:00, February 20: https://techcareer.ge/o/abc',
     );
   });
 

@@ -138,7 +138,7 @@ const TEMPLATES: Record<SmsTemplateId, Record<Language, Body>> = {
   },
   waitlist_offer: {
     ka: ({ when, cohortNumber, link }) => {
-      const cohort = cohortNumber === undefined ? 'კურსზე' : `ნაკადში №${cohortNumber}`;
+      const cohort = cohortNumber === undefined ? 'კურსზე' : `№${cohortNumber} ნაკადში`;
       const until = when
         ? ` დაჯავშნეთ ${when.day} ${when.monthDative}, ${when.time}-მდე`
         : ' დაჯავშნეთ';
@@ -148,7 +148,7 @@ const TEMPLATES: Record<SmsTemplateId, Record<Language, Body>> = {
     en: ({ when, cohortNumber, link }) => {
       const cohort = cohortNumber === undefined ? 'the course' : `cohort ${cohortNumber}`;
       const until = when ? ` by ${when.time}, ${when.monthNominative} ${when.day}` : '';
-      const rest = `place in ${cohort} is open. Book it${until}: ${link ?? 'the link is in your e-mail.'}`;
+      const rest = `seat in ${cohort} is open. Book it${until}: ${link ?? 'the link is in your e-mail.'}`;
       return { named: `a ${rest}`, anonymous: `A ${rest}` };
     },
   },

@@ -148,7 +148,7 @@ describe('outbox dispatcher: refund and offer SMS', () => {
       ['refund_receipt', 'ნინო, 500\u00a0₾ დაგიბრუნდათ ბარათზე. დეტალები ელფოსტაშია.'],
       [
         'waitlist_offer',
-        'A place in cohort 4 is open. Book it by 20:00, February 20: https://techcareer.ge/o/abc',
+        'A seat in cohort 4 is open. Book it by 20:00, February 20: https://techcareer.ge/o/abc',
       ],
     ]);
     const invalid = await dispatch(message('sms.refund_receipt', { ...refund, to: '+1555' }, 'x'));
