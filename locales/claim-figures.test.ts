@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeStrings } from './locale-strings';
 
 /**
  * The marketing figures are configuration (config/site.json `claims`, docs/site.md "Claims"): the
@@ -77,24 +78,13 @@ function figuresIn(text: string): string[] {
   return stated.match(/\d+(?:[.,]\d+)?/g) ?? [];
 }
 
-function strings(node: unknown, path: string): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (Array.isArray(node)) return node.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (node && typeof node === 'object') {
-    return Object.entries(node).flatMap(([key, value]) =>
-      strings(value, path ? `${path}.${key}` : key),
-    );
-  }
-  return [];
-}
-
-function localeStrings(): [string, string][] {
+function allLocaleTexts(): [string, string][] {
   const root = import.meta.dirname;
   return ['ka', 'en'].flatMap((language) =>
     readdirSync(join(root, language))
       .filter((file) => file.endsWith('.json'))
       .flatMap((file) =>
-        strings(
+        localeStrings(
           JSON.parse(readFileSync(join(root, language, file), 'utf8')),
           `${language}/${file}:`,
         ),
@@ -104,18 +94,18 @@ function localeStrings(): [string, string][] {
 
 describe('locales state no claim figure', () => {
   it('reads the locale files', () => {
-    expect(localeStrings().length).toBeGreaterThan(500);
+    expect(allLocaleTexts().length).toBeGreaterThan(500);
   });
 
   it('no text hard-codes a students, rating, income, track-record, years or views figure', () => {
-    const offenders = localeStrings()
+    const offenders = allLocaleTexts()
       .filter(([, text]) => CLAIM_FIGURES.some((pattern) => pattern.test(text)))
       .map(([path, text]) => `${path} ${text.slice(0, 80)}`);
     expect(offenders).toEqual([]);
   });
 
   it('states no number outside the fixed facts above: every other figure comes from configuration', () => {
-    const unknown = localeStrings().flatMap(([path, text]) =>
+    const unknown = allLocaleTexts().flatMap(([path, text]) =>
       figuresIn(text)
         .filter((figure) => !FIXED_FIGURES.has(figure))
         .map((figure) => `${path} ${figure}`),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { localeStrings } from './locale-strings';
 
 /**
  * Every text a visitor or a buyer reads uses the glossary's term for each concept, never a variant
@@ -102,17 +103,6 @@ function rejectedTerms(markdown: string): Rejected[] {
   });
 }
 
-function strings(node: unknown, path: string): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (Array.isArray(node)) return node.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (node && typeof node === 'object') {
-    return Object.entries(node).flatMap(([key, value]) =>
-      strings(value, path ? `${path}.${key}` : key),
-    );
-  }
-  return [];
-}
-
 function localeTexts(): Text[] {
   return (['ka', 'en'] as const).flatMap((language) =>
     readdirSync(join(ROOT, 'locales', language))
@@ -120,7 +110,7 @@ function localeTexts(): Text[] {
       .flatMap((file) => {
         const path = `locales/${language}/${file}`;
         const json: unknown = JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
-        return strings(json, '').map(([key, text]) => ({ language, file: path, key, text }));
+        return localeStrings(json, '').map(([key, text]) => ({ language, file: path, key, text }));
       }),
   );
 }
@@ -128,7 +118,7 @@ function localeTexts(): Text[] {
 /** The `ka` and `en` values of config/site.json (titles, names, places). */
 function siteConfigTexts(): Text[] {
   const json: unknown = JSON.parse(readFileSync(join(ROOT, 'config/site.json'), 'utf8'));
-  return strings(json, '').flatMap(([key, text]) => {
+  return localeStrings(json, '').flatMap(([key, text]) => {
     const language = /\.(ka|en)$/.exec(key)?.[1];
     return language === 'ka' || language === 'en'
       ? [{ language, file: 'config/site.json', key, text }]

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeStrings } from './locale-strings';
 
 /**
  * The Georgian copy speaks to the visitor in one register, the formal თქვენ, and spells each word
@@ -74,23 +75,12 @@ const ALLOWED: ReadonlySet<string> = new Set<string>([
 /** The one spelling of e-mail: ელფოსტა, never ელ-ფოსტა or ელ. ფოსტა. */
 const WRONG_SPELLINGS: readonly RegExp[] = [/ელ-ფოსტ/, /ელ\.\s?ფოსტ/];
 
-function strings(node: unknown, path: string): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (Array.isArray(node)) return node.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (node && typeof node === 'object') {
-    return Object.entries(node).flatMap(([key, value]) =>
-      strings(value, path ? `${path}.${key}` : key),
-    );
-  }
-  return [];
-}
-
 function georgianStrings(): [string, string][] {
   const directory = join(import.meta.dirname, 'ka');
   return readdirSync(directory)
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) =>
-      strings(JSON.parse(readFileSync(join(directory, file), 'utf8')), `${file}:`),
+      localeStrings(JSON.parse(readFileSync(join(directory, file), 'utf8')), `${file}:`),
     );
 }
 
