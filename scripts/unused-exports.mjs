@@ -14,11 +14,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * @type {ReadonlyMap<string, string>}
  */
 const ALLOWED = new Map([
-  [
-    'core/errors/error-codes.ts:ERROR_CODES',
-    'the catalogue itself: production narrows with isErrorCode; the locale test walks the list to ' +
-      'prove every code has an English and a Georgian message',
-  ],
   // A port's parameter types are its contract: production passes object literals, while the
   // in-memory twins (adapters/*/memory-*.ts) and the contract suites (tests/contracts/) name them.
   ['core/ports/geolocation.ts:RequestFacts', 'port parameter type, named by the contract suite'],
