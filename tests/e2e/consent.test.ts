@@ -165,14 +165,18 @@ describe('marketing opt-in on the webinar form (docs/legal.md "Marketing opt-in"
       await open(page, `/${language}/webinar-registration`);
       const form = page.locator('form.registration-form');
       const email = `opt-in-${language}@example.ge`;
-      await waitForInteractive(form.getByLabel(landing.form.fields.fullName.label));
-      await form.getByLabel(landing.form.fields.fullName.label).fill('ნინო ბერიძე');
+      await waitForInteractive(
+        form.getByLabel(landing.form.fields.fullName.label, { exact: true }),
+      );
       await form
-        .getByLabel(landing.form.fields.phoneNumber.label)
+        .getByLabel(landing.form.fields.fullName.label, { exact: true })
+        .fill('ნინო ბერიძე');
+      await form
+        .getByLabel(landing.form.fields.phoneNumber.label, { exact: true })
         .fill(optIn ? '555123456' : '555123457');
-      await form.getByLabel(landing.form.fields.email.label).fill(email);
+      await form.getByLabel(landing.form.fields.email.label, { exact: true }).fill(email);
       await form
-        .getByLabel(landing.form.fields.linkedinProfile.label)
+        .getByLabel(landing.form.fields.linkedinProfile.label, { exact: true })
         .fill('https://www.linkedin.com/in/nino-beridze');
       const box = form.getByRole('checkbox', { name: landing.form.marketingOptIn });
       expect(await box.isChecked()).toBe(false);

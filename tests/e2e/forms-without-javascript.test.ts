@@ -143,12 +143,12 @@ describe('forms without JavaScript', () => {
           page.getByRole('link', { name: T.common.checklistPage.noscriptLink }).click(),
         ]);
         expect(path(page)).toBe(`/${language}/career-checklist`);
-        await page.getByLabel(T.common.exitIntent.emailLabel).fill('no-at-sign');
+        await page.getByLabel(T.common.exitIntent.emailLabel, { exact: true }).fill('no-at-sign');
         await submit(page, T.common.exitIntent.submit);
         await page.getByText(T.errors.email.invalid, { exact: true }).waitFor();
         expect(await focusedName(page)).toBe('email');
         const leadEmail = `lead.${canary.email}`;
-        await page.getByLabel(T.common.exitIntent.emailLabel).fill(leadEmail);
+        await page.getByLabel(T.common.exitIntent.emailLabel, { exact: true }).fill(leadEmail);
         await submit(page, T.common.exitIntent.submit);
         expect(path(page)).toBe(`/${language}/career-checklist/sent`);
         await page.getByRole('heading', { name: T.common.checklistPage.sentTitle }).waitFor();
