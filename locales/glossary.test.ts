@@ -32,27 +32,6 @@ interface Rejected {
   readonly pattern: RegExp;
 }
 
-/**
- * Texts in files this test's authors may not change yet, each with the variant it still carries.
- * An entry that no longer matches fails the test below, so the list only shrinks: delete the entry
- * once the text is fixed.
- */
-const PENDING: readonly { readonly file: string; readonly key: string; readonly term: string }[] = [
-  {
-    file: 'locales/ka/checkout.json',
-    key: 'contact.fields.phoneNumber.label',
-    term: 'მობილური ტელეფონი',
-  },
-  { file: 'locales/ka/checkout.json', key: 'contactSaved.next', term: 'შეკვეთა გახსნილია' },
-  { file: 'locales/ka/checkout.json', key: 'summary.cohort', term: 'ნაკადი {{number}}' },
-  {
-    file: 'locales/en/checkout.json',
-    key: 'contact.fields.phoneNumber.label',
-    term: 'Mobile phone',
-  },
-  { file: 'locales/en/checkout.json', key: 'contactSaved.next', term: 'order is open' },
-];
-
 /** Letters, digits and placeholder braces: what a whole-word match may not touch on either side. */
 const WORD = String.raw`[\p{L}\p{M}\p{N}_{}]`;
 
@@ -185,9 +164,6 @@ function offenders(texts: readonly Text[], rejected: readonly Rejected[]): strin
   );
 }
 
-const isPending = (entry: string) =>
-  PENDING.some(({ file, key, term }) => entry.startsWith(`${file} ${key}: "${term}" in `));
-
 describe('the copy uses the glossary’s terms (docs/glossary.md)', () => {
   const rejected = rejectedTerms(readFileSync(join(ROOT, GLOSSARY), 'utf8'));
   const texts = [...localeTexts(), ...siteConfigTexts(), ...smsTexts()];
@@ -201,16 +177,7 @@ describe('the copy uses the glossary’s terms (docs/glossary.md)', () => {
   });
 
   it('no text uses a variant the glossary rejects', () => {
-    expect(offenders(texts, rejected).filter((entry) => !isPending(entry))).toEqual([]);
-  });
-
-  it('every pending exception still needs to be there', () => {
-    const found = offenders(texts, rejected);
-    const stale = PENDING.filter(
-      ({ file, key, term }) =>
-        !found.some((entry) => entry.startsWith(`${file} ${key}: "${term}" in `)),
-    );
-    expect(stale).toEqual([]);
+    expect(offenders(texts, rejected)).toEqual([]);
   });
 
   it('matches whole words and stems, never a placeholder or an address', () => {

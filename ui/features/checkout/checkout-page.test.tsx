@@ -128,7 +128,7 @@ describe('OrderSummary', () => {
     );
     const text = textOf(html);
     expect(text).toMatch(/2500\s₾/);
-    expect(text).toContain('ნაკადი 4 · დაწყება: 1 მარტი, 2027');
+    expect(text).toContain('№4 ნაკადი · დაწყება: 1 მარტი, 2027');
     expect(text).toContain('nino@example.ge');
     expect(text).toContain('+995 599 123 456');
     expect(text).toContain('დღგ-ს (18%) ჩათვლით');
