@@ -37,7 +37,7 @@ describe('the order confirmation and receipt', () => {
       'გმადლობთ, ნინო! გადახდა წარმატებით დასრულდა',
       'შეკვეთის ნომერი: tc-1732476600-ab12',
       'გადახდის დრო: 24 ნოემბერი, 2026, 23:30 (თბილისის დროით)',
-      'კურსი: კარიერის დაჩქარების კურსი, ნაკადი №4',
+      'კურსი: კარიერის დაჩქარების კურსი, №4 ნაკადი',
       'ნაკადის დაწყება: 1 მარტი, 2027, 19:00 (თბილისის დროით)',
       'გადახდილი თანხა: 2500\u00a0₾',
       // 18/118 of 2500 ₾, to the tetri.
@@ -57,7 +57,7 @@ describe('the order confirmation and receipt', () => {
 
   it('says no VAT is charged when the seller is not registered for it', () => {
     expect(render({}, false).text).toContain(
-      'დღგ: არ ვრცელდება (გამყიდველი არ არის დღგ-ის გადამხდელი)',
+      'დღგ: არ ვრცელდება (გამყიდველი არ არის დღგ-ს გადამხდელი)',
     );
     expect(render({ language: 'en' }, false).text).toContain(
       'VAT: Not applicable (the seller is not registered for VAT)',
@@ -91,7 +91,7 @@ describe('the order confirmation and receipt', () => {
     expect(text).toContain('- attended at least 2 live sessions;');
     expect(text).toContain('- completed less than 50% of the course materials.');
     expect(text).toContain('The 30 days count from the first day of your cohort (March 1, 2027).');
-    expect(text).toContain('with the subject “Refund Request”');
+    expect(text).toContain('with the subject “Refund request”');
     expect(text).toContain('If you have a complaint, write to support@techcareer.ge');
     expect(text).toContain('the state body responsible for consumer protection');
     const late = render({ language: 'en', paidAt: '2027-03-03T08:00:00.000Z' }).text;

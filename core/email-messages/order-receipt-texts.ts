@@ -71,7 +71,7 @@ const ka: OrderReceiptTexts = {
       : `გმადლობთ, ${name}! გადახდა წარმატებით დასრულდა`,
   intro: (course) =>
     `თქვენი ადგილი კურსზე „${course}“ დადასტურებულია. ეს წერილი თქვენი ქვითარი და ხელშეკრულების დადასტურებაა — გთხოვთ, შეინახოთ იგი.`,
-  course: (product, number) => (number === undefined ? product : `${product}, ნაკადი №${number}`),
+  course: (product, number) => (number === undefined ? product : `${product}, №${number} ნაკადი`),
   receipt: 'ქვითარი',
   labels: {
     orderNumber: 'შეკვეთის ნომერი',
@@ -87,7 +87,7 @@ const ka: OrderReceiptTexts = {
     method: 'გადახდის საშუალება',
   },
   format: '8-კვირიანი ლაივ კურსი, ონლაინ',
-  vatNotApplicable: 'არ ვრცელდება (გამყიდველი არ არის დღგ-ის გადამხდელი)',
+  vatNotApplicable: 'არ ვრცელდება (გამყიდველი არ არის დღგ-ს გადამხდელი)',
   card: (masked) =>
     masked === undefined ? 'ბარათი, Flitt-ის მეშვეობით' : `ბარათი ${masked}, Flitt-ის მეშვეობით`,
   seller: 'გამყიდველის რეკვიზიტები',
@@ -198,7 +198,7 @@ const en: OrderReceiptTexts = {
     return 'The 30 days count from the first day of your cohort.';
   },
   guaranteeHow:
-    'Write to {email} with the subject “Refund Request” from the e-mail address you registered with; we answer within 2–3 business days.',
+    'Write to {email} with the subject “Refund request” from the e-mail address you registered with; we answer within 2–3 business days.',
   complaints: 'Complaints',
   complaintsText:
     'If you have a complaint, write to {email}: we answer within 24 hours on business days and try to resolve it within 10 business days.',

@@ -28,7 +28,7 @@ describe('the refund receipt', () => {
     expect(text).toContain('შეკვეთის ნომერი: tc-1732476600-ab12');
     expect(text).toContain('დაბრუნების დრო: 1 დეკემბერი, 2026, 12:15 (თბილისის დროით)');
     expect(text).toContain('გადახდილად რჩება: 0\u00a0₾');
-    expect(text).toContain('თქვენი ადგილი ნაკადში №4 გათავისუფლდა და კურსზე წვდომა დაიხურა.');
+    expect(text).toContain('თქვენი ადგილი №4 ნაკადში გათავისუფლდა და კურსზე წვდომა დაიხურა.');
     expect(text).toContain('საიდენტიფიკაციო კოდი: 400000000');
     expect(text).not.toContain('სულ დაბრუნებული');
     expect(latinWordsIn(text, ['tc', 'ab'])).toEqual([]);
@@ -49,7 +49,7 @@ describe('the refund receipt', () => {
     expect(text).toContain('Amount paid: ₾2,500');
     expect(text).toContain('Amount still paid: ₾1,750');
     expect(text).toContain('Returned to: the card you paid with (through Flitt)');
-    expect(text).toContain('your place in cohort 4 stays, and so does your access to the course.');
+    expect(text).toContain('your seat in cohort 4 stays, and so does your access to the course.');
   });
 
   it('escapes the name in the HTML', () => {

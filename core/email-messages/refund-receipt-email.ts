@@ -33,7 +33,7 @@ const TEXTS = {
     partial: (cohort: string) =>
       `ეს ნაწილობრივი დაბრუნებაა: თქვენი ადგილი ${cohort} რჩება და კურსზე წვდომაც გრძელდება.`,
     cohort: (number: number | undefined) =>
-      number === undefined ? 'კურსზე' : `ნაკადში №${number}`,
+      number === undefined ? 'კურსზე' : `№${number} ნაკადში`,
     seller: 'გამყიდველის რეკვიზიტები',
     questions: 'შეკითხვების შემთხვევაში მოგვწერეთ მისამართზე {email}.',
   },
@@ -53,9 +53,9 @@ const TEXTS = {
     method: 'Returned to',
     card: 'the card you paid with (through Flitt)',
     full: (cohort: string) =>
-      `The order is refunded in full: your place in ${cohort} is released and your access to the course has ended.`,
+      `The order is refunded in full: your seat in ${cohort} is released and your access to the course has ended.`,
     partial: (cohort: string) =>
-      `This is a partial refund: your place in ${cohort} stays, and so does your access to the course.`,
+      `This is a partial refund: your seat in ${cohort} stays, and so does your access to the course.`,
     cohort: (number: number | undefined) =>
       number === undefined ? 'the course' : `cohort ${number}`,
     seller: 'Seller details',

@@ -19,8 +19,8 @@ const render = (payload: Partial<WaitlistOfferEmailPayload> = {}) =>
 describe('the waiting-list offer', () => {
   it('offers the seat with its link until a Tbilisi instant, in Georgian', () => {
     const { subject, text, html } = render();
-    expect(subject).toBe('ნაკადში №4 ადგილი გაჩნდა');
-    expect(text).toContain('ნინო, ნაკადში №4 თქვენთვის ადგილი გაჩნდა');
+    expect(subject).toBe('№4 ნაკადში ადგილი გაჩნდა');
+    expect(text).toContain('ნინო, №4 ნაკადში თქვენთვის ადგილი გაჩნდა');
     expect(text).toContain('კურსზე „კარიერის დაჩქარების კურსი“ ადგილი გაჩნდა');
     expect(text).toContain('ნაკადის დაწყება: 1 მარტი, 2027, 19:00 (თბილისის დროით)');
     expect(text).toContain('ადგილი შენახულია: 20 თებერვალი, 2027, 20:00-მდე (თბილისის დროით)');
@@ -34,7 +34,7 @@ describe('the waiting-list offer', () => {
 
   it('says the same in English', () => {
     const { subject, text } = render({ language: 'en', firstName: 'Nino' });
-    expect(subject).toBe('A place in cohort 4 is open for you');
+    expect(subject).toBe('A seat in cohort 4 is open for you');
     expect(text).toContain('Held for you until: February 20, 2027, 20:00 (Tbilisi time)');
     expect(text).toContain('the place passes to the next person on the waiting list');
     expect(text).toContain(
@@ -43,6 +43,6 @@ describe('the waiting-list offer', () => {
   });
 
   it('escapes the name in the HTML', () => {
-    expect(render({ firstName: '<i>' }).html).toContain('&lt;i&gt;, ნაკადში');
+    expect(render({ firstName: '<i>' }).html).toContain('&lt;i&gt;, №4 ნაკადში');
   });
 });

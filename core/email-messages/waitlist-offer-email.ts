@@ -13,11 +13,11 @@ export interface WaitlistOfferInput {
 
 const TEXTS = {
   ka: {
-    subject: (cohort: number) => `ნაკადში №${cohort} ადგილი გაჩნდა`,
+    subject: (cohort: number) => `№${cohort} ნაკადში ადგილი გაჩნდა`,
     heading: (name: string | undefined, cohort: number) =>
       name === undefined
-        ? `ნაკადში №${cohort} თქვენთვის ადგილი გაჩნდა`
-        : `${name}, ნაკადში №${cohort} თქვენთვის ადგილი გაჩნდა`,
+        ? `№${cohort} ნაკადში თქვენთვის ადგილი გაჩნდა`
+        : `${name}, №${cohort} ნაკადში თქვენთვის ადგილი გაჩნდა`,
     intro: (product: string) =>
       `მოლოდინის სიაში ხართ და კურსზე „${product}“ ადგილი გაჩნდა. ამ ადგილს თქვენთვის ვინახავთ ქვემოთ მითითებულ დრომდე.`,
     course: 'ნაკადი',
@@ -31,10 +31,10 @@ const TEXTS = {
     leave: 'თუ მოლოდინის სიაში დარჩენა აღარ გსურთ, მოგვწერეთ მისამართზე {email}.',
   },
   en: {
-    subject: (cohort: number) => `A place in cohort ${cohort} is open for you`,
+    subject: (cohort: number) => `A seat in cohort ${cohort} is open for you`,
     heading: (name: string | undefined, cohort: number) =>
       name === undefined
-        ? `A place in cohort ${cohort} is open for you`
+        ? `A seat in cohort ${cohort} is open for you`
         : `${name}, a place in cohort ${cohort} is open for you`,
     intro: (product: string) =>
       `You are on the waiting list, and a place in “${product}” has become available. We are holding it for you until the time below.`,
