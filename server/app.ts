@@ -105,6 +105,10 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // The graceful-close plugin answers 503 itself, through the app (coded body, headers).
     return503OnClosing: false,
+    // Rendering every page before listening (docs/site.md "Pages follow the clock") took over
+    // Fastify's default 10 s on a two-core machine busy with other work, and the server then
+    // refused to start; a slow start is better than none.
+    pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorAnswer(headers),
     clientErrorHandler: clientErrorAnswer(headers, () => app.log),
   });
