@@ -15,8 +15,17 @@ export type CheckoutContactField = (typeof CHECKOUT_CONTACT_FIELDS)[number];
 /** What the visitor typed, per field (the phone as shown: `+995 5XX XXX XXX`). */
 export type CheckoutContactValues = Readonly<Record<CheckoutContactField, string>>;
 
+/**
+ * One text field of the step: the contact's four and the optional promo code (docs/purchase.md
+ * "Promo codes"), which the server may refuse on its own field (the list: ./checkout-form-fields.ts).
+ */
+export type CheckoutFormField = CheckoutContactField | 'promoCode';
+
+/** What the visitor typed in the step: the contact and the promo code (blank when none). */
+export type CheckoutFormValues = Readonly<Record<CheckoutFormField, string>>;
+
 /** The code shown under each refused field, translated with `errors:<code>`. */
-export type CheckoutContactErrors = Readonly<Partial<Record<CheckoutContactField, ErrorCode>>>;
+export type CheckoutContactErrors = Readonly<Partial<Record<CheckoutFormField, ErrorCode>>>;
 
 /** A fresh form: empty names and e-mail, the phone field starting as the country code and a space. */
 export const EMPTY_CHECKOUT_CONTACT: CheckoutContactValues = {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutContact, parseContactForm } from './checkout-contact';
+import {
+  contactFieldErrors,
+  parseCheckoutContact,
+  parseCheckoutForm,
+  parseContactForm,
+} from './checkout-contact';
 import { EMPTY_CHECKOUT_CONTACT } from './checkout-contact-form';
 
 const valid = {
@@ -99,11 +104,49 @@ describe('parseContactForm (the route schema, on the form)', () => {
     expect(result).toEqual({ ok: false, errors: { firstName: 'name.too_short' } });
   });
 
+  it('keeps a typed promo code, trimmed and as typed; a blank one is none', () => {
+    const withCode = parseContactForm({ ...typed, promoCode: ' partner10 ' }, 'ka');
+    expect(withCode).toMatchObject({ ok: true, contact: { promoCode: 'partner10' } });
+    const blank = parseContactForm({ ...typed, promoCode: '  ' }, 'ka');
+    expect(blank.ok && 'promoCode' in blank.contact).toBe(false);
+  });
+
+  it("refuses an overlong promo code on the code's own field", () => {
+    const result = parseContactForm({ ...typed, promoCode: 'X'.repeat(65) }, 'en');
+    expect(result).toEqual({ ok: false, errors: { promoCode: 'PROMO_CODE_UNKNOWN' } });
+  });
+
   it('reports a bad e-mail and a non-mobile phone', () => {
     const result = parseContactForm({ ...typed, email: 'a@b', phoneNumber: '+995 322 12' }, 'ka');
     expect(result).toEqual({
       ok: false,
       errors: { email: 'email.invalid', phoneNumber: 'phone.must_be_9_digits' },
     });
+  });
+});
+
+describe('parseCheckoutForm (the form action)', () => {
+  it('takes the posted promo code; a blank field is an empty code, which the server ignores', () => {
+    const page = { language: 'ka' as const, promoCode: ' WEBINAR10 ' };
+    expect(parseCheckoutForm(typed, page)).toMatchObject({
+      ok: true,
+      value: { promoCode: 'WEBINAR10' },
+    });
+    expect(parseCheckoutForm(typed, { language: 'ka', promoCode: '' })).toMatchObject({
+      ok: true,
+      value: { promoCode: '' },
+    });
+  });
+});
+
+describe('contactFieldErrors', () => {
+  it("puts a refused promo code on its field, beside the contact's", () => {
+    expect(
+      contactFieldErrors([
+        { field: 'promoCode', code: 'PROMO_CODE_USED_UP' },
+        { field: 'email', code: 'EMAIL_ALREADY_REGISTERED' },
+        { field: 'amount', code: 'VALIDATION_ERROR' },
+      ]),
+    ).toEqual({ promoCode: 'PROMO_CODE_USED_UP', email: 'EMAIL_ALREADY_REGISTERED' });
   });
 });

@@ -9,11 +9,8 @@ import { formatPhoneDisplay } from '../phone/format-phone';
 import { phoneSchema } from '../phone/georgian-phone';
 import { parseUtmData, type UtmData } from '../registration/utm-data';
 import { LANGUAGES, type Language } from '../site/languages';
-import {
-  CHECKOUT_CONTACT_FIELDS,
-  type CheckoutContactErrors,
-  type CheckoutContactValues,
-} from './checkout-contact-form';
+import type { CheckoutContactErrors, CheckoutContactValues } from './checkout-contact-form';
+import { CHECKOUT_FORM_FIELDS } from './checkout-form-fields';
 import type { CheckoutContact as SavedContact } from './stored-contact';
 
 /**
@@ -75,7 +72,7 @@ export function parseCheckoutContact(input: unknown): ParsedBody<CheckoutContact
 export function contactFieldErrors(
   issues: readonly { readonly field: string; readonly code: string }[],
 ): CheckoutContactErrors {
-  return fieldCodes(CHECKOUT_CONTACT_FIELDS, issues);
+  return fieldCodes(CHECKOUT_FORM_FIELDS, issues);
 }
 
 /**
@@ -91,6 +88,8 @@ export function parseCheckoutForm(
     /** The two checkboxes of the step: `on` (an HTML post) or true when ticked. */
     readonly marketingOptIn?: boolean | 'on' | undefined;
     readonly expressStart?: boolean | 'on' | undefined;
+    /** As typed; blank is none (docs/purchase.md "Promo codes"). */
+    readonly promoCode?: string | undefined;
   },
 ): ParsedBody<CheckoutContact> {
   const phoneNumber = values.phoneNumber.replace(/^\s*\+995\s*$/, '');
@@ -105,20 +104,22 @@ export type ContactFormResult =
 /**
  * Validates the contact form with the route's schema. The prefilled `+995 ` alone is an empty field,
  * not a short number. The contact it returns is what the summary shows and session storage keeps:
- * the schema's output with the phone in its display form `+995 5XX XXX XXX`.
+ * the schema's output with the phone in its display form `+995 5XX XXX XXX`, and the promo code
+ * (trimmed) when one was typed.
  */
 export function parseContactForm(
-  values: CheckoutContactValues,
+  values: CheckoutContactValues & { readonly promoCode?: string },
   language: Language,
 ): ContactFormResult {
   const parsed = parseCheckoutForm(values, { language });
   if (!parsed.ok) return { ok: false, errors: contactFieldErrors(parsed.issues) };
-  const { firstName, lastName, email } = parsed.value;
+  const { firstName, lastName, email, promoCode } = parsed.value;
   const contact = {
     firstName,
     lastName,
     email,
     phoneNumber: formatPhoneDisplay(parsed.value.phoneNumber),
+    ...(promoCode ? { promoCode } : {}),
   };
   return { ok: true, contact };
 }

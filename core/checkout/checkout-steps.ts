@@ -16,11 +16,20 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 /** The machine's step states: the indicator's steps plus `submitting` (initiation in flight). */
 export type CheckoutState = 'contact' | 'submitting' | 'payment' | 'finish';
 
+/** The promo code an order carries and what it took off (docs/purchase.md "Promo codes"). */
+export interface ChargedPromo {
+  readonly code: string;
+  readonly discountTetri: number;
+}
+
 /** What a successful `POST /api/checkout` gives the payment step (docs/purchase.md). */
 export interface CheckoutInitiation {
   readonly checkoutToken: string;
   readonly orderToken: string;
+  /** What the card will be charged: the server's price, after the promo code if any. */
   readonly amountTetri: number;
+  /** Absent when the order carries no promo code. */
+  readonly promo?: ChargedPromo;
   readonly widget: { readonly scriptUrl: string; readonly styleUrl: string };
 }
 

@@ -13,6 +13,7 @@ const StoredContactSchema = v.object({
     phoneNumber: v.string(),
     marketingOptIn: v.optional(v.boolean()),
     expressStart: v.optional(v.boolean()),
+    promoCode: v.optional(v.string()),
   }),
   savedAt: v.pipe(v.number(), v.finite()),
 });
@@ -25,13 +26,14 @@ const StoredContactSchema = v.object({
 export function readStoredContact(raw: unknown): StoredContact | undefined {
   const parsed = v.safeParse(StoredContactSchema, raw);
   if (!parsed.success) return undefined;
-  const { marketingOptIn, expressStart, ...contact } = parsed.output.data;
+  const { marketingOptIn, expressStart, promoCode, ...contact } = parsed.output.data;
   return {
     savedAt: parsed.output.savedAt,
     data: {
       ...contact,
       ...(marketingOptIn === undefined ? {} : { marketingOptIn }),
       ...(expressStart === undefined ? {} : { expressStart }),
+      ...(promoCode === undefined || promoCode === '' ? {} : { promoCode }),
     },
   };
 }

@@ -35,6 +35,16 @@ describe('stored checkout contact', () => {
     expect(readStoredContact(ticked)).toEqual(ticked);
   });
 
+  it('keeps the promo code typed with the contact; a blank one is none', () => {
+    const withCode = { data: { ...data, promoCode: 'PARTNER10' }, savedAt: at };
+    expect(readStoredContact(withCode)).toEqual(withCode);
+    expect(readStoredContact({ data: { ...data, promoCode: '' }, savedAt: at })).toEqual({
+      data,
+      savedAt: at,
+    });
+    expect(readStoredContact({ data: { ...data, promoCode: 10 }, savedAt: at })).toBeUndefined();
+  });
+
   it('ignores malformed values', () => {
     expect(readStoredContact({ data: { firstName: 'x' }, savedAt: 1 })).toBeUndefined();
     expect(readStoredContact({ data, savedAt: 'yesterday' })).toBeUndefined();

@@ -12,6 +12,8 @@ export interface CheckoutContact {
   /** The step's two optional checkboxes (docs/legal.md "Marketing opt-in", docs/purchase.md "Express start"). */
   readonly marketingOptIn?: boolean;
   readonly expressStart?: boolean;
+  /** The promo code as typed, trimmed (docs/purchase.md "Promo codes"); absent when none. */
+  readonly promoCode?: string;
 }
 
 /** The persisted record: the data plus when it was saved (epoch milliseconds, JSON-friendly). */
