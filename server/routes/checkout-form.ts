@@ -4,6 +4,7 @@ import { CHECKOUT_CONTACT_FIELDS } from '../../core/checkout/checkout-contact-fo
 import { postedCheckbox } from '../../core/consent/opt-in';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import type { PostedForm } from '../../core/forms/posted-form';
+import { isPromoRefusal } from '../../core/promo/promo-price';
 import type { UtmData } from '../../core/registration/utm-data';
 import type { Language } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
@@ -28,13 +29,18 @@ import {
   initiateCheckout,
   isCheckoutRefusal,
 } from '../use-cases/initiate-checkout';
+import type { CheckoutRefused } from '../use-cases/open-checkout-order';
 import { formRateLimit } from './lead-route-helpers';
 
-/** The step's fields, its two checkboxes (docs/purchase.md "Express start") and the campaign tags. */
+/**
+ * The step's fields, its two checkboxes (docs/purchase.md "Express start"), the optional promo
+ * code (docs/purchase.md "Promo codes") and the campaign tags.
+ */
 const POSTED_FIELDS = [
   ...CHECKOUT_CONTACT_FIELDS,
   'marketingOptIn',
   'expressStart',
+  'promoCode',
   ...UTM_FORM_FIELDS,
 ] as const;
 
@@ -45,15 +51,21 @@ export interface CheckoutFormOptions extends InitiateCheckoutDependencies {
   readonly form: FormPostContext;
 }
 
+/** The field a refusal names, so the step shows its message there rather than above the fields. */
+function refusedFieldErrors(code: CheckoutRefused['type']): PostedForm['errors'] | undefined {
+  if (code === 'EMAIL_ALREADY_REGISTERED') return { email: code };
+  return isPromoRefusal(code) ? { promoCode: code } : undefined;
+}
+
 /**
  * `POST /{lang}/checkout` (docs/purchase.md "Checkout without JavaScript"): the contact step posted
  * as HTML. The same schema as `POST /api/checkout` and the browser's step (`parseCheckoutForm`),
  * the same use case (`initiateCheckout`: the server's price, the seat rules, one purchase per
  * buyer, the order and its InitiateCheckout row); then 303 to `/{lang}/checkout/contact-saved`,
  * which says the card step needs JavaScript. Refused: the checkout again with the values typed and
- * the messages: 400 for the fields, 409 when nothing can be bought or the buyer already paid, 429
- * when the client address already holds its share of seats, 503 when the card provider cannot be
- * reached.
+ * the messages: 400 for the fields, 409 when nothing can be bought or the buyer already paid, 422
+ * with the promo code's refusal on its field, 429 when the client address already holds its share
+ * of seats, 503 when the card provider cannot be reached.
  */
 export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async (app, options) => {
   await acceptFormPosts(app, options.form, (request) => ({
@@ -90,10 +102,12 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
         marketingOptIn: postedCheckbox(posted.values.marketingOptIn),
         expressStart: postedCheckbox(posted.values.expressStart),
       };
-      const parsed = parseCheckoutForm(typed, { language, utm, ...checkboxes });
-      // A refused post shows the page again with the ticked boxes still ticked.
+      const { promoCode } = posted.values;
+      const parsed = parseCheckoutForm(typed, { language, utm, ...checkboxes, promoCode });
+      // A refused post shows the page again with the ticked boxes still ticked and the code typed.
       const ticked = Object.entries(checkboxes).filter(([, value]) => value !== undefined);
-      const values: PostedForm['values'] = { ...typed, ...Object.fromEntries(ticked) };
+      const promo = promoCode === '' ? {} : { promoCode };
+      const values: PostedForm['values'] = { ...typed, ...Object.fromEntries(ticked), ...promo };
       if (!parsed.ok || unexpected) {
         const errors = parsed.ok ? {} : contactFieldErrors(parsed.issues);
         const answer = refused(language, values, 400, {
@@ -121,13 +135,12 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
           return sendFormPage(reply, options.form.pages, answer);
         }
         request.log.info({ code: failure.type }, 'checkout refused (form post)');
+        const errors = refusedFieldErrors(failure.type);
         const answer = refused(
           language,
           values,
           HTTP_STATUS_BY_ERROR_CODE[failure.type],
-          failure.type === 'EMAIL_ALREADY_REGISTERED'
-            ? { utm, errors: { email: failure.type } }
-            : { utm, formError: failure.type },
+          errors === undefined ? { utm, formError: failure.type } : { utm, errors },
         );
         return sendFormPage(reply, options.form.pages, answer);
       }

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enErrors from '../../locales/en/errors.json';
 import kaErrors from '../../locales/ka/errors.json';
+import { shippedCohortsWithCapacity, siteConfigFixture } from '../support/site-config-fixture';
 import { buildPaymentsApp, type PaymentsApp } from './support/payments-app';
 import type { SiteFixture } from './support/site-fixture';
 
@@ -277,6 +278,68 @@ describe('POST /{lang}/checkout (docs/purchase.md "Checkout without JavaScript")
     expect(input(html, 'phoneNumber')).toContain('aria-invalid="true"');
     expect((await t.store.listOrders({})).length).toBe(before);
   });
+});
+
+describe('POST /{lang}/checkout with a promo code (docs/purchase.md "Promo codes")', () => {
+  let promo: PaymentsApp;
+  beforeAll(async () => {
+    // On the test clock's cohort (№3, early bird 2500 ₾): 250 ₾ off, early bird included.
+    const siteConfig = siteConfigFixture(shippedCohortsWithCapacity(100), {
+      promoCodes: [{ code: 'PARTNER10', amountOff: 25_000, combinesWithEarlyBird: true }],
+    });
+    promo = await buildPaymentsApp(BUILT_SITE, { siteConfig });
+  });
+  afterAll(async () => {
+    await promo?.app.close();
+  });
+  const postTo = (url: string, fields: Record<string, string>) =>
+    promo.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const contact = (email: string) => ({
+    firstName: 'ნინო',
+    lastName: 'ბერიძე',
+    email,
+    phoneNumber: '+995 599 12 34 56',
+  });
+
+  it('opens the order at the discounted price for the code typed', async () => {
+    const response = await postTo('/ka/checkout', {
+      ...contact('promo.nojs@example.ge'),
+      promoCode: ' partner10 ',
+    });
+    expect(response.statusCode).toBe(303);
+    const [order] = await promo.store.listOrders({});
+    expect(order).toMatchObject({
+      priceTetri: 225_000,
+      promo: { code: 'PARTNER10', discountTetri: 25_000 },
+    });
+  });
+
+  it.each([
+    ['ka', kaErrors.PROMO_CODE_UNKNOWN],
+    ['en', enErrors.PROMO_CODE_UNKNOWN],
+  ] as const)(
+    'shows a refused code on its field in %s (422), with the values typed',
+    async (language, message) => {
+      const before = (await promo.store.listOrders({})).length;
+      const response = await postTo(`/${language}/checkout`, {
+        ...contact(`refused.${language}@example.ge`),
+        promoCode: 'NOSUCHCODE',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.body).toContain(message);
+      const field = input(response.body, 'promoCode');
+      expect(field).toContain('value="NOSUCHCODE"');
+      expect(field).toContain('aria-invalid="true"');
+      expect(field).toContain('autofocus=""');
+      expect(input(response.body, 'email')).toContain(`value="refused.${language}@example.ge"`);
+      expect((await promo.store.listOrders({})).length).toBe(before);
+    },
+  );
 });
 
 describe('POST /{lang}/checkout from an address already holding three seats (docs/purchase.md "Seats")', () => {
