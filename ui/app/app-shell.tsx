@@ -6,6 +6,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { SchedulingProvider } from '../components/scheduling/scheduling-context';
 import { ToastProvider } from '../components/toast/toast-context';
 import { ExitIntentOnWideScreens } from '../features/exit-intent/exit-intent-on-wide-screens';
+import { carriesCampaign } from '../lib/campaign/campaign-link';
 import { useGeo } from '../lib/geo/use-geo';
 import { useLanguageSync } from '../lib/i18n/use-language-sync';
 import { resolveScreen } from './resolve-screen';
@@ -22,12 +23,13 @@ export function AppShell() {
   useGeo();
   // In-page links and links to `/{lang}#section` from other pages land on their section.
   useScrollOnNavigate();
-  // Every page reached keeps the session's first campaign tags (docs/webinar.md "Campaign tags").
-  // Its code loads only for a tagged page, so an untagged visit pays nothing for it.
+  // Every page reached keeps the session's first campaign tags (docs/webinar.md "Campaign tags")
+  // and its last promo code (docs/purchase.md "Promo codes"). Their code loads only for a tagged
+  // page, so an untagged visit pays nothing for it.
   useEffect(() => {
-    if (!search.includes('utm_')) return;
-    import('../lib/campaign/first-touch-campaign').then(({ rememberFirstTouch }) =>
-      rememberFirstTouch(`?${search}`),
+    if (!carriesCampaign(search)) return;
+    import('../lib/campaign/first-touch-campaign').then(({ rememberCampaign }) =>
+      rememberCampaign(`?${search}`),
     );
   }, [search]);
   const match = resolveScreen(location, search === '' ? '' : `?${search}`);

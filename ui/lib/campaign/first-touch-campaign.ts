@@ -1,3 +1,4 @@
+import { normalizePromoCode } from '../../../core/promo/promo-code';
 import {
   campaignTagsOfQuery,
   firstTouchCampaign,
@@ -5,11 +6,13 @@ import {
   parseKeptCampaign,
   type UtmData,
 } from '../../../core/registration/utm-data';
+import { PROMO_CODE_KEY } from './campaign-link';
 
 /**
- * The session's first-touch campaign tags (docs/webinar.md "Campaign tags"): kept in sessionStorage,
- * so they last as long as the tab's session and never outlive it. Storage may be missing or throw
- * (private mode, SSR): the tags of the current page are then all there is.
+ * The session's first-touch campaign tags (docs/webinar.md "Campaign tags") and the promo code of
+ * its last `?code=` link (docs/purchase.md "Promo codes"): kept in sessionStorage, so they last as
+ * long as the tab's session and never outlive it. Storage may be missing or throw (private mode,
+ * SSR): the current page's tags are then all there is, and no code is kept.
  */
 
 /** sessionStorage key of the kept tags (versioned so a later shape can ignore old data). */
@@ -50,4 +53,48 @@ export function rememberFirstTouch(search: string, store = browserStore()): UtmD
     }
   }
   return chosen;
+}
+
+/**
+ * Remembers the `code` of the page at `search` over any earlier one: the last link a visitor
+ * followed names the offer they came for. Normalised as the server compares codes; text that cannot
+ * be a code is ignored (the kept one stays). Returns the session's code.
+ */
+export function rememberPromoCode(search: string, store = browserStore()): string | undefined {
+  const linked = linkedPromoCode(search);
+  if (linked === undefined) return keptPromoCode(store);
+  try {
+    store?.setItem(PROMO_CODE_KEY, linked);
+  } catch {
+    // A full or refused storage only loses the memory; the checkout's field stays empty.
+  }
+  return linked;
+}
+
+/** The promo code of the page at `search`, if it carries one that can be a code. */
+function linkedPromoCode(search: string): string | undefined {
+  return normalizePromoCode(new URLSearchParams(search).get('code') ?? '');
+}
+
+/**
+ * The code for the page at `search`: its own link's, else the one the session's links left. Reads
+ * only: the page may be read before the site has kept its link's code.
+ */
+export function promoCodeFor(search: string, store = browserStore()): string | undefined {
+  return linkedPromoCode(search) ?? keptPromoCode(store);
+}
+
+/** The promo code the session's links carried last, if any (checked again: storage is untrusted). */
+export function keptPromoCode(store = browserStore()): string | undefined {
+  try {
+    return normalizePromoCode(store?.getItem(PROMO_CODE_KEY) ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** What every page reached keeps of its link: the first-touch tags and the last promo code. */
+export function rememberCampaign(search: string): void {
+  rememberFirstTouch(search);
+  rememberPromoCode(search);
 }
