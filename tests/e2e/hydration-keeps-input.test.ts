@@ -40,6 +40,7 @@ const TYPED: Record<string, string> = {
   initialInvestment: '2500',
   monthlyAmount: '150',
   durationYears: '12',
+  promoCode: 'WEBINAR10',
 };
 
 const site = setUpSite();

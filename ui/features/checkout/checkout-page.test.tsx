@@ -40,6 +40,7 @@ describe('CheckoutPage (prerendered)', () => {
         /<li class="checkout-steps__item" data-state="current" aria-current="step">/,
       );
       expect(html).toContain('value="+995 "');
+      expect(html).toMatch(/<input[^>]*name="promoCode"[^>]*value=""/);
       expect(html).toMatch(/autoComplete="given-name"|autocomplete="given-name"/);
       // The price of the instant the page was rendered for: early bird until 31 January, then regular.
       expect(textOf(html)).toMatch(price);
@@ -120,10 +121,117 @@ describe('ContactStep', () => {
   );
 });
 
+describe('ContactStep: the promo code', () => {
+  const base: ContactStepProps = {
+    saved: undefined,
+    prefill: {},
+    serverErrors: {},
+    submitting: false,
+    expired: false,
+    onSubmit: () => {},
+  };
+  const promoInput = (html: string) => html.match(/<input[^>]*name="promoCode"[^>]*>/)?.[0] ?? '';
+
+  it.each([
+    ['ka', 'პრომოკოდი (არასავალდებულო)', 'გამოყენება'],
+    ['en', 'Promo code (optional)', 'Apply'],
+  ] as const)(
+    'is an optional, labelled field with an Apply button in %s',
+    (language, label, apply) => {
+      const { html, missing } = renderCheckout(<ContactStep {...base} />, language);
+      expect(missing).toEqual([]);
+      const input = promoInput(html);
+      expect(input).not.toMatch(/required/);
+      const id = input.match(/id="([^"]+)"/)?.[1];
+      expect(html).toContain(
+        `<label class="registration-field__label" for="${id}">${label}</label>`,
+      );
+      expect(html).toMatch(new RegExp(`<button type="button"[^>]*>${apply}</button>`));
+      expect(input).not.toMatch(/aria-invalid/);
+    },
+  );
+
+  it('shows the code of a saved contact', () => {
+    const saved = { ...contact, promoCode: 'partner10' };
+    const { html } = renderCheckout(<ContactStep {...base} saved={saved} />, 'en');
+    expect(promoInput(html)).toContain('value="partner10"');
+  });
+
+  it.each([
+    ['ka', 'ასეთი პრომოკოდი არ არსებობს'],
+    ['en', 'We do not know this promo code'],
+  ] as const)(
+    'shows a refused code on its field in %s, described and invalid',
+    (language, text) => {
+      const { html } = renderCheckout(
+        <ContactStep {...base} serverErrors={{ promoCode: 'PROMO_CODE_UNKNOWN' }} />,
+        language,
+      );
+      const input = promoInput(html);
+      expect(input).toContain('aria-invalid="true"');
+      const describedBy = input.match(/aria-describedby="([^"]+)"/)?.[1];
+      expect(html).toMatch(
+        new RegExp(`<p class="registration-field__error" id="${describedBy}">${text}`),
+      );
+    },
+  );
+
+  it('shows a refused post again with the code typed, its message and the focus', () => {
+    const posted = {
+      form: 'checkout-contact' as const,
+      values: { ...contact, promoCode: 'OLD-CODE' },
+      errors: { promoCode: 'PROMO_CODE_EXPIRED' as const },
+    };
+    const { html } = renderCheckout(
+      <PostedFormProvider posted={posted}>
+        <ContactStep {...base} />
+      </PostedFormProvider>,
+      'en',
+    );
+    const input = promoInput(html);
+    expect(input).toContain('value="OLD-CODE"');
+    expect(input).toMatch(/autofocus/i);
+    expect(textOf(html)).toContain('This promo code has expired.');
+  });
+});
+
 describe('OrderSummary', () => {
+  it.each([
+    [
+      'ka',
+      [
+        'ფასი პრომოკოდის გარეშე: 2500 ₾',
+        'პრომოკოდი PARTNER10: −250 ₾',
+        'გადასახდელი თანხა: 2250 ₾',
+      ],
+    ],
+    [
+      'en',
+      ['Price without the promo code: ₾2,500', 'Promo code PARTNER10: −₾250', 'To pay: ₾2,250'],
+    ],
+  ] as const)(
+    'shows the opened order with its code in %s: no code price, deduction, amount',
+    (language, lines) => {
+      const charged = { amountTetri: 225_000, promo: { code: 'PARTNER10', discountTetri: 25_000 } };
+      const { html, missing } = renderCheckout(
+        <OrderSummary quote={quote} cohort={cohort} charged={charged} contact={undefined} />,
+        language,
+      );
+      expect(missing).toEqual([]);
+      const text = textOf(html).replace(/\u00a0/g, ' ');
+      for (const line of lines) expect(text).toContain(line);
+      expect(html).not.toMatch(/<s[ >]/);
+    },
+  );
+
   it('shows the saved contact, the charged amount, VAT, the guarantee and the seller', () => {
     const { html } = renderCheckout(
-      <OrderSummary quote={quote} cohort={cohort} chargedTetri={250_000} contact={contact} />,
+      <OrderSummary
+        quote={quote}
+        cohort={cohort}
+        charged={{ amountTetri: 250_000 }}
+        contact={contact}
+      />,
       'ka',
     );
     const text = textOf(html);

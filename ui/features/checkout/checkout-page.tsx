@@ -12,6 +12,7 @@ import { DeferredSection, deferSection } from '../../components/deferred/deferre
 import { useToast } from '../../components/toast/toast-context';
 import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import { siteCohorts } from '../../config/site-cohorts';
+import { hasKeptPromoCode } from '../../lib/campaign/campaign-link';
 import { serverClock } from '../../lib/catalogue/catalogue';
 import { loadCatalogue } from '../../lib/catalogue/load-catalogue';
 import { saleViewOf } from '../../lib/catalogue/sale-view';
@@ -136,6 +137,7 @@ export function CheckoutPage() {
   const soldOut = sale.status === 'known' && sale.sale.state !== 'open' && state === 'contact';
 
   // Session storage is read after hydration, so the prerendered page and the first render agree.
+  // Known: another form's contact, or a link's promo code, is there for step 1 to fill in.
   const [visitorKnown, setVisitorKnown] = useState(false);
   // The record's reader (and its schema) loads only when there is a record to read.
   useEffect(() => {
@@ -150,7 +152,7 @@ export function CheckoutPage() {
       if (unmounted) return;
       if (stored)
         setRestored({ contact: stored.data, savedAt: stored.savedAt, readAt: Date.now() });
-      else setVisitorKnown(hasVisitorContact());
+      else setVisitorKnown(hasVisitorContact() || hasKeptPromoCode());
     };
     void restore();
     return () => {
@@ -216,7 +218,7 @@ export function CheckoutPage() {
     (): OrderSummaryProps => ({
       quote,
       cohort: sale.cohort,
-      chargedTetri: initiation?.amountTetri,
+      charged: initiation,
       contact,
     }),
     [quote, sale, initiation, contact],

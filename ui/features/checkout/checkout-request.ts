@@ -1,4 +1,4 @@
-import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
+import type { ChargedPromo, CheckoutInitiation } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import type { UtmData } from '../../../core/registration/utm-data';
 import type { Language } from '../../../core/site/languages';
@@ -14,6 +14,8 @@ export interface CheckoutRequestBody {
   readonly utm?: UtmData;
   readonly marketingOptIn?: boolean;
   readonly expressStart?: boolean;
+  /** As typed, trimmed; the server alone decides what it is worth (docs/purchase.md "Promo codes"). */
+  readonly promoCode?: string;
 }
 
 /** What the checkout initiation came to: the payment step's data, or a code and refused fields. */
@@ -25,6 +27,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A whole, positive number of tetri. */
+function isPositiveTetri(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/** The answer's `promo`: the code and what it took off, or undefined for `null` or anything else. */
+function readChargedPromo(promo: unknown): ChargedPromo | undefined {
+  if (!isRecord(promo) || typeof promo.code !== 'string' || promo.code === '') return undefined;
+  return isPositiveTetri(promo.discountTetri)
+    ? { code: promo.code, discountTetri: promo.discountTetri }
+    : undefined;
+}
+
 /** Reads the 201 answer; anything else is an invalid response (never trusted half-way). */
 export function readInitiation(data: unknown): CheckoutInitiation | undefined {
   if (!isRecord(data) || !isRecord(data.widget)) return undefined;
@@ -32,11 +47,11 @@ export function readInitiation(data: unknown): CheckoutInitiation | undefined {
   const { scriptUrl, styleUrl } = widget;
   if (typeof checkoutToken !== 'string' || checkoutToken === '') return undefined;
   if (typeof orderToken !== 'string' || orderToken === '') return undefined;
-  if (typeof amountTetri !== 'number' || !Number.isInteger(amountTetri) || amountTetri <= 0) {
-    return undefined;
-  }
+  if (!isPositiveTetri(amountTetri)) return undefined;
   if (typeof scriptUrl !== 'string' || typeof styleUrl !== 'string') return undefined;
-  return { checkoutToken, orderToken, amountTetri, widget: { scriptUrl, styleUrl } };
+  const promo = readChargedPromo(data.promo);
+  const initiation = { checkoutToken, orderToken, amountTetri, widget: { scriptUrl, styleUrl } };
+  return promo === undefined ? initiation : { ...initiation, promo };
 }
 
 /**

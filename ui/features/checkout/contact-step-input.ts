@@ -6,9 +6,9 @@ import type { ContactStepProps } from './contact-step';
 export const NO_SERVER_ERRORS: CheckoutContactErrors = {};
 
 /**
- * What the page gives the contact step: its props, except that what other forms learned comes as a
- * flag (a record is there and nothing is saved); the step reads the record and turns it into field
- * values itself, so that code loads with it.
+ * What the page gives the contact step: its props, except that what other forms learned and the
+ * promo code a link left come as a flag (something is there and nothing is saved); the step reads
+ * them and turns them into field values itself, so that code loads with it.
  */
 export type ContactStepInput = Omit<ContactStepProps, 'prefill'> & {
   readonly visitorKnown: boolean;

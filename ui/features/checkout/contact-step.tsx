@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   CHECKOUT_CONTACT_FIELDS,
   type CheckoutContactErrors,
-  type CheckoutContactField,
-  type CheckoutContactValues,
-  EMPTY_CHECKOUT_CONTACT,
+  type CheckoutFormField,
+  type CheckoutFormValues,
 } from '../../../core/checkout/checkout-contact-form';
+import {
+  CHECKOUT_FORM_FIELDS,
+  EMPTY_CHECKOUT_FORM,
+} from '../../../core/checkout/checkout-form-fields';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import { withoutField } from '../../../core/errors/without-field';
 import { pagePath } from '../../../core/site/routes';
@@ -17,6 +20,7 @@ import { postedErrors, postedValues, usePostedForm } from '../../lib/forms/poste
 import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { phoneFieldValue } from './phone-input';
+import { PromoCodeField } from './promo-code-field';
 import '../../components/form-field/registration-form.css';
 
 /**
@@ -49,24 +53,33 @@ function caretToEnd(input: HTMLInputElement): void {
 
 /** Fills only fields the visitor has not typed in yet (the phone's bare `+995 ` counts as empty). */
 function fillBlanks(
-  values: CheckoutContactValues,
-  prefill: Partial<CheckoutContactValues>,
-): CheckoutContactValues {
+  values: CheckoutFormValues,
+  prefill: Partial<CheckoutFormValues>,
+): CheckoutFormValues {
   const next = { ...values };
-  for (const field of CHECKOUT_CONTACT_FIELDS) {
-    const blank = values[field].trim() === '' || values[field] === EMPTY_CHECKOUT_CONTACT[field];
+  for (const field of CHECKOUT_FORM_FIELDS) {
+    const blank = values[field].trim() === '' || values[field] === EMPTY_CHECKOUT_FORM[field];
     const value = prefill[field];
     if (blank && value) next[field] = value;
   }
   return next;
 }
 
+/** A saved contact in the step's fields (the boxes have their own state). */
+function formValuesOf(contact: CheckoutContact): CheckoutFormValues {
+  const { firstName, lastName, email, phoneNumber } = contact;
+  return { firstName, lastName, email, phoneNumber, promoCode: contact.promoCode ?? '' };
+}
+
 /** Props of the contact step. */
 export interface ContactStepProps {
   /** The saved contact to prefill (fresh, under 30 minutes old). */
   readonly saved: CheckoutContact | undefined;
-  /** What other forms of the site already learned, for empty fields (never overrides `saved`). */
-  readonly prefill: Partial<CheckoutContactValues>;
+  /**
+   * What other forms of the site already learned and the promo code a link left, for empty fields
+   * (never overrides `saved`).
+   */
+  readonly prefill: Partial<CheckoutFormValues>;
   /** Field errors the server reported for the last submission. */
   readonly serverErrors: CheckoutContactErrors;
   readonly submitting: boolean;
@@ -115,15 +128,19 @@ function ContactForm({
   // comes back with what was typed and the messages (docs/site.md "Forms without JavaScript").
   const posted = usePostedForm('checkout-contact');
   // Expired: nothing of the old session, nor of a post made in it.
-  const [values, setValues] = useState<CheckoutContactValues>(() =>
-    expired ? EMPTY_CHECKOUT_CONTACT : (saved ?? postedValues(posted, EMPTY_CHECKOUT_CONTACT)),
+  const [values, setValues] = useState<CheckoutFormValues>(() =>
+    expired
+      ? EMPTY_CHECKOUT_FORM
+      : saved
+        ? formValuesOf(saved)
+        : postedValues(posted, EMPTY_CHECKOUT_FORM),
   );
   const [errors, setErrors] = useState<CheckoutContactErrors>(() =>
     Object.keys(serverErrors).length > 0
       ? serverErrors
       : expired
         ? {}
-        : postedErrors(posted, CHECKOUT_CONTACT_FIELDS),
+        : postedErrors(posted, CHECKOUT_FORM_FIELDS),
   );
   // Both unticked unless this visitor ticked them (a refused post, a saved step).
   const [marketingOptIn, setMarketingOptIn] = useState(
@@ -132,10 +149,14 @@ function ContactForm({
   const [expressStart, setExpressStart] = useState(
     () => !expired && (saved?.expressStart ?? posted?.values.expressStart === 'on'),
   );
-  const inputs = useRef(new Map<CheckoutContactField, HTMLInputElement>());
+  const inputs = useRef(new Map<CheckoutFormField, HTMLInputElement>());
   const [autoFocusField] = useState(() =>
-    posted && !expired ? CHECKOUT_CONTACT_FIELDS.find((field) => errors[field]) : undefined,
+    posted && !expired ? CHECKOUT_FORM_FIELDS.find((field) => errors[field]) : undefined,
   );
+  const keepInput = (field: CheckoutFormField) => (element: HTMLInputElement | null) => {
+    if (element) inputs.current.set(field, element);
+    else inputs.current.delete(field);
+  };
 
   // The saved contact arrives after hydration (session storage is read on the client only); what
   // the visitor posted is newer than anything saved, so it stays. An expired form stays empty.
@@ -144,7 +165,7 @@ function ContactForm({
     if (prefilled.current) return;
     if (saved) {
       prefilled.current = true;
-      setValues(saved);
+      setValues(formValuesOf(saved));
       return;
     }
     if (Object.keys(prefill).length === 0) return;
@@ -159,11 +180,11 @@ function ContactForm({
     // Nothing from the server yet: keep the messages of a refused post.
     if (firstRun && Object.keys(serverErrors).length === 0) return;
     setErrors(serverErrors);
-    const first = CHECKOUT_CONTACT_FIELDS.find((field) => serverErrors[field]);
+    const first = CHECKOUT_FORM_FIELDS.find((field) => serverErrors[field]);
     if (first) inputs.current.get(first)?.focus();
   }, [serverErrors]);
 
-  function change(field: CheckoutContactField, value: string) {
+  function change(field: CheckoutFormField, value: string) {
     const next = field === 'phoneNumber' ? phoneFieldValue(value) : value;
     setValues((current) => ({ ...current, [field]: next }));
     setErrors((current) => withoutField(current, field));
@@ -185,11 +206,11 @@ function ContactForm({
     const result = parseContactForm(values, language);
     if (!result.ok) {
       setErrors(result.errors);
-      const first = CHECKOUT_CONTACT_FIELDS.find((field) => result.errors[field]);
+      const first = CHECKOUT_FORM_FIELDS.find((field) => result.errors[field]);
       if (first) inputs.current.get(first)?.focus();
       return;
     }
-    setValues(result.contact);
+    setValues(formValuesOf(result.contact));
     onSubmit({ ...result.contact, marketingOptIn, expressStart });
   }
 
@@ -233,10 +254,7 @@ function ContactForm({
             value={values[field]}
             error={errors[field]}
             onChange={(value) => change(field, value)}
-            inputRef={(element) => {
-              if (element) inputs.current.set(field, element);
-              else inputs.current.delete(field);
-            }}
+            inputRef={keepInput(field)}
             {...(field === 'phoneNumber'
               ? { hint: t('contact.fields.phoneNumber.hint'), onFocus: caretToEnd }
               : {})}
@@ -258,6 +276,22 @@ function ContactForm({
           onChange={setExpressStart}
         />
       </fieldset>
+      <PromoCodeField
+        id={`${idPrefix}-promoCode`}
+        value={values.promoCode}
+        error={errors.promoCode}
+        autoFocus={autoFocusField === 'promoCode'}
+        disabled={submitting}
+        onChange={(value) => change('promoCode', value)}
+        onChecked={(code) =>
+          setErrors((current) =>
+            code === undefined
+              ? withoutField(current, 'promoCode')
+              : { ...current, promoCode: code },
+          )
+        }
+        inputRef={keepInput('promoCode')}
+      />
       <button
         type="submit"
         className="button button--primary checkout-form__submit"

@@ -6,7 +6,7 @@ import { sameOrderSummary } from './order-summary-input';
 const cohort = TEST_COHORT;
 const early = quoteAt(new Date('2026-12-01T00:00:00+04:00'), cohort);
 const regular = quoteAt(new Date('2027-02-10T00:00:00+04:00'), cohort);
-const base = { quote: early, cohort, chargedTetri: undefined, contact: undefined };
+const base = { quote: early, cohort, charged: undefined, contact: undefined };
 
 describe('sameOrderSummary', () => {
   it('holds for the same facts in other objects (the catalogue sends its own copy of the cohort)', () => {
@@ -16,7 +16,7 @@ describe('sameOrderSummary', () => {
   it('fails when the price, the cohort, the charged amount or the contact shown differ', () => {
     expect(sameOrderSummary(base, { ...base, quote: regular })).toBe(false);
     expect(sameOrderSummary(base, { ...base, cohort: { ...cohort, number: 5 } })).toBe(false);
-    expect(sameOrderSummary(base, { ...base, chargedTetri: 250_000 })).toBe(false);
+    expect(sameOrderSummary(base, { ...base, charged: { amountTetri: 250_000 } })).toBe(false);
     const contact = {
       firstName: 'Nino',
       lastName: 'Beridze',

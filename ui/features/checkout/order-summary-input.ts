@@ -10,12 +10,12 @@ import type { OrderSummaryProps } from './order-summary';
 export const orderSummaryInput = createSectionInput<OrderSummaryProps>();
 
 /** What the summary shows of its props (the cohort and quote objects carry more than that). */
-function shown({ quote, cohort, chargedTetri, contact }: OrderSummaryProps): unknown[] {
+function shown({ quote, cohort, charged, contact }: OrderSummaryProps): unknown[] {
   return [
     quote?.price,
     cohort?.number,
     cohort?.startDate.getTime(),
-    chargedTetri,
+    charged?.amountTetri,
     contact?.firstName,
     contact?.lastName,
     contact?.email,

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
 import type { CohortConfig } from '../../../core/cohort/cohort';
 import { formatMoney } from '../../../core/money/format-money';
-import { isTetriCount } from '../../../core/money/tetri-count';
 import type { ChargedPrice } from '../../../core/pricing/charged-price';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
@@ -11,6 +10,8 @@ import { DeferredSection, deferSection } from '../../components/deferred/deferre
 import { courseName } from '../../config/course';
 import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { usePromoPreview } from './promo-preview';
+import { type ChargedAmount, type SummaryPrice, summaryPrice } from './summary-price';
 
 /** Props of the summary: the quote to show and the contact once the visitor has saved it. */
 export interface OrderSummaryProps {
@@ -18,8 +19,11 @@ export interface OrderSummaryProps {
   readonly quote: ChargedPrice | undefined;
   /** The cohort being bought, named with its start date. */
   readonly cohort: CohortConfig | undefined;
-  /** The amount the server fixed for this order, once initiated (what the card will be charged). */
-  readonly chargedTetri?: number | undefined;
+  /**
+   * The amount the server fixed for this order, once initiated (what the card will be charged),
+   * with the promo code it applied.
+   */
+  readonly charged?: ChargedAmount | undefined;
   readonly contact: CheckoutContact | undefined;
 }
 
@@ -45,28 +49,59 @@ function CohortLine({ cohort }: { readonly cohort: CohortConfig }) {
 }
 
 /**
- * The left column (docs/purchase.md "Checkout"): what is bought, its price in lari with VAT included
- * and nothing struck through beside it (docs/purchase.md "Course and price"), the saved
- * contact data once entered, and who sells it. The contact block keeps its place while empty so
- * the column does not jump when the data arrives.
+ * The amount to pay, in lari; with a promo code, first the price without it and the code's
+ * deduction on lines of their own (docs/purchase.md "Promo codes").
  */
-export function OrderSummary({ quote, cohort, chargedTetri, contact }: OrderSummaryProps) {
+function PriceLines({ price }: { readonly price: SummaryPrice }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
-  const price =
-    chargedTetri !== undefined && isTetriCount(chargedTetri) ? chargedTetri : quote?.price;
+  const { promo } = price;
+  return (
+    <>
+      {promo === undefined ? null : (
+        <>
+          <p className="order-summary__line">
+            {t('summary.promo.listPrice', { price: formatMoney(promo.listPrice, language) })}
+          </p>
+          <p className="order-summary__line order-summary__discount">
+            {t('summary.promo.discount', {
+              code: promo.code,
+              amount: formatMoney(promo.discount, language),
+            })}
+          </p>
+        </>
+      )}
+      <p className="order-summary__price">
+        {promo === undefined ? (
+          <span className="visually-hidden">{t('summary.priceLabel')}: </span>
+        ) : (
+          <span>{t('summary.promo.toPay')}: </span>
+        )}
+        <strong className="order-summary__current">{formatMoney(price.toPay, language)}</strong>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The left column (docs/purchase.md "Checkout"): what is bought, its price in lari with VAT included
+ * and nothing struck through beside it (docs/purchase.md "Course and price"), a promo code's
+ * deduction when one applies, the saved contact data once entered, and who sells it. The contact
+ * block keeps its place while empty so the column does not jump when the data arrives.
+ */
+export function OrderSummary({ quote, cohort, charged, contact }: OrderSummaryProps) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const preview = usePromoPreview();
   return (
     <aside className="order-summary card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary.title')}</h2>
       <p className="order-summary__product">{courseName[language]}</p>
       {cohort === undefined ? null : <CohortLine cohort={cohort} />}
       <p className="order-summary__facts">{t('summary.facts')}</p>
-      {quote === undefined || price === undefined ? null : (
+      {quote === undefined ? null : (
         <>
-          <p className="order-summary__price">
-            <span className="visually-hidden">{t('summary.priceLabel')}: </span>
-            <strong className="order-summary__current">{formatMoney(price, language)}</strong>
-          </p>
+          <PriceLines price={summaryPrice(quote.price, charged, preview)} />
           <p className="order-summary__vat">{t('summary.vatIncluded')}</p>
         </>
       )}
