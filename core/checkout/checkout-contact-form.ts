@@ -10,7 +10,7 @@ import type { ErrorCode } from '../errors/error-codes';
 export const CHECKOUT_CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 
 /** One field of the checkout contact form. */
-export type CheckoutContactField = (typeof CHECKOUT_CONTACT_FIELDS)[number];
+type CheckoutContactField = (typeof CHECKOUT_CONTACT_FIELDS)[number];
 
 /** What the visitor typed, per field (the phone as shown: `+995 5XX XXX XXX`). */
 export type CheckoutContactValues = Readonly<Record<CheckoutContactField, string>>;
