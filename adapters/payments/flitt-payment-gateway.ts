@@ -5,6 +5,8 @@ import { flattenCallbackBody } from '../../core/payment/callback-params';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type {
   CheckoutHandle,
+  InstalmentHandle,
+  InstalmentOrderRequest,
   PaymentGateway,
   PaymentGatewayError,
   PaymentOrderRequest,
@@ -21,6 +23,8 @@ export interface FlittGatewayOptions extends FlittCredentials {
   readonly transport: FlittTransport;
   /** Seconds until Flitt expires an unpaid order (docs/integrations.md "Flitt checkout request" `lifetime`). */
   readonly orderLifetimeSeconds?: number;
+  /** The instalment `payment_method`: `tbc` in production, `x` for Flitt's demo bank (test mode). */
+  readonly instalmentBank?: 'tbc' | 'x';
 }
 
 const TOKEN = /^[A-Za-z0-9]{16,128}$/;
@@ -32,6 +36,12 @@ const CheckoutTokenSchema = v.looseObject({
   response_status: v.literal('success'),
   token: v.pipe(v.string(), v.regex(TOKEN)),
   checkout_url: v.optional(v.string()),
+});
+
+/** The instalment call's success: the page the buyer applies on (absolute, or a path of the local Flitt). */
+const InstalmentUrlSchema = v.looseObject({
+  response_status: v.literal('success'),
+  checkout_url: v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)[^\s]{1,2000}$/)),
 });
 
 /**
@@ -71,6 +81,35 @@ export function createFlittPaymentGateway(options: FlittGatewayOptions): Payment
         return ok<CheckoutHandle, Failure>(
           url === undefined ? { token } : { token, checkoutUrl: url },
         );
+      });
+    },
+
+    createInstalmentCheckout(order: InstalmentOrderRequest) {
+      // docs/integrations.md "Flitt bank instalments": the card order's fields plus the bank.
+      const request = signFlittParams(
+        {
+          version: '1.0.1',
+          merchant_id: merchantId,
+          order_id: order.orderId,
+          order_desc: order.description,
+          amount: order.amount,
+          currency: order.currency,
+          lang: order.language,
+          lifetime: order.lifetimeSeconds,
+          response_url: order.resultUrl,
+          server_callback_url: order.callbackUrl,
+          payment_systems: 'installments',
+          payment_method: options.instalmentBank ?? 'tbc',
+          ...(order.customerEmail === undefined ? {} : { sender_email: order.customerEmail }),
+        },
+        options.secretKey,
+      );
+      return callFlitt(options.transport, '/api/checkout/url', request).andThen((response) => {
+        const parsed = v.safeParse(InstalmentUrlSchema, response);
+        if (!parsed.success) {
+          return err<InstalmentHandle, Failure>(domainError('payment_gateway.unavailable'));
+        }
+        return ok<InstalmentHandle, Failure>({ checkoutUrl: parsed.output.checkout_url });
       });
     },
 

@@ -129,33 +129,48 @@ export function createMemoryPaymentProvider(merchantId = '1549901'): MemoryPayme
     return order;
   };
 
+  // Opens an order under its provider id, as both create calls do.
+  const open = (request: PaymentOrderRequest) => {
+    const failure = failures.shift();
+    if (failure !== undefined)
+      return errAsync<MemoryPaymentOrder, PaymentGatewayError>(domainError(failure));
+    if (orders.has(request.orderId)) {
+      return errAsync<MemoryPaymentOrder, PaymentGatewayError>(
+        domainError('payment_gateway.rejected', { providerCode: '1013' }),
+      );
+    }
+    payments += 1;
+    const token = randomBytes(20).toString('hex');
+    const order: MemoryPaymentOrder = {
+      request,
+      token,
+      status: 'created',
+      paymentId: String(payments),
+      tranType: 'purchase',
+      reversals: createReversalLedger({
+        paid: request.amount,
+        currency: request.currency,
+        nextTransactionId: () => {
+          transactions += 1;
+          return String(transactions);
+        },
+      }),
+    };
+    orders.set(request.orderId, order);
+    return okAsync<MemoryPaymentOrder, PaymentGatewayError>(order);
+  };
+
   return {
     merchantId,
     gateway: {
       createCheckout(request) {
-        const failure = failures.shift();
-        if (failure !== undefined) return errAsync(domainError(failure));
-        if (orders.has(request.orderId)) {
-          return errAsync(domainError('payment_gateway.rejected', { providerCode: '1013' }));
-        }
-        payments += 1;
-        const token = randomBytes(20).toString('hex');
-        orders.set(request.orderId, {
-          request,
-          token,
-          status: 'created',
-          paymentId: String(payments),
-          tranType: 'purchase',
-          reversals: createReversalLedger({
-            paid: request.amount,
-            currency: request.currency,
-            nextTransactionId: () => {
-              transactions += 1;
-              return String(transactions);
-            },
-          }),
-        });
-        return okAsync({ token });
+        return open(request).map((order) => ({ token: order.token }));
+      },
+      createInstalmentCheckout(request) {
+        // The bank's page of the memory twin: nothing serves it; tests settle the order directly.
+        return open(request).map((order) => ({
+          checkoutUrl: `https://bank.invalid/instalment?token=${order.token}`,
+        }));
       },
       fetchOrderStatus(orderId) {
         const failure = failures.shift();

@@ -20,6 +20,19 @@ export interface PaymentOrderRequest {
   readonly customerEmail?: string;
 }
 
+/**
+ * A bank instalment application for an order (docs/purchase.md "Bank instalments"): sent under its own
+ * provider order id, and given the time the bank may take to decide.
+ */
+export interface InstalmentOrderRequest extends PaymentOrderRequest {
+  readonly lifetimeSeconds: number;
+}
+
+/** Where the buyer applies for the instalment: the bank's page, reached through the provider. */
+export interface InstalmentHandle {
+  readonly checkoutUrl: string;
+}
+
 /** What the browser needs to open the payment form: a token for the embedded widget, or a page URL. */
 export interface CheckoutHandle {
   readonly token: string;
@@ -74,6 +87,10 @@ export interface RefundOutcome {
 export interface PaymentGateway {
   /** Registers an order with the provider and returns how the buyer pays it. */
   createCheckout(order: PaymentOrderRequest): ResultAsync<CheckoutHandle, PaymentGatewayError>;
+  /** Registers an instalment application with the provider and returns the bank's page for the buyer. */
+  createInstalmentCheckout(
+    order: InstalmentOrderRequest,
+  ): ResultAsync<InstalmentHandle, PaymentGatewayError>;
   /** Asks the provider for an order's current status (reconciliation, docs/security.md "Payment callbacks"). */
   fetchOrderStatus(orderId: string): ResultAsync<PaymentOrderSnapshot, PaymentGatewayError>;
   /**

@@ -4,9 +4,16 @@ import { parseIsoInstant } from '../cohort/parse-iso-instant';
 import { tetriConstant } from '../money/money';
 import { normalizePromoCode, type PromoCode } from '../promo/promo-code';
 import type { CohortConfigInput } from './cohort-config-schema';
+import type { instalmentConfigSchema } from './instalment-config-schema';
 import { issueField } from './issue-field';
 import type { promoCodeSchema } from './promo-code-schema';
-import type { Cohort, CohortPrices, SiteConfig, WebinarSession } from './site-config';
+import type {
+  Cohort,
+  CohortPrices,
+  InstalmentOffer,
+  SiteConfig,
+  WebinarSession,
+} from './site-config';
 import { type SiteConfigInput, siteConfigSchema } from './site-config-schema';
 
 /**
@@ -84,6 +91,14 @@ function toPromoCode(input: v.InferOutput<typeof promoCodeSchema>): PromoCode {
   };
 }
 
+function toInstalmentOffer(input: v.InferOutput<typeof instalmentConfigSchema>): InstalmentOffer {
+  return {
+    ...input,
+    minimumAmount: tetriConstant(input.minimumAmount),
+    maximumAmount: tetriConstant(input.maximumAmount),
+  };
+}
+
 function toSession(input: SiteConfigInput['webinarSessions'][number]): WebinarSession {
   return { ...input, startsAt: instant(input.startsAt) };
 }
@@ -95,7 +110,14 @@ function toSession(input: SiteConfigInput['webinarSessions'][number]): WebinarSe
 export function parseSiteConfig(json: unknown): Result<SiteConfig, SiteConfigError> {
   const parsed = v.safeParse(siteConfigSchema, json);
   if (!parsed.success) return err({ issues: parsed.issues.map(describeIssue) });
-  const { $schema: _schema, cohorts, webinarSessions, promoCodes, ...rest } = parsed.output;
+  const {
+    $schema: _schema,
+    cohorts,
+    webinarSessions,
+    promoCodes,
+    instalments,
+    ...rest
+  } = parsed.output;
   const byStart =
     <T>(at: (item: T) => Date) =>
     (a: T, b: T) =>
@@ -105,5 +127,6 @@ export function parseSiteConfig(json: unknown): Result<SiteConfig, SiteConfigErr
     cohorts: cohorts.map(toCohort).sort(byStart((cohort) => cohort.startDate)),
     webinarSessions: webinarSessions.map(toSession).sort(byStart((session) => session.startsAt)),
     promoCodes: promoCodes.map(toPromoCode),
+    instalments: instalments === undefined ? null : toInstalmentOffer(instalments),
   });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { claimsConfigSchema } from './claims-config-schema';
 import { cohortConfigSchema } from './cohort-config-schema';
 import { courseConfigSchema } from './course-config-schema';
+import { instalmentConfigSchema } from './instalment-config-schema';
 import { legalConfigSchema } from './legal-config-schema';
 import { repeatedCohortNumber, sharedSessionMinute } from './list-rules';
 import { mediaConfigSchema } from './media-config-schema';
@@ -12,7 +13,7 @@ import { webinarSessionSchema } from './webinar-session-schema';
 /**
  * The one file the operator edits to run the business (config/site.json): cohorts and their prices,
  * webinar sessions, the course's name, the seller, the legal pages' versions and processors, the
- * marketing claims, the media and the promo codes. Read at build and at start, so a
+ * marketing claims, the media, the promo codes and the bank instalments on offer. Read at build and at start, so a
  * broken file stops both with a message naming the field and the rule.
  */
 export const siteConfigSchema = v.strictObject({
@@ -51,6 +52,7 @@ export const siteConfigSchema = v.strictObject({
     ),
     [],
   ),
+  instalments: v.optional(instalmentConfigSchema),
 });
 
 /** The configuration file as parsed (dates still text). */

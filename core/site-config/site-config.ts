@@ -135,6 +135,24 @@ export interface Media {
   readonly press: readonly PressEntry[];
 }
 
+/**
+ * Bank instalments on offer (docs/purchase.md "Bank instalments"): the bank lends, so the seller is
+ * paid in full; amounts in tetri.
+ */
+export interface InstalmentOffer {
+  readonly provider: 'tbc';
+  /** The terms the pages mention, in months, as configured. */
+  readonly months: readonly number[];
+  /** True when the seller pays the bank's interest (a 0 % offer to the buyer). */
+  readonly sellerPaysInterest: boolean;
+  readonly minimumAmount: Money;
+  readonly maximumAmount: Money;
+  /** How long an order waits for the bank's decision, holding its seat. */
+  readonly decisionHours: number;
+  /** The bank's own page of instalment terms. */
+  readonly termsUrl: string;
+}
+
 /** The business facts the operator configures (config/site.json), validated and with real instants. */
 export interface SiteConfig {
   /** Ordered by start, earliest first. */
@@ -148,4 +166,6 @@ export interface SiteConfig {
   readonly media: Media;
   /** The promo codes on offer (docs/purchase.md "Promo codes"); never sent to the browser. */
   readonly promoCodes: readonly PromoCode[];
+  /** Null when only the card is offered. */
+  readonly instalments: InstalmentOffer | null;
 }

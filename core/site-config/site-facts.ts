@@ -1,7 +1,14 @@
 import { type ClaimTexts, claimTexts } from '../site/format-claim';
 import type { Language } from '../site/languages';
 import { lastSessionStart } from '../webinar/next-webinar-waitlist';
-import type { Course, LegalConfig, Media, Seller, SiteConfig } from './site-config';
+import type {
+  Course,
+  InstalmentOffer,
+  LegalConfig,
+  Media,
+  Seller,
+  SiteConfig,
+} from './site-config';
 import type { CohortsJson, WebinarSessionsJson } from './site-config-json';
 
 /** The seller's public identity as the pages show it (not its phone or VAT flag). */
@@ -32,6 +39,8 @@ export interface SiteFacts {
   /** The claims written out per language, so the browser carries no formatting code. */
   readonly claimTexts: Readonly<Record<Language, ClaimTexts>>;
   readonly media: Media;
+  /** Bank instalments on offer, or null (docs/purchase.md "Bank instalments"). */
+  readonly instalments: InstalmentOffer | null;
 }
 
 /** The facts of a validated configuration, exactly as JSON carries them (instants as ISO strings). */
@@ -46,6 +55,7 @@ export function siteFactsOf(config: SiteConfig): SiteFacts {
     legal: config.legal,
     claimTexts: { ka: claimTexts(config.claims, 'ka'), en: claimTexts(config.claims, 'en') },
     media: config.media,
+    instalments: config.instalments,
   };
   return JSON.parse(JSON.stringify(facts)) as SiteFacts;
 }

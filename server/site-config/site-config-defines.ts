@@ -11,6 +11,7 @@ const DEFINE_OF: { readonly [Key in keyof SiteFacts]: string } = {
   legal: '__SITE_LEGAL__',
   claimTexts: '__SITE_CLAIM_TEXTS__',
   media: '__SITE_MEDIA__',
+  instalments: '__SITE_INSTALMENTS__',
 };
 
 /**

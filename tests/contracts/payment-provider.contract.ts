@@ -73,6 +73,27 @@ export function describePaymentProvider(
       await subject.cleanup();
     });
 
+    it('registers an instalment application and answers the page the buyer applies on', async () => {
+      const order = aPaymentOrder();
+      const orderId = `${order.orderId}-inst`;
+      const handle = (
+        await subject.gateway.createInstalmentCheckout({
+          ...order,
+          orderId,
+          lifetimeSeconds: 172_800,
+        })
+      )._unsafeUnwrap();
+      expect(handle.checkoutUrl).toMatch(/^https?:\/\/\S+token=[a-f0-9]{40}$/);
+      expect(subject.received(orderId)).toEqual({ amount: '250000', currency: 'GEL' });
+      expect((await subject.gateway.fetchOrderStatus(orderId))._unsafeUnwrap().status).toBe(
+        'created',
+      );
+      // The bank approves: paid in full, as a card order is.
+      const fields = await subject.settle(orderId, 'approved');
+      const verified = (await subject.verifier.verify(fields))._unsafeUnwrap();
+      expect(verified).toMatchObject({ orderId, status: 'approved', amount: 250_000 });
+    });
+
     it('registers the order with the amount and currency asked and returns a token', async () => {
       const order = aPaymentOrder();
       const handle = (await subject.gateway.createCheckout(order))._unsafeUnwrap();

@@ -50,6 +50,8 @@ for (const format of ['json', 'form'] as const) {
     return {
       gateway: {
         createCheckout: (order) => gateway.createCheckout({ ...order, callbackUrl: catcher.url }),
+        createInstalmentCheckout: (order) =>
+          gateway.createInstalmentCheckout({ ...order, callbackUrl: catcher.url }),
         fetchOrderStatus: (orderId) => gateway.fetchOrderStatus(orderId),
         refund: (request) => gateway.refund(request),
       },

@@ -71,6 +71,7 @@ export async function startFlittFake(
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(flittDemoPlugin, { provider });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  provider.setPageBaseUrl(address);
   return {
     baseUrl: address,
     merchantId,

@@ -1,6 +1,7 @@
 import type { SiteFacts } from '../../core/site-config/site-facts';
 import { replaceClaimTexts } from './claim-texts';
 import { replaceCourseName } from './course';
+import { replaceInstalments } from './instalments';
 import { replaceLastSessionStart } from './last-session-start';
 import { replaceLegalConfig } from './legal';
 import { replaceMedia } from './media';
@@ -22,4 +23,5 @@ export function applySiteFacts(facts: SiteFacts): void {
   replaceLegalConfig(facts.legal);
   replaceClaimTexts(facts.claimTexts);
   replaceMedia(facts.media);
+  replaceInstalments(facts.instalments);
 }

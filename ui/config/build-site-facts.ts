@@ -8,6 +8,7 @@ declare const __SITE_COURSE_NAME__: SiteFacts['courseName'];
 declare const __SITE_LEGAL__: SiteFacts['legal'];
 declare const __SITE_CLAIM_TEXTS__: SiteFacts['claimTexts'];
 declare const __SITE_MEDIA__: SiteFacts['media'];
+declare const __SITE_INSTALMENTS__: SiteFacts['instalments'];
 
 /**
  * The site facts this build was made with, whole: only the page renderer reads them, to tell
@@ -22,4 +23,5 @@ export const BUILD_SITE_FACTS: SiteFacts = {
   legal: __SITE_LEGAL__,
   claimTexts: __SITE_CLAIM_TEXTS__,
   media: __SITE_MEDIA__,
+  instalments: __SITE_INSTALMENTS__,
 };

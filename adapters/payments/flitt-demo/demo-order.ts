@@ -14,6 +14,8 @@ export interface DemoOrder {
   maskedCard?: string;
   responseCode?: string;
   responseDescription?: string;
+  /** A card order (the widget pays it) or a bank instalment application (the bank's page decides). */
+  readonly method: 'card' | 'instalment';
   /** `purchase`, then the reversal's type once money went back. */
   tranType: string;
   readonly reversals: ReversalLedger;
@@ -57,12 +59,13 @@ export function demoOrderObject(
     sender_email: order.request.sender_email ?? '',
     merchant_data: order.request.merchant_data ?? '',
     order_time: orderTime(signing.at),
-    payment_system: 'card',
+    // Flitt does not document an instalment order's value; our code never relies on it.
+    payment_system: order.method === 'instalment' ? 'installments' : 'card',
     eci: '7',
     additional_info: JSON.stringify({
       transaction_id: approvedOnce ? order.paymentId + 1 : null,
       is_test: true,
-      payment_method: 'card',
+      payment_method: order.method === 'instalment' ? 'installments' : 'card',
     }),
   };
   return signFlittParams(fields, signing.secretKey);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { demoBankPage } from './demo-bank-page';
 import type { FlittDemoProvider } from './flitt-demo-provider';
 
 const WIDGET_DIR = join(import.meta.dirname, 'widget');
@@ -28,7 +29,12 @@ export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async
   const { provider } = options;
   await app.register(formbody);
 
-  for (const path of ['/api/checkout/token', '/api/status/order_id', '/api/reverse/order_id']) {
+  for (const path of [
+    '/api/checkout/token',
+    '/api/checkout/url',
+    '/api/status/order_id',
+    '/api/reverse/order_id',
+  ]) {
     app.post(path, async (request, reply) => {
       const answer = provider.handleApi(path, request.body);
       // A lost answer (a test fault): nothing is sent, the caller times out.
@@ -51,6 +57,27 @@ export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async
       .header('access-control-allow-origin', '*')
       .send(WIDGET_STYLE),
   );
+
+  // The demo bank's instalment page and its answer (docs/integrations.md "Flitt bank instalments").
+  app.get('/demo-bank/instalment', async (request, reply) => {
+    const token = text((request.query as Record<string, unknown>).token);
+    const application = provider.bankApplication(token);
+    if (application === undefined) return reply.code(404).send({ error: 'Token not found' });
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(demoBankPage(application, request.url.split('?')[0] ?? ''));
+  });
+  app.post('/demo-bank/instalment', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const decision = text(body.decision);
+    if (decision !== 'approve' && decision !== 'refuse' && decision !== 'later') {
+      return reply.code(400).send({ error: 'Unknown decision' });
+    }
+    const outcome = await provider.decideInstalment({ token: text(body.token), decision });
+    if (outcome.result === 'error') return reply.code(409).send({ error: outcome.message });
+    return reply.code(303).header('cache-control', 'no-store').redirect(outcome.url, 303);
+  });
 
   // The widget posts the card form here: a form body (no CORS preflight), answered with JSON.
   app.post('/api/demo/pay', async (request, reply) => {

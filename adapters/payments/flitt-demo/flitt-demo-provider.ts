@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../core/payment/order-status';
 import { hasValidFlittSignature } from '../flitt-signature';
 import { createReversalLedger, type ReversalFault } from '../reversal-ledger';
 import { type DemoApiAnswer, flittFailure, missingField } from './demo-answers';
+import type { DemoBankApplication, DemoBankDecision } from './demo-bank-page';
 import {
   createDemoCallbackDelivery,
   type DemoCallback,
@@ -34,7 +35,14 @@ export interface FlittDemoProviderOptions {
   readonly callbackFormat?: 'json' | 'form';
   /** `tran_type` of the order object after a refund; Flitt's is not documented (`reverse` assumed). */
   readonly reversalTranType?: string;
+  /** Where the bank's application page is served (the plugin's mount), before `/demo-bank/instalment`. */
+  readonly pageBaseUrl?: string;
 }
+
+/** The bank's answer to an application: where the buyer's browser goes next, or why not. */
+export type DemoBankResult =
+  | { readonly result: 'redirect'; readonly url: string }
+  | { readonly result: 'error'; readonly code: number; readonly message: string };
 
 /** The local Flitt: API handlers, the widget's pay call, and switches for tests. */
 export interface FlittDemoProvider {
@@ -47,6 +55,12 @@ export interface FlittDemoProvider {
     expiry: string;
     cvv: string;
   }): Promise<DemoPayResult>;
+  /** The instalment application a bank page shows, or undefined for an unknown or card token. */
+  bankApplication(token: string): DemoBankApplication | undefined;
+  /** The demo bank decides an application, posts the callback and sends the buyer to `response_url`. */
+  decideInstalment(input: { token: string; decision: DemoBankDecision }): Promise<DemoBankResult>;
+  /** Serves the bank page under this address from now on (the fake learns its port after listening). */
+  setPageBaseUrl(url: string): void;
   /** Moves an order to a final status (expired, reversed, …) and posts the callback, as Flitt would. */
   settle(orderId: string, status: OrderStatus): Promise<void>;
   /** Every create request received, signed fields as sent (tamper tests inspect the amounts). */
@@ -76,6 +90,12 @@ export interface FlittDemoProvider {
 
 const REQUIRED_CREATE = ['merchant_id', 'order_id', 'order_desc', 'amount', 'currency'] as const;
 
+/** Banks of Flitt's instalment flow: TBC, and `x`, the demo bank of test mode. */
+const INSTALMENT_BANKS: readonly string[] = ['tbc', 'x'];
+
+/** The order fields the browser return carries, as Flitt posts them to `response_url`. */
+const RETURN_FIELDS = ['order_id', 'order_status', 'payment_id', 'response_code'] as const;
+
 /** Flitt's `lifetime` when the request has none: 10 hours (docs/integrations.md "Flitt checkout request"). */
 const DEFAULT_LIFETIME_SECONDS = 36_000;
 
@@ -94,6 +114,7 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
   let mode = options.callbackMode ?? 'deliver';
   let delayMs = options.callbackDelayMs ?? 0;
   let format = options.callbackFormat ?? 'json';
+  let pageBaseUrl = options.pageBaseUrl ?? '';
   let nextPaymentId = 800_000_000 + Math.floor(Math.random() * 1_000_000);
   let nextTransactionId = 2_011_000_000 + Math.floor(Math.random() * 1_000_000);
 
@@ -113,7 +134,10 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
     return delayMs > 0 ? Promise.resolve() : task;
   };
 
-  const createToken = (request: Record<string, string>): DemoApiAnswer => {
+  const createToken = (
+    request: Record<string, string>,
+    method: 'card' | 'instalment' = 'card',
+  ): DemoApiAnswer => {
     const missing = missingField(request, REQUIRED_CREATE);
     if (missing !== undefined) {
       return flittFailure(200, 1011, `Parameter \`${missing}\` is missing`);
@@ -134,6 +158,7 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
       status: 'created',
       paymentId: nextPaymentId,
       expiresAt: new Date(now().getTime() + lifetimeSeconds * 1000),
+      method,
       tranType: 'purchase',
       reversals: createReversalLedger({
         paid: Number(request.amount),
@@ -146,7 +171,31 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
     };
     byToken.set(token, order);
     byOrderId.set(request.order_id ?? '', order);
+    if (method === 'instalment') {
+      const checkoutUrl = `${pageBaseUrl}/demo-bank/instalment?token=${token}`;
+      return {
+        status: 200,
+        body: {
+          response: {
+            response_status: 'success',
+            checkout_url: checkoutUrl,
+            payment_id: String(order.paymentId),
+          },
+        },
+      };
+    }
     return { status: 200, body: { response: { response_status: 'success', token } } };
+  };
+
+  // docs/integrations.md "Flitt bank instalments": the same create call with the bank named.
+  const createInstalment = (request: Record<string, string>): DemoApiAnswer => {
+    if (request.payment_systems !== 'installments') {
+      return flittFailure(200, 1100, 'Only the instalment flow is simulated at /api/checkout/url');
+    }
+    if (!INSTALMENT_BANKS.includes(request.payment_method ?? '')) {
+      return flittFailure(200, 1011, 'Parameter `payment_method` is incorrect');
+    }
+    return createToken(request, 'instalment');
   };
 
   // Like Flitt, an order not paid within its lifetime is expired; checked whenever it is looked at.
@@ -199,6 +248,7 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
       if (request === null) return flittFailure(200, 1010, 'Request is empty');
       const route = path.replace(/\/+$/, '');
       if (route === '/api/checkout/token') return createToken(request);
+      if (route === '/api/checkout/url') return createInstalment(request);
       if (route === '/api/status/order_id') return status(request);
       if (route === '/api/reverse/order_id') return reversals.handle(request);
       return flittFailure(404, 1002, 'Application error');
@@ -207,6 +257,9 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
     async pay({ token, cardNumber, expiry, cvv }) {
       const order = byToken.get(token);
       if (order === undefined) return { result: 'error', code: 1035, message: 'Token not found' };
+      if (order.method === 'instalment') {
+        return { result: 'error', code: 1100, message: 'Operation not allowed' };
+      }
       expireIfDue(order);
       if (order.status === 'expired') {
         return { result: 'error', code: 2006, message: 'Order lifetime expired' };
@@ -229,6 +282,48 @@ export function createFlittDemoProvider(options: FlittDemoProviderOptions): Flit
       }
       await postCallbacks(order);
       return { result: outcome, orderData: orderObject(order) };
+    },
+
+    bankApplication(token) {
+      const order = byToken.get(token);
+      if (order === undefined || order.method !== 'instalment') return undefined;
+      return {
+        token,
+        language: order.request.lang === 'en' ? 'en' : 'ka',
+        amountTetri: Number(order.request.amount),
+        description: order.request.order_desc ?? '',
+      };
+    },
+
+    async decideInstalment({ token, decision }) {
+      const order = byToken.get(token);
+      if (order === undefined || order.method !== 'instalment') {
+        return { result: 'error', code: 1035, message: 'Token not found' };
+      }
+      expireIfDue(order);
+      if (order.status !== 'created' && order.status !== 'processing') {
+        return { result: 'error', code: 2009, message: 'Order already decided' };
+      }
+      order.status =
+        decision === 'approve' ? 'approved' : decision === 'refuse' ? 'declined' : 'processing';
+      if (decision === 'refuse') {
+        order.responseCode = '1004';
+        order.responseDescription = 'Declined by the bank';
+      }
+      await postCallbacks(order);
+      const fields = orderObject(order);
+      const back = new URL(order.request.response_url ?? '', 'http://invalid.local');
+      for (const field of RETURN_FIELDS) {
+        const value = fields[field];
+        if (value !== undefined && value !== '') back.searchParams.set(field, value);
+      }
+      const url =
+        back.origin === 'http://invalid.local' ? `${back.pathname}${back.search}` : back.href;
+      return { result: 'redirect', url };
+    },
+
+    setPageBaseUrl(url) {
+      pageBaseUrl = url;
     },
 
     async settle(orderId, next) {

@@ -69,6 +69,7 @@ export function createOfflineFlitt(options: OfflineFlittOptions): OfflineFlitt {
   const provider = createFlittDemoProvider({
     merchantId: options.merchantId,
     secretKey: options.secretKey,
+    pageBaseUrl: options.prefix,
     ...(options.callbackMode === undefined ? {} : { callbackMode: options.callbackMode }),
     ...(options.callbackDelayMs === undefined ? {} : { callbackDelayMs: options.callbackDelayMs }),
     ...(options.now === undefined ? {} : { now: options.now }),
@@ -88,6 +89,8 @@ export function createOfflineFlitt(options: OfflineFlittOptions): OfflineFlitt {
     gateway: createFlittPaymentGateway({
       ...credentials,
       transport,
+      // Flitt's demo bank: the offline demo never reaches TBC.
+      instalmentBank: 'x',
       ...(options.orderLifetimeSeconds === undefined
         ? {}
         : { orderLifetimeSeconds: options.orderLifetimeSeconds }),
