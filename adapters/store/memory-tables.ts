@@ -79,7 +79,7 @@ export function holdsSeat(
 ): boolean {
   return (
     HOLDING.includes(order.status) &&
-    order.createdAt > heldSince &&
+    (order.holdCountsFrom ?? order.createdAt) > heldSince &&
     !tables.holdReleases.has(order.id)
   );
 }

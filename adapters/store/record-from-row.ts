@@ -1,4 +1,5 @@
 import { isOrderStatus, type OrderStatus } from '../../core/payment/order-status';
+import { isPaymentMethod, type PaymentMethod } from '../../core/payment/payment-method';
 import type {
   CustomerRecord,
   JsonValue,
@@ -147,7 +148,16 @@ export function registrationFromRow(row: Row): RegistrationRecord {
     refundedAt: nullableTimeField(row, 'refunded_at'),
     holdAddressKey: nullableTextField(row, 'hold_address_key'),
     promo: promoFrom(row),
+    paymentMethod: paymentMethodFrom(row),
+    holdCountsFrom: nullableTimeField(row, 'hold_counts_from'),
   };
+}
+
+/** How the order is paid; an unknown stored value is a corrupt row. */
+function paymentMethodFrom(row: Row): PaymentMethod {
+  const method = textField(row, 'payment_method');
+  if (!isPaymentMethod(method)) throw new Error(`Unknown payment method ${method}`);
+  return method;
 }
 
 /** The order's promo code, when it was opened with one. */

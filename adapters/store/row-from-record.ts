@@ -135,6 +135,8 @@ export const REGISTRATION_COLUMNS = [
   'hold_address_key',
   'promo_code',
   'promo_discount_tetri',
+  'payment_method',
+  'hold_counts_from',
 ] as const;
 
 /** An order's values in `REGISTRATION_COLUMNS` order; the contact e-mail is lowercased. */
@@ -176,6 +178,8 @@ export function registrationValues(r: RegistrationRecord, time: TimeEncoder): Sq
     r.holdAddressKey,
     r.promo?.code ?? null,
     r.promo?.discountTetri ?? null,
+    r.paymentMethod,
+    maybe(r.holdCountsFrom),
   ];
 }
 
@@ -200,6 +204,10 @@ export function registrationChangeValues(
   }
   if (changes.refundedTetri !== undefined) pairs.push(['refunded_tetri', changes.refundedTetri]);
   if (changes.refundedAt !== undefined) pairs.push(['refunded_at', maybe(changes.refundedAt)]);
+  if (changes.paymentMethod !== undefined) pairs.push(['payment_method', changes.paymentMethod]);
+  if (changes.holdCountsFrom !== undefined) {
+    pairs.push(['hold_counts_from', maybe(changes.holdCountsFrom)]);
+  }
   return { columns: pairs.map(([column]) => column), values: pairs.map(([, value]) => value) };
 }
 

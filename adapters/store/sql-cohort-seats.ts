@@ -5,8 +5,8 @@ import { placeholders, type SqlExecutor } from './sql-executor';
 
 const PAID = `status IN (${placeholders(PAID_STATUSES.length)})`;
 const HOLDING = `status IN (${placeholders(HOLDING_STATUSES.length)})`;
-/** An order still holds its seat: unpaid, opened after the hold start, not released. */
-export const HOLDS_SEAT = `${HOLDING} AND created_at > ?
+/** An order still holds its seat: unpaid, its hold counted from after the hold start, not released. */
+export const HOLDS_SEAT = `${HOLDING} AND COALESCE(hold_counts_from, created_at) > ?
   AND NOT EXISTS (SELECT 1 FROM hold_releases h WHERE h.registration_id = registrations.id)`;
 
 // One pass over the cohort's orders (index registrations_cohort_status); every sum is cast so both

@@ -18,7 +18,22 @@ export function seatHeldSince(now: Date): Date {
   return new Date(now.getTime() - SEAT_HOLD_MS);
 }
 
-/** Whether the hold of an unpaid order created at `createdAt` has run out at `now`. */
-export function seatHoldRanOut(createdAt: Date, now: Date): boolean {
-  return createdAt <= seatHeldSince(now);
+/** Whether the hold of an unpaid order counted from `holdStart` has run out at `now`. */
+export function seatHoldRanOut(holdStart: Date, now: Date): boolean {
+  return holdStart <= seatHeldSince(now);
+}
+
+/** Where a hold counts from so that it lasts until `until` (a bank's decision time). */
+export function holdCountingFromFor(until: Date): Date {
+  return new Date(until.getTime() - SEAT_HOLD_MS);
+}
+
+/** Where an unpaid order's hold counts from: a later instant when it was extended, else its creation. */
+export function holdStartOf(order: {
+  readonly createdAt: Date;
+  readonly holdCountsFrom: Date | null;
+}): Date {
+  return order.holdCountsFrom !== null && order.holdCountsFrom > order.createdAt
+    ? order.holdCountsFrom
+    : order.createdAt;
 }

@@ -1,4 +1,4 @@
-import { seatHoldRanOut } from '../cohort/seat-hold';
+import { holdStartOf, seatHoldRanOut } from '../cohort/seat-hold';
 import type { RegistrationStatus } from '../registration/registration-status';
 import type { OrderStatus } from './order-status';
 
@@ -23,6 +23,7 @@ export function customerPaymentStatus(
     readonly status: RegistrationStatus;
     readonly paymentStatus: OrderStatus | null;
     readonly createdAt: Date;
+    readonly holdCountsFrom: Date | null;
   },
   now: Date,
 ): CustomerPaymentStatus {
@@ -38,6 +39,6 @@ export function customerPaymentStatus(
       if (order.status === 'failed') return 'declined';
       // A payment the provider is processing may still end either way: keep asking.
       if (order.paymentStatus === 'processing') return 'pending';
-      return seatHoldRanOut(order.createdAt, now) ? 'expired' : 'pending';
+      return seatHoldRanOut(holdStartOf(order), now) ? 'expired' : 'pending';
   }
 }

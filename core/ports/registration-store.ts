@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../payment/order-status';
+import type { PaymentMethod } from '../payment/payment-method';
 import type { RegistrationStatus } from '../registration/registration-status';
 import type { UtmData } from '../registration/utm-data';
 import type { Language } from '../site/languages';
@@ -148,6 +149,13 @@ export interface RegistrationRecord {
   readonly holdAddressKey: string | null;
   /** The promo code the order was opened with and what it took off (docs/purchase.md "Promo codes"). */
   readonly promo: OrderPromo | null;
+  /** How the order is being paid: the card, or a bank instalment (docs/purchase.md "Bank instalments"). */
+  readonly paymentMethod: PaymentMethod;
+  /**
+   * When an unpaid order's 30-minute seat hold counts from, when later than its creation (the bank's
+   * decision time, docs/purchase.md "Seats"); null: from its creation.
+   */
+  readonly holdCountsFrom: Date | null;
 }
 
 /** A promo code as an order carries it. */
@@ -169,6 +177,8 @@ export interface RegistrationChanges {
   readonly overbookedAt?: Date | null;
   readonly refundedTetri?: number;
   readonly refundedAt?: Date | null;
+  readonly paymentMethod?: PaymentMethod;
+  readonly holdCountsFrom?: Date | null;
 }
 
 /** An optimistic update: applies only while the stored status still equals `expectedStatus`. */

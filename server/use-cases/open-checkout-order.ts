@@ -104,6 +104,8 @@ function newOrder(
     expressStartRequestedAt: contact.expressStart ? createdAt : null,
     advertisingConsent: conversionAllowed(visitor.consent),
     holdAddressKey: visitor.addressKey,
+    paymentMethod: 'card',
+    holdCountsFrom: null,
   };
 }
 

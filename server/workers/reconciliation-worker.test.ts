@@ -59,6 +59,8 @@ async function setUp(
     refundedTetri: 0,
     refundedAt: null,
     holdAddressKey: null,
+    paymentMethod: 'card',
+    holdCountsFrom: null,
     promo: null,
   });
   await store.transaction(async (tx) => {

@@ -98,6 +98,8 @@ export function aRegistration(overrides: Partial<RegistrationRecord> = {}): Regi
     refundedTetri: 0,
     refundedAt: null,
     holdAddressKey: null,
+    paymentMethod: 'card',
+    holdCountsFrom: null,
     promo: null,
     ...overrides,
   };

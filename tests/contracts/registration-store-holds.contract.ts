@@ -97,4 +97,32 @@ export function describeHoldContract(store: () => RegistrationStore): void {
       store().transaction((tx) => tx.releaseHolds(['no-such-order'], minutesLater(3))),
     ).rejects.toThrow();
   });
+
+  it('keeps an order waiting on the bank holding its seat from its later anchor', async () => {
+    await store().transaction(async (tx) => {
+      await tx.findOrCreateCustomerByEmail(aCustomer());
+      await tx.insertRegistration(
+        holdOrder('bank', NINO, 'addr-a', { createdAt: minutesLater(0) }),
+      );
+    });
+    const heldSince = minutesLater(5);
+    expect((await store().countCohortSeats(4, heldSince)).held).toBe(0);
+    const moved = await store().transaction((tx) =>
+      tx.updateRegistration({
+        id: 'bank',
+        expectedStatus: 'payment_initiated',
+        changes: { paymentMethod: 'instalment', holdCountsFrom: minutesLater(60) },
+        updatedAt: minutesLater(1),
+      }),
+    );
+    expect(moved).toBe(true);
+    expect(await store().findRegistrationById('bank')).toMatchObject({
+      paymentMethod: 'instalment',
+      holdCountsFrom: minutesLater(60),
+    });
+    expect((await store().countCohortSeats(4, heldSince)).held).toBe(1);
+    expect((await store().countCohortSeats(4, minutesLater(60))).held).toBe(0);
+    const holds = await store().transaction((tx) => tx.findOpenHolds({ ...query, heldSince }));
+    expect(ids(holds)).toEqual(['bank']);
+  });
 }

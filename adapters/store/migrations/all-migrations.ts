@@ -12,6 +12,7 @@ import { refunds } from './011-refunds';
 import { orderHoldAddress } from './012-hold-address';
 import { waitlistOffers } from './013-waitlist-offers';
 import { orderPromo } from './014-order-promo';
+import { orderPaymentMethod } from './015-order-payment-method';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -30,4 +31,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   orderHoldAddress,
   waitlistOffers,
   orderPromo,
+  orderPaymentMethod,
 ];

@@ -76,6 +76,8 @@ export function order(
     refundedTetri: 0,
     refundedAt: null,
     holdAddressKey: null,
+    paymentMethod: 'card',
+    holdCountsFrom: null,
     promo: null,
     ...overrides,
   };
