@@ -266,6 +266,7 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
         ids,
         cohorts,
         promoCodes: () => site.current().promoCodes,
+        instalments: () => site.current().instalments,
         productName: () => site.current().course.name,
         siteOrigin,
         payments,

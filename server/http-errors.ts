@@ -35,6 +35,11 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   REGISTRATION_NOT_OPEN: 409,
   COHORT_FULL: 409,
   EMAIL_ALREADY_REGISTERED: 409,
+  // Bank instalments (docs/purchase.md "Bank instalments"): not for this order, already sent to the
+  // bank, or the order no longer waits for a payment.
+  INSTALMENT_NOT_OFFERED: 409,
+  INSTALMENT_ALREADY_STARTED: 409,
+  ORDER_NOT_PAYABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   // A path parameter longer than the router accepts.
   URI_TOO_LONG: 414,

@@ -84,6 +84,10 @@ export const ERROR_CODES = [
   'PROMO_CODE_ALREADY_USED',
   'PROMO_CODE_USED_UP',
   'PROMO_CODE_NOT_BETTER',
+  // A bank instalment the order cannot be sent for (docs/purchase.md "Bank instalments").
+  'INSTALMENT_NOT_OFFERED',
+  'INSTALMENT_ALREADY_STARTED',
+  'ORDER_NOT_PAYABLE',
   // Webinar timeline dates (docs/webinar.md).
   'timeline.day_missing',
   'timeline.day_invalid',

@@ -3,10 +3,15 @@ import { type ErrorCode, isErrorCode } from '../errors/error-codes';
 
 /**
  * The forms that also work as plain HTML form posts (docs/site.md "Forms without JavaScript"):
- * the webinar registration, the checkout's contact step and the e-mail leads (career checklist,
+ * the webinar registration, the checkout's contact step, the bank instalment and the e-mail leads (career checklist,
  * waiting list). A refused post re-renders its page with what was typed and the field messages.
  */
-const POSTED_FORM_IDS = ['webinar-registration', 'checkout-contact', 'email-lead'] as const;
+const POSTED_FORM_IDS = [
+  'webinar-registration',
+  'checkout-contact',
+  'checkout-instalment',
+  'email-lead',
+] as const;
 
 /** One of the forms a page can be re-rendered with. */
 export type PostedFormId = (typeof POSTED_FORM_IDS)[number];

@@ -17,7 +17,9 @@ describe('customerPaymentStatus', () => {
     ['failed', null, 'declined'],
     ['completed', null, 'approved'],
   ] as const)('%s with provider status %s is %s', (status, paymentStatus, expected) => {
-    expect(customerPaymentStatus({ status, paymentStatus, createdAt, holdCountsFrom: null }, within)).toBe(expected);
+    expect(
+      customerPaymentStatus({ status, paymentStatus, createdAt, holdCountsFrom: null }, within),
+    ).toBe(expected);
   });
 
   it('says expired once the seat hold of an order nobody started paying has run out', () => {

@@ -16,6 +16,7 @@ const order: StoredPaymentOrder = {
   priceTetri: 250_000,
   currency: 'GEL',
   refundedTetri: 0,
+  paymentMethod: 'card',
 };
 const approved: PaymentOrderSnapshot = {
   orderId: 'tc-1',
@@ -212,5 +213,37 @@ describe('decidePaymentTransition', () => {
         },
       ),
     );
+  });
+
+  it('follows the bank instalment attempt of an order and ignores the card order left behind', () => {
+    const onBank: StoredPaymentOrder = { ...order, paymentMethod: 'instalment' };
+    const bank = { ...approved, orderId: 'tc-1-inst' };
+    expect(decidePaymentTransition(onBank, bank, AT)).toMatchObject({
+      kind: 'move',
+      paymentStatus: 'approved',
+    });
+    expect(decidePaymentTransition(onBank, { ...bank, status: 'declined' }, AT)).toMatchObject({
+      kind: 'move',
+      event: { type: 'registration.fail' },
+    });
+    // The card order expires on its own schedule while the bank decides: no news for the order.
+    expect(decidePaymentTransition(onBank, { ...approved, status: 'expired' }, AT)).toEqual({
+      kind: 'unchanged',
+      reason: 'other_attempt',
+    });
+    // But money taken on the card attempt is honoured, and the order says how it was paid.
+    expect(decidePaymentTransition(onBank, approved, AT)).toMatchObject({
+      kind: 'move',
+      paymentMethod: 'card',
+      event: { type: 'payment.complete' },
+    });
+    expect(decidePaymentTransition(order, { ...bank, status: 'expired' }, AT)).toEqual({
+      kind: 'unchanged',
+      reason: 'other_attempt',
+    });
+    expect(decidePaymentTransition(order, { ...bank, orderId: 'tc-2-inst' }, AT)).toEqual({
+      kind: 'mismatch',
+      field: 'order_id',
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { RegistrationEvent } from '../registration/registration-events';
 import { PAID_STATUSES, type RegistrationStatus } from '../registration/registration-status';
 import { canMoveOrderStatus } from './can-move-order-status';
 import type { OrderStatus } from './order-status';
+import { attemptOf, type PaymentMethod } from './payment-method';
 import type { PaymentOrderSnapshot } from './payment-order-snapshot';
 
 /** What the transition needs of a stored order (a registration record and its provider status). */
@@ -15,6 +16,8 @@ export interface StoredPaymentOrder {
   readonly currency: string;
   /** Refunded so far, in tetri. */
   readonly refundedTetri: number;
+  /** The attempt the buyer is on: news of the other one matters only if it took the money. */
+  readonly paymentMethod: PaymentMethod;
 }
 
 /**
@@ -26,6 +29,8 @@ interface PaymentMove {
   readonly kind: 'move';
   readonly paymentStatus: OrderStatus;
   readonly event?: RegistrationEvent;
+  /** The attempt that paid, when it is not the one the order was on (the buyer went back to it). */
+  readonly paymentMethod?: PaymentMethod;
 }
 
 /**
@@ -37,7 +42,7 @@ type PaymentNoMove =
   | { readonly kind: 'mismatch'; readonly field: 'order_id' | 'amount' | 'currency' }
   | {
       readonly kind: 'unchanged';
-      readonly reason: 'repeat' | 'backward' | 'no_transaction_id';
+      readonly reason: 'repeat' | 'backward' | 'no_transaction_id' | 'other_attempt';
     };
 
 /** The outcome of applying a provider snapshot to a stored order. */
@@ -110,12 +115,21 @@ export function decidePaymentTransition(
   snapshot: PaymentOrderSnapshot,
   at: Date,
 ): PaymentTransition {
-  if (snapshot.orderId !== order.merchantOrderId) return { kind: 'mismatch', field: 'order_id' };
+  const attempt = attemptOf(snapshot.orderId);
+  if (attempt.merchantOrderId !== order.merchantOrderId) {
+    return { kind: 'mismatch', field: 'order_id' };
+  }
   if (snapshot.amount !== order.priceTetri) return { kind: 'mismatch', field: 'amount' };
   if (snapshot.currency !== order.currency) return { kind: 'mismatch', field: 'currency' };
   const from = order.paymentStatus ?? 'created';
   const to = snapshot.status;
   const refunded = refundedTotal(snapshot);
+  // The card order left behind for the bank's instalment (or the reverse) expires on its own: only
+  // its payment is news (docs/purchase.md "Bank instalments").
+  const otherAttempt = attempt.method !== order.paymentMethod;
+  if (otherAttempt && (to !== 'approved' || refunded > 0)) {
+    return { kind: 'unchanged', reason: 'other_attempt' };
+  }
   if (refunded > 0) return refundTransition(order, to, refunded, at);
   if (from === to || (order.paymentStatus === null && to === 'created')) {
     return { kind: 'unchanged', reason: 'repeat' };
@@ -127,5 +141,10 @@ export function decidePaymentTransition(
     return { kind: 'unchanged', reason: 'no_transaction_id' };
   }
   const event = lifecycleEventFor(snapshot, transactionId, order.status, at);
-  return { kind: 'move', paymentStatus: to, ...(event === undefined ? {} : { event }) };
+  return {
+    kind: 'move',
+    paymentStatus: to,
+    ...(event === undefined ? {} : { event }),
+    ...(otherAttempt ? { paymentMethod: attempt.method } : {}),
+  };
 }

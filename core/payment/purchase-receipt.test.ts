@@ -9,6 +9,7 @@ const ORDER = {
   paymentTimestamp: new Date('2026-11-23T21:30:00Z'),
   completedAt: new Date('2026-11-23T21:31:00Z'),
   updatedAt: new Date('2026-11-23T21:31:00Z'),
+  paymentMethod: 'card' as const,
 };
 
 describe('purchaseReceipt', () => {
@@ -21,7 +22,13 @@ describe('purchaseReceipt', () => {
       currency: 'GEL',
       vat: { kind: 'included', ratePercent: 18, amountTetri: 41_186 },
       cohortNumber: 4,
+      paymentMethod: 'card',
     });
+  });
+
+  it('says an order the bank financed was paid through a bank instalment', () => {
+    const financed = { ...ORDER, paymentMethod: 'instalment' as const };
+    expect(purchaseReceipt(financed, { vatRegistered: true }).paymentMethod).toBe('instalment');
   });
 
   it('says VAT does not apply when the seller is not registered for it', () => {

@@ -1,6 +1,7 @@
 import { type Money, tetriConstant } from '../money/money';
 import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
 import { tbilisiDay } from '../site/tbilisi-day';
+import type { PaymentMethod } from './payment-method';
 
 /** The VAT line of a receipt: the share contained in the amount, or "not applicable". */
 export type ReceiptVat =
@@ -21,6 +22,8 @@ export interface PurchaseReceipt {
   readonly vat: ReceiptVat;
   /** The cohort the seat is in, when the order names one. */
   readonly cohortNumber: number | null;
+  /** How it was paid: by card, or through a bank instalment (the bank paid us in full). */
+  readonly paymentMethod: PaymentMethod;
 }
 
 /**
@@ -37,6 +40,7 @@ export function purchaseReceipt(
     readonly paymentTimestamp: Date | null;
     readonly completedAt: Date | null;
     readonly updatedAt: Date;
+    readonly paymentMethod: PaymentMethod;
   },
   seller: { readonly vatRegistered: boolean },
 ): PurchaseReceipt {
@@ -54,5 +58,6 @@ export function purchaseReceipt(
         }
       : { kind: 'not-applicable' },
     cohortNumber: order.cohortNumber,
+    paymentMethod: order.paymentMethod,
   };
 }

@@ -149,7 +149,9 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
         { amountTetri: started.value.amountTetri, via: 'form post' },
         'checkout started',
       );
-      return seeResultPage(reply, language, 'checkout-contact-saved');
+      return seeResultPage(reply, language, 'checkout-contact-saved', {
+        order: started.value.orderToken,
+      });
     },
   );
 };

@@ -4,7 +4,7 @@ import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { PromoCode } from '../../core/promo/promo-code';
-import type { Cohort, Course } from '../../core/site-config/site-config';
+import type { Cohort, Course, InstalmentOffer } from '../../core/site-config/site-config';
 import type { PaymentDependencies } from '../app-dependencies';
 import type { PaymentsConfig } from '../config-payments';
 import type { FormPostContext } from '../forms/form-post';
@@ -13,6 +13,7 @@ import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
 import { createReturnStatusCheck } from '../use-cases/check-status-on-return';
 import { checkoutRoutes } from './checkout';
 import { checkoutFormRoutes } from './checkout-form';
+import { instalmentFormRoutes, instalmentRoutes } from './instalment';
 import { paymentCallbackRoutes } from './payment-callback';
 import { paymentResultRoutes } from './payment-result';
 import { promoCodeQuoteRoutes } from './promo-code-quote';
@@ -27,6 +28,8 @@ export interface PurchaseRoutesOptions {
   readonly cohorts: () => readonly Cohort[];
   /** The configured promo codes (docs/purchase.md "Promo codes"). */
   readonly promoCodes: () => readonly PromoCode[];
+  /** The bank instalments on offer, or null (docs/purchase.md "Bank instalments"). */
+  readonly instalments: () => InstalmentOffer | null;
   /** The course's configured name, sent to the card provider as the order description. */
   readonly productName: () => Course['name'];
   /** The site's public origin (SITE_ORIGIN). */
@@ -68,6 +71,9 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
   app.register(checkoutRoutes, { ...checkout, widget: payments.widget });
   app.register(promoCodeQuoteRoutes, checkout);
   app.register(checkoutFormRoutes, { ...checkout, form: options.form });
+  const instalment = { ...checkout, instalments: options.instalments, form: options.form };
+  app.register(instalmentRoutes, instalment);
+  app.register(instalmentFormRoutes, instalment);
   app.register(paymentCallbackRoutes, {
     store,
     clock,

@@ -1,3 +1,4 @@
+import { attemptOf } from '../../core/payment/payment-method';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import { decidePaymentTransition } from '../../core/payment/payment-transition';
 import { orderReceiptFollowUp, purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
@@ -107,7 +108,10 @@ async function applyOnce(
   source: SnapshotSource,
 ): Promise<SnapshotOutcome> {
   const now = deps.clock.now();
-  const order = await tx.findRegistrationByMerchantOrderId(snapshot.orderId);
+  // An instalment attempt carries the order's id with a suffix (docs/purchase.md "Bank instalments").
+  const order = await tx.findRegistrationByMerchantOrderId(
+    attemptOf(snapshot.orderId).merchantOrderId,
+  );
   if (order === null) return { kind: 'not_found' };
   const decision = decidePaymentTransition(order, snapshot, now);
   if (decision.kind === 'mismatch') return decision;
@@ -137,7 +141,10 @@ async function applyOnce(
   }
   const moved = await moveRegistration(tx, order, {
     ...(decision.event === undefined ? {} : { event: decision.event }),
-    record: { paymentStatus: decision.paymentStatus },
+    record: {
+      paymentStatus: decision.paymentStatus,
+      ...(decision.paymentMethod === undefined ? {} : { paymentMethod: decision.paymentMethod }),
+    },
     at: now,
   });
   if (moved.kind === 'stale') throw new ConcurrentChange();

@@ -1,3 +1,4 @@
+import { providerOrderId } from '../../core/payment/payment-method';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { Clock } from '../../core/ports/clock';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
@@ -66,7 +67,8 @@ export function createReturnStatusCheck(options: ReturnStatusCheckOptions): Retu
   return async (order) => {
     if (!isAwaitingPayment(order.status)) return;
     if (!due(order.merchantOrderId, options.clock.now().getTime())) return;
-    const outcome = await within(ask(order.merchantOrderId), timeoutMs).catch(() => 'error');
+    const attempt = providerOrderId(order.merchantOrderId, order.paymentMethod);
+    const outcome = await within(ask(attempt), timeoutMs).catch(() => 'error');
     options.onResult?.({
       orderId: order.merchantOrderId,
       outcome: outcome === TIMED_OUT ? 'timeout' : outcome,

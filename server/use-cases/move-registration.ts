@@ -17,7 +17,7 @@ export interface RegistrationMoveRequest {
   /** Absent: only `record` is written and the status stays. */
   readonly event?: RegistrationEvent;
   /** Written with the move, and also when there is no event or the lifecycle refuses it. */
-  readonly record?: Pick<RegistrationChanges, 'paymentStatus'>;
+  readonly record?: Pick<RegistrationChanges, 'paymentStatus' | 'paymentMethod'>;
   /** The time of a write that carries no event. */
   readonly at: Date;
 }

@@ -1,4 +1,5 @@
 import { tetriConstant } from '../../core/money/money';
+import { providerOrderId } from '../../core/payment/payment-method';
 import { planRefund, type RefundAsk, type RefundRefusal } from '../../core/payment/refund-plan';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
@@ -153,7 +154,7 @@ export async function refundOrder(
   if ('code' in prepared) return { kind: 'refused', refusal: prepared };
   const { order, refund } = prepared;
   const answer = await deps.gateway.refund({
-    orderId: order.merchantOrderId,
+    orderId: providerOrderId(order.merchantOrderId, order.paymentMethod),
     amount: tetriConstant(refund.amountTetri),
     currency: 'GEL',
     reverseId: refund.reverseId,

@@ -1,3 +1,4 @@
+import { providerOrderId } from '../../core/payment/payment-method';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import {
   hasProviderSettled,
@@ -79,7 +80,8 @@ export function createReconciliationWorker(options: ReconciliationOptions): Reco
     });
 
   const ask = async (order: RegistrationRecord, askedAt: Date): Promise<ReconciliationEntry> => {
-    const orderId = order.merchantOrderId;
+    // The attempt the buyer is on: the card order, or the bank's instalment application.
+    const orderId = providerOrderId(order.merchantOrderId, order.paymentMethod);
     const answer = await options.gateway.fetchOrderStatus(orderId);
     let entry: ReconciliationEntry;
     if (answer.isOk()) {

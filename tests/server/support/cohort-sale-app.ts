@@ -26,6 +26,8 @@ export interface CohortSaleOptions {
   readonly env?: Record<string, string>;
   /** The promo codes on offer, written as in the configuration file. */
   readonly promoCodes?: readonly v.InferInput<typeof promoCodeSchema>[];
+  /** False: the configuration offers the card alone (the shipped one offers bank instalments). */
+  readonly instalments?: boolean;
 }
 
 /** The cohort configuration a seat test sells: registration open, start in 30 days, early bird for 10. */
@@ -63,7 +65,10 @@ export function cohortSaleApps(): (options: CohortSaleOptions) => Promise<Paymen
       env: { LOG_LEVEL: 'error', ...options.env },
       store: disposable.store,
       clock: createTestClock(options.now),
-      siteConfig: siteConfigFixture([cohort], { promoCodes: options.promoCodes ?? [] }),
+      siteConfig: siteConfigFixture([cohort], {
+        promoCodes: options.promoCodes ?? [],
+        ...(options.instalments === false ? { instalments: undefined } : {}),
+      }),
     });
     return payments;
   };

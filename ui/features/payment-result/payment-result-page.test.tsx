@@ -50,6 +50,7 @@ const RECEIPT: PurchaseReceipt = {
   currency: 'GEL',
   vat: { kind: 'included', ratePercent: 18, amountTetri: tetriConstant(41_186) },
   cohortNumber: 4,
+  paymentMethod: 'card',
 };
 
 describe('PaymentResultPage (prerendered)', () => {

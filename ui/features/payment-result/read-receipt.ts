@@ -1,4 +1,5 @@
 import type { Money } from '../../../core/money/money';
+import { isPaymentMethod } from '../../../core/payment/payment-method';
 import type { PurchaseReceipt, ReceiptVat } from '../../../core/payment/purchase-receipt';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,10 +24,8 @@ function readVat(value: unknown): ReceiptVat | undefined {
  */
 export function readReceipt(value: unknown): PurchaseReceipt | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { orderNumber, paidOn, amountTetri, currency, vat, cohortNumber } = value as Record<
-    string,
-    unknown
-  >;
+  const { orderNumber, paidOn, amountTetri, currency, vat, cohortNumber, paymentMethod } =
+    value as Record<string, unknown>;
   const readVatLine = readVat(vat);
   if (
     typeof orderNumber !== 'string' ||
@@ -46,5 +45,7 @@ export function readReceipt(value: unknown): PurchaseReceipt | undefined {
     currency,
     vat: readVatLine,
     cohortNumber: typeof cohortNumber === 'number' ? cohortNumber : null,
+    // A server from before ways to pay sent no method: those orders were all card orders.
+    paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : 'card',
   };
 }
