@@ -84,6 +84,17 @@ describe('the order confirmation and receipt', () => {
     );
   });
 
+  it('names the bank instalment and returns a withdrawal refund to the bank, in both languages', () => {
+    const { maskedCard: _, ...financed } = PAYLOAD;
+    const ka = render({ ...financed, paymentMethod: 'instalment' }).text;
+    expect(ka).toContain('გადახდის საშუალება: განვადება თიბისი ბანკის მეშვეობით, Flitt-ის გავლით');
+    expect(ka).toContain('დავუბრუნებთ თიბისი ბანკს, რომელმაც შენაძენი დააფინანსა');
+    const en = render({ ...financed, paymentMethod: 'instalment', language: 'en' }).text;
+    expect(en).toContain('Payment method: Bank instalment with TBC Bank, through Flitt');
+    expect(en).toContain('to TBC Bank, which financed the purchase');
+    expect(en).not.toContain('to the card you paid with');
+  });
+
   it('explains the withdrawal, the guarantee and the complaints channel', () => {
     const { text } = render({ language: 'en' });
     expect(text).toContain('The last day is December 8, 2026.');

@@ -85,6 +85,7 @@ export function orderReceiptEmail({
   // The withdrawal period's last day, the one rule the console's refund facts use too.
   const lastDay = formatCalendarDate(refundWindows(paidAt, null).withdrawalLastDay, language) ?? '';
   const express = payload.expressStartRequestedAt;
+  const financed = payload.paymentMethod === 'instalment';
   const receiptRows: FactRow[] = [
     { label: t.labels.orderNumber, value: [payload.orderId] },
     { label: t.labels.paidAt, value: [emailDateTime(paidAt, language)] },
@@ -106,7 +107,10 @@ export function orderReceiptEmail({
           value: [formatMoney(includedVat(amount, GEORGIAN_VAT_RATE_PERCENT), language)],
         }
       : { label: t.labels.vat, value: [t.vatNotApplicable] },
-    { label: t.labels.method, value: [t.card(payload.maskedCard)] },
+    {
+      label: t.labels.method,
+      value: [financed ? t.instalment : t.card(payload.maskedCard)],
+    },
   ];
   const access: EmailBlock[] =
     express === undefined
@@ -121,7 +125,7 @@ export function orderReceiptEmail({
     section(t.withdrawal, [
       paragraph(t.withdrawalRight(lastDay)),
       paragraph(...sentence(t.withdrawalHow, slots)),
-      paragraph(t.withdrawalRefund),
+      paragraph(financed ? t.withdrawalRefundInstalment : t.withdrawalRefund),
       ...(express === undefined ? [] : [paragraph(t.withdrawalExpress)]),
     ]),
     section(t.guarantee, [

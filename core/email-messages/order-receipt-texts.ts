@@ -24,6 +24,8 @@ interface OrderReceiptTexts {
   readonly format: string;
   readonly vatNotApplicable: string;
   readonly card: (masked: string | undefined) => string;
+  /** How an order the bank financed was paid. */
+  readonly instalment: string;
   readonly seller: string;
   readonly next: string;
   readonly accessExpress: (requestedOn: string) => string;
@@ -36,6 +38,8 @@ interface OrderReceiptTexts {
   readonly withdrawalRight: (lastDay: string) => string;
   readonly withdrawalHow: string;
   readonly withdrawalRefund: string;
+  /** The same for an order the bank financed: the money goes back to the bank. */
+  readonly withdrawalRefundInstalment: string;
   readonly withdrawalExpress: string;
   readonly guarantee: string;
   readonly guaranteeIntro: string;
@@ -90,6 +94,7 @@ const ka: OrderReceiptTexts = {
   vatNotApplicable: 'არ ვრცელდება (გამყიდველი არ არის დღგ-ს გადამხდელი)',
   card: (masked) =>
     masked === undefined ? 'ბარათი, Flitt-ის მეშვეობით' : `ბარათი ${masked}, Flitt-ის მეშვეობით`,
+  instalment: 'განვადება თიბისი ბანკის მეშვეობით, Flitt-ის გავლით',
   seller: 'გამყიდველის რეკვიზიტები',
   next: 'შემდეგი ნაბიჯები',
   accessExpress: (requestedOn) =>
@@ -106,6 +111,8 @@ const ka: OrderReceiptTexts = {
     'უარის სათქმელად მოგვწერეთ მისამართზე {email} თემით „ხელშეკრულებაზე უარი“ ან გამოგვიგზავნეთ თანდართულ მომსახურების პირობებში მოცემული ფორმის ნიმუში. საკმარისია, შეტყობინება ვადის გასვლამდე გამოგზავნოთ.',
   withdrawalRefund:
     'თქვენგან მიღებულ ყველა თანხას უარის შესახებ შეტყობინების მიღებიდან არაუგვიანეს 14 დღისა დაგიბრუნებთ იმავე ბარათზე, რომლითაც გადაიხადეთ.',
+  withdrawalRefundInstalment:
+    'თქვენგან მიღებულ ყველა თანხას უარის შესახებ შეტყობინების მიღებიდან არაუგვიანეს 14 დღისა დავუბრუნებთ თიბისი ბანკს, რომელმაც შენაძენი დააფინანსა; ბანკი თქვენს სესხს დახურავს ან შეამცირებს.',
   withdrawalExpress:
     'რადგან ადრე დაწყება მოითხოვეთ, თუ წვდომის გახსნის შემდეგ ხელშეკრულებაზე უარს იტყვით, გადაიხდით კურსის იმ ნაწილის საფასურს, რომელიც უარის შეტყობინებამდე მიიღეთ (8 კვირიდან გასული კვირების წილი), დანარჩენს კი დაგიბრუნებთ.',
   guarantee: 'თანხის დაბრუნების 30-დღიანი გარანტია',
@@ -164,6 +171,7 @@ const en: OrderReceiptTexts = {
   vatNotApplicable: 'Not applicable (the seller is not registered for VAT)',
   card: (masked) =>
     masked === undefined ? 'Card, through Flitt' : `Card ${masked}, through Flitt`,
+  instalment: 'Bank instalment with TBC Bank, through Flitt',
   seller: 'Seller details',
   next: 'What happens next',
   accessExpress: (requestedOn) =>
@@ -180,6 +188,8 @@ const en: OrderReceiptTexts = {
     'To withdraw, write to {email} with the subject “Withdrawal”, or send us the model withdrawal form in the attached terms of service. Sending your message before the deadline is enough.',
   withdrawalRefund:
     'We refund all payments received from you no later than 14 days after we receive your withdrawal, to the card you paid with.',
+  withdrawalRefundInstalment:
+    'We refund all payments received for your order no later than 14 days after we receive your withdrawal, to TBC Bank, which financed the purchase; the bank closes or reduces your loan.',
   withdrawalExpress:
     'Because you asked for an early start, if you withdraw after access has opened you pay for the part of the course provided until you told us (the share of the 8 weeks that have passed), and we refund the rest.',
   guarantee: '30-day money-back guarantee',

@@ -37,6 +37,8 @@ export interface OrderReceiptEmailPayload extends EmailRecipient {
   readonly expressStartRequestedAt?: string;
   /** The card as the provider masked it, e.g. `444455XXXXXX1111`. */
   readonly maskedCard?: string;
+  /** Present when the bank financed it (docs/purchase.md "Bank instalments"); absent: the card. */
+  readonly paymentMethod?: 'instalment';
 }
 
 /** The webinar session a registration chose, as it was configured then. */
@@ -131,6 +133,7 @@ export const MESSAGE_PAYLOAD_SCHEMAS = {
     cohort: v.optional(cohortMention),
     expressStartRequestedAt: v.optional(instant),
     maskedCard: v.optional(maskedCard),
+    paymentMethod: v.optional(v.literal('instalment')),
   }),
   'email.webinar_confirmation': v.object({
     ...recipient,

@@ -103,7 +103,12 @@ describe('purchaseFollowUps', () => {
 });
 
 describe('orderReceiptFollowUp', () => {
-  const paid = { ...order, cohortNumber: 4, paymentTimestamp: new Date('2026-11-23T10:00:05Z') };
+  const paid = {
+    ...order,
+    cohortNumber: 4,
+    paymentTimestamp: new Date('2026-11-23T10:00:05Z'),
+    paymentMethod: 'card' as const,
+  };
 
   it('queues one receipt e-mail per order with what was true at payment', () => {
     const receipt = orderReceiptFollowUp(paid, at, {
@@ -132,6 +137,13 @@ describe('orderReceiptFollowUp', () => {
     );
     const payload = parseOutboxPayload('email.order_receipt', receipt.payload);
     expect(payload).toMatchObject({ amountTetri: 225_000, promo: PARTNER10 });
+  });
+
+  it('says the bank financed an order paid through an instalment', () => {
+    const receipt = orderReceiptFollowUp({ ...paid, paymentMethod: 'instalment' }, at, {});
+    expect(parseOutboxPayload('email.order_receipt', receipt.payload)).toMatchObject({
+      paymentMethod: 'instalment',
+    });
   });
 
   it('leaves out what is not known: no cohort, no early start, no card', () => {

@@ -141,7 +141,8 @@ export interface OrderReceiptFacts {
  * for this order.
  */
 export function orderReceiptFollowUp(
-  order: PaidOrder & Pick<RegistrationRecord, 'cohortNumber' | 'paymentTimestamp'>,
+  order: PaidOrder &
+    Pick<RegistrationRecord, 'cohortNumber' | 'paymentTimestamp' | 'paymentMethod'>,
   paidAt: Date,
   facts: OrderReceiptFacts,
 ): FollowUp<'email.order_receipt'> {
@@ -167,6 +168,7 @@ export function orderReceiptFollowUp(
         ? {}
         : { expressStartRequestedAt: order.expressStartRequestedAt.toISOString() }),
       ...(facts.maskedCard === undefined ? {} : { maskedCard: facts.maskedCard }),
+      ...(order.paymentMethod === 'instalment' ? { paymentMethod: 'instalment' as const } : {}),
     },
     idempotencyKey: orderFollowUpKey(order.merchantOrderId, 'email.order_receipt'),
   };

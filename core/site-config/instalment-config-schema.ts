@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_INSTALMENT_DECISION_HOURS } from '../payment/instalment-offer';
 import { tetriField, webAddressField } from './config-fields';
 
 /** Bank terms as configured: TBC lends 100–10 000 ₾ over 3 to 48 months (docs/purchase.md "Bank instalments"). */
@@ -34,7 +35,7 @@ export const instalmentConfigSchema = v.pipe(
         v.minValue(1, 'must be at least 1 hour'),
         v.maxValue(240, 'must be at most 240 hours (10 days)'),
       ),
-      48,
+      DEFAULT_INSTALMENT_DECISION_HOURS,
     ),
     termsUrl: webAddressField,
   }),

@@ -34,6 +34,7 @@ const HEADER = [
   'status',
   'cohort',
   'amount (GEL)',
+  'method',
   'promo code',
   'promo discount (GEL)',
   'customer name',
@@ -67,6 +68,8 @@ function row(r: RegistrationRecord, seconds: boolean) {
     r.cohortNumber === null ? null : String(r.cohortNumber),
     // What the buyer paid; the code's discount beside it (the price without it is their sum).
     lari(r.priceTetri),
+    // card, or instalment: sent to the bank (docs/purchase.md "Bank instalments").
+    r.paymentMethod,
     r.promo?.code ?? null,
     r.promo === null ? null : lari(r.promo.discountTetri),
     `${c.firstName} ${c.lastName}`,

@@ -40,7 +40,7 @@ function formErrorOf(code: InstalmentRefusal): ErrorCode {
 }
 
 /** The contact-saved page with the instalment form for this order, and a refusal's message. */
-function contactSavedPage(
+async function contactSavedPage(
   options: InstalmentRoutesOptions,
   reply: FastifyReply,
   language: Language,
@@ -50,9 +50,12 @@ function contactSavedPage(
     readonly code?: InstalmentRefusal;
   },
 ) {
+  // The page states the bank's terms for this order's own price.
+  const order = await options.store.findRegistrationByPublicToken(answer.orderToken);
+  const price = order === null ? {} : { priceTetri: String(order.priceTetri) };
   const posted: PostedForm = {
     form: 'checkout-instalment',
-    values: { orderToken: answer.orderToken },
+    values: { orderToken: answer.orderToken, ...price },
     errors: {},
     ...(answer.code === undefined ? {} : { formError: formErrorOf(answer.code) }),
   };

@@ -118,6 +118,8 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
     return reply.send({
       firstName: order.contact.firstName,
       paymentStatus,
+      // A bank instalment's result page speaks of the bank (docs/purchase.md "Bank instalments").
+      paymentMethod: order.paymentMethod,
       // Only the order's own facts, no contact details beyond the greeting's first name.
       ...(paymentStatus === 'approved'
         ? { receipt: purchaseReceipt(order, { vatRegistered: options.sellerVatRegistered() }) }

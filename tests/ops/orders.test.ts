@@ -15,6 +15,7 @@ describeOnDatabases('ops orders', (db) => {
             status: 'completed',
             priceTetri: 270_005,
             promo: { code: 'PARTNER10', discountTetri: 30_000 },
+            paymentMethod: 'instalment',
             transactionId: '123456789',
             paymentTimestamp: new Date('2025-09-30T21:05:00Z'),
           }),
@@ -25,7 +26,7 @@ describeOnDatabases('ops orders', (db) => {
       ]),
     );
 
-  it('lists orders newest first with their buyers and promo codes, filtered by status', async () => {
+  it('lists orders newest first with their buyers, payment methods and promo codes, filtered by status', async () => {
     await seed();
     const all = await ops(db(), 'orders', 'list');
     expect(all).toMatchObject({ code: 0, stderr: '' });
@@ -41,6 +42,7 @@ describeOnDatabases('ops orders', (db) => {
       'completed',
       '4',
       '2700.05',
+      'instalment',
       'PARTNER10',
       '300.00',
       'ნინო ბერიძე',
@@ -53,7 +55,7 @@ describeOnDatabases('ops orders', (db) => {
     ]);
   });
 
-  it('exports the orders of a Tbilisi day range as CSV with every column, the promo code too', async () => {
+  it('exports the orders of a Tbilisi day range as CSV with every column, the method and promo code too', async () => {
     await seed();
     const out = join(db().dir, 'orders.csv');
     const run = await ops(db(), 'orders', 'export', '--from', '2025-10-01', '--out', out);
@@ -65,6 +67,7 @@ describeOnDatabases('ops orders', (db) => {
       'status',
       'cohort',
       'amount (GEL)',
+      'method',
       'promo code',
       'promo discount (GEL)',
       'customer name',
@@ -85,6 +88,7 @@ describeOnDatabases('ops orders', (db) => {
         'pending',
         '4',
         '2500.00',
+        'card',
         '',
         '',
         "'@eka Lee",
@@ -104,6 +108,7 @@ describeOnDatabases('ops orders', (db) => {
         'completed',
         '4',
         '2700.05',
+        'instalment',
         'PARTNER10',
         '300.00',
         'ნინო ბერიძე',
@@ -137,7 +142,7 @@ describeOnDatabases('ops orders', (db) => {
     );
     const run = await ops(db(), 'orders', 'export');
     const [, ...rows] = parse(run.stdout, { bom: true }) as string[][];
-    expect(rows.map((row) => [row[1], row[7], row[8], row[9]])).toEqual([
+    expect(rows.map((row) => [row[1], row[8], row[9], row[10]])).toEqual([
       ['order-b', 'Mallory Stranger', 'a@example.ge', "'+995599998877"],
       ['order-a', 'ნინო ბერიძე', 'a@example.ge', "'+995577112233"],
     ]);

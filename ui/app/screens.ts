@@ -131,7 +131,7 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
       import('../features/checkout/checkout-contact-saved-page').then(
         (module) => module.CheckoutContactSavedPage,
       ),
-    namespaces: ['checkout'],
+    namespaces: ['checkout', 'errors'],
     meta: pageMeta('checkoutContactSaved'),
   },
   'not-found': {

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
+import { isTetriCount, type Money } from '../../../core/money/tetri-count';
+import { instalmentAvailable } from '../../../core/payment/instalment-offer';
+import type { PaymentMethod } from '../../../core/payment/payment-method';
 import { PaymentBadge } from '../../components/icons/payment-badge';
+import { instalments } from '../../config/instalments';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { flittConfig, loadFlitt, type WidgetOutcome, widgetOutcome } from './flitt-widget';
+import { InstalmentChoice } from './instalment-choice';
 
 /** Props of the payment step. */
 export interface PaymentStepProps {
@@ -15,9 +20,19 @@ export interface PaymentStepProps {
   readonly onBack: () => void;
 }
 
+/** The bank's offer for this amount, when the bank lends it (docs/purchase.md "Bank instalments"). */
+function instalmentOfferFor(amountTetri: number) {
+  if (!isTetriCount(amountTetri)) return null;
+  const price: Money = amountTetri;
+  return instalments !== null && instalmentAvailable(instalments, price)
+    ? { offer: instalments, price }
+    : null;
+}
+
 /**
- * Step 2 (docs/purchase.md "Flitt payment"): the card-only method area with Visa and Mastercard,
- * and Flitt's embedded checkout mounted with the token in a box of fixed minimum height, so nothing
+ * Step 2 (docs/purchase.md "Flitt payment"): when the bank lends this amount, the choice between
+ * the card and a bank instalment (docs/purchase.md "Bank instalments"); the card's method area with
+ * Visa and Mastercard, and Flitt's embedded checkout mounted with the token in a box of fixed minimum height, so nothing
  * below moves when the form appears (CLS ≤ 0.01). The scripts load only here; the app is destroyed
  * when the step unmounts.
  */
@@ -26,6 +41,8 @@ export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: Pay
   const language = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const offer = instalmentOfferFor(initiation.amountTetri);
   const callbacks = useRef({ onOutcome, onLoadFailed });
   callbacks.current = { onOutcome, onLoadFailed };
 
@@ -68,31 +85,57 @@ export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: Pay
   return (
     <section className="checkout-payment" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title">{t('payment.title')}</h2>
-      <div className="checkout-payment__method">
-        <p className="checkout-payment__method-name">{t('payment.cardOnly')}</p>
-        <ul className="checkout-payment__icons" aria-label={t('payment.acceptedCards')}>
-          <li>
-            <PaymentBadge label={t('footer.payments.visa', { ns: 'common' })} />
-          </li>
-          <li>
-            <PaymentBadge label={t('footer.payments.mastercard', { ns: 'common' })} />
-          </li>
-        </ul>
+      {offer === null ? null : (
+        <fieldset className="checkout-payment__methods">
+          <legend>{t('payment.methods.legend')}</legend>
+          {(['card', 'instalment'] as const).map((choice) => (
+            <label key={choice} className="checkout-payment__method-option">
+              <input
+                type="radio"
+                name="payment-method"
+                value={choice}
+                checked={method === choice}
+                onChange={() => setMethod(choice)}
+              />{' '}
+              {t(`payment.methods.${choice}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {offer !== null && method === 'instalment' ? (
+        <InstalmentChoice
+          offer={offer.offer}
+          price={offer.price}
+          orderToken={initiation.orderToken}
+        />
+      ) : null}
+      <div className="checkout-payment__card" hidden={method === 'instalment'}>
+        <div className="checkout-payment__method">
+          <p className="checkout-payment__method-name">{t('payment.cardOnly')}</p>
+          <ul className="checkout-payment__icons" aria-label={t('payment.acceptedCards')}>
+            <li>
+              <PaymentBadge label={t('footer.payments.visa', { ns: 'common' })} />
+            </li>
+            <li>
+              <PaymentBadge label={t('footer.payments.mastercard', { ns: 'common' })} />
+            </li>
+          </ul>
+        </div>
+        <div className="checkout-widget" aria-busy={phase === 'loading'}>
+          <div ref={box} className="checkout-widget__mount" />
+          {phase === 'loading' ? (
+            <p className="checkout-widget__status" role="status">
+              {t('payment.loading')}
+            </p>
+          ) : null}
+          {phase === 'failed' ? (
+            <p className="checkout-widget__status checkout-widget__status--error" role="alert">
+              {t('payment.loadFailed')}
+            </p>
+          ) : null}
+        </div>
+        <p className="checkout-payment__secure">{t('payment.secureNote')}</p>
       </div>
-      <div className="checkout-widget" aria-busy={phase === 'loading'}>
-        <div ref={box} className="checkout-widget__mount" />
-        {phase === 'loading' ? (
-          <p className="checkout-widget__status" role="status">
-            {t('payment.loading')}
-          </p>
-        ) : null}
-        {phase === 'failed' ? (
-          <p className="checkout-widget__status checkout-widget__status--error" role="alert">
-            {t('payment.loadFailed')}
-          </p>
-        ) : null}
-      </div>
-      <p className="checkout-payment__secure">{t('payment.secureNote')}</p>
       <button type="button" className="button button--secondary" onClick={onBack}>
         {t('payment.back')}
       </button>

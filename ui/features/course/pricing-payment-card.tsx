@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { countdownParts } from '../../../core/cohort/countdown-parts';
 import { formatMoney } from '../../../core/money/format-money';
+import { instalmentAvailable } from '../../../core/payment/instalment-offer';
 import type { PriceQuote } from '../../../core/pricing/price-at';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import { instalments } from '../../config/instalments';
 import type { SaleView } from '../../lib/catalogue/sale-view';
 import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
 import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
@@ -72,7 +74,8 @@ function EarlyBirdSlot({
  * The payment card, every figure from the core quote (`quoteAt`): the price, the struck-through
  * reference and the discount derived from it only where the quote has one (docs/purchase.md "Course
  * and price"), the early-bird deadline while it holds, "VAT included" (docs/purchase.md "Cohorts")
- * and the one sentence the spec allows about instalments, then the call to action of the sale state
+ * and how it can be paid — the card, and a bank instalment when the bank lends this price
+ * (docs/purchase.md "Bank instalments") — then the call to action of the sale state
  * (`PricingSaleAction`). Without a cohort on offer there is no price to show.
  */
 export function PricingPaymentCard({
@@ -125,6 +128,7 @@ export function PricingPaymentCard({
       </p>
       <p className="pricing-card__vat">{t('payment.vatIncluded')}</p>
       <p>{t('payment.fullPayment')}</p>
+      {instalmentAvailable(instalments, quote.price) ? <p>{t('payment.orInstalments')}</p> : null}
       <EarlyBirdSlot quote={quote} now={now} view={view} />
       <PricingSaleAction view={view} />
     </article>

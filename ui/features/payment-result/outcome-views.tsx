@@ -35,6 +35,7 @@ function receiptTexts(receipt: PurchaseReceipt, language: Language, t: Translate
         ? courseName[language]
         : t('receipt.productCohort', { name: courseName[language], number: receipt.cohortNumber }),
     amount: formatMoney(receipt.amountTetri, language),
+    method: t(`receipt.methods.${receipt.paymentMethod}`),
     vatLabel:
       vat.kind === 'included'
         ? t('receipt.vatIncluded', { rate: vat.ratePercent })
@@ -111,22 +112,27 @@ export function failedContent(
   responseCode: string | undefined,
   /** The final status our server knows, else the URL's `order_status`. */
   orderStatus: string | undefined,
+  /** The order went to the bank as an instalment: a refusal is the bank's, not the card's. */
+  instalment = false,
 ): ResultContent {
   const reason = declineReason({ responseCode, orderStatus });
+  const bankRefused = instalment && reason !== 'refunded';
   // The code as a technical detail for support: shown only when it is a plain number.
   const code = responseCode?.trim();
   const shownCode = code !== undefined && /^\d{1,6}$/.test(code) ? code : undefined;
   return {
     tone: 'failed',
     title: t('failed.title'),
-    lead: t(`failed.reasons.${reason}`),
+    lead: bankRefused ? t('failed.reasons.instalmentRefused') : t(`failed.reasons.${reason}`),
     leadReason: reason,
     body: (
       <>
         {shownCode ? (
           <p className="payment-result__code">{t('failed.code', { code: shownCode })}</p>
         ) : null}
-        {reason === 'refunded' ? null : <p>{t('failed.noCharge')}</p>}
+        {reason === 'refunded' ? null : (
+          <p>{bankRefused ? t('failed.noChargeInstalment') : t('failed.noCharge')}</p>
+        )}
         <RetryActions />
       </>
     ),

@@ -120,7 +120,7 @@ describe('result views', () => {
   it('holds the receipt rows as placeholders while loading', () => {
     const { html, missing } = renderCheckout(<LoadingView />, 'ka', '/ka/payment-success');
     expect(missing).toEqual([]);
-    expect(html.match(/receipt__placeholder/g)).toHaveLength(5);
+    expect(html.match(/receipt__placeholder/g)).toHaveLength(6);
   });
 
   it('says why in the page language, with the code as a detail and a retry, never an English description', () => {

@@ -78,6 +78,7 @@ export function PaymentResultPage() {
   const [round, setRound] = useState(0);
   const firstName = useRef<string | undefined>(undefined);
   const receipt = useRef<PaymentLookup['receipt']>(undefined);
+  const instalment = useRef(false);
   const [views, setViews] = useState<OutcomeViews | 'failed' | undefined>(undefined);
 
   useEffect(() => setToken(queryToken ?? readOrderToken()), [queryToken]);
@@ -96,6 +97,7 @@ export function PaymentResultPage() {
       (report) => {
         if (report.lookup.firstName) firstName.current = report.lookup.firstName;
         if (report.lookup.receipt) receipt.current = report.lookup.receipt;
+        if (report.lookup.paymentMethod === 'instalment') instalment.current = true;
         setLookup(report.lookup);
         setWindowOver(report.windowOver);
       },
@@ -148,13 +150,13 @@ export function PaymentResultPage() {
     screen === 'success' && outcome
       ? outcome.successContent(t, language, firstName.current, receipt.current)
       : screen === 'failed' && outcome
-        ? outcome.failedContent(t, param(query, 'response_code'), failedStatus)
+        ? outcome.failedContent(t, param(query, 'response_code'), failedStatus, instalment.current)
         : screen === 'expired' && outcome
           ? outcome.expiredContent(t)
           : screen === 'cancelled'
             ? cancelledContent(t)
             : screen === 'unknown'
-              ? unknownContent(t, language, () => setRound((n) => n + 1))
+              ? unknownContent(t, language, () => setRound((n) => n + 1), instalment.current)
               : loadingContent(t);
 
   return (

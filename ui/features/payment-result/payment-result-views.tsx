@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { DEFAULT_INSTALMENT_DECISION_HOURS } from '../../../core/payment/instalment-offer';
 import type { Language } from '../../../core/site/languages';
 import { pagePath } from '../../../core/site/routes';
+import { instalments } from '../../config/instalments';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { ReceiptRows } from './receipt-rows';
@@ -113,11 +115,14 @@ export function unknownContent(
   t: PaymentTranslate,
   language: Language,
   onRecheck: () => void,
+  /** The order waits on the bank's instalment decision, which can take hours. */
+  instalment = false,
 ): ResultContent {
+  const hours = instalments?.decisionHours ?? DEFAULT_INSTALMENT_DECISION_HOURS;
   return {
     tone: 'unknown',
-    title: t('unknown.title'),
-    lead: t('unknown.noDoublePay'),
+    title: instalment ? t('unknown.instalmentTitle') : t('unknown.title'),
+    lead: instalment ? t('unknown.instalmentLead', { hours }) : t('unknown.noDoublePay'),
     body: (
       <>
         <p>{t('unknown.lead')}</p>

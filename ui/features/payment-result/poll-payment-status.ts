@@ -10,6 +10,8 @@ export interface PaymentLookup {
   readonly firstName?: string;
   /** A paid order's receipt as the server sent it; the success view reads it (`readReceipt`). */
   readonly receipt?: unknown;
+  /** Present for an order sent to the bank as an instalment: its result speaks of the bank. */
+  readonly paymentMethod?: 'instalment';
 }
 
 /** Polling cadence (docs/purchase.md "Checkout"): every 2 s for 30 s while the server says pending. */
@@ -23,11 +25,12 @@ export function readLookup(result: ApiResult<unknown>): PaymentLookup {
   }
   const data = result.data;
   if (typeof data !== 'object' || data === null) return { answer: { kind: 'unreachable' } };
-  const { paymentStatus, firstName, receipt } = data as Record<string, unknown>;
+  const { paymentStatus, firstName, receipt, paymentMethod } = data as Record<string, unknown>;
   if (!isServerPaymentStatus(paymentStatus)) return { answer: { kind: 'unreachable' } };
   return {
     answer: { kind: 'status', status: paymentStatus },
     ...(paymentStatus === 'approved' && receipt !== undefined ? { receipt } : {}),
+    ...(paymentMethod === 'instalment' ? { paymentMethod } : {}),
     ...(typeof firstName === 'string' && firstName.trim() !== ''
       ? { firstName: firstName.trim() }
       : {}),

@@ -8,6 +8,7 @@ const RECEIPT = {
   currency: 'GEL',
   vat: { kind: 'included', ratePercent: 18, amountTetri: 41_186 },
   cohortNumber: 4,
+  paymentMethod: 'card',
 };
 
 describe('readReceipt', () => {
@@ -17,6 +18,13 @@ describe('readReceipt', () => {
       kind: 'not-applicable',
     });
     expect(readReceipt({ ...RECEIPT, cohortNumber: null })?.cohortNumber).toBeNull();
+  });
+
+  it('reads how it was paid, a card for a server that does not say', () => {
+    const financed = { ...RECEIPT, paymentMethod: 'instalment' };
+    expect(readReceipt(financed)?.paymentMethod).toBe('instalment');
+    const { paymentMethod: _, ...older } = RECEIPT;
+    expect(readReceipt(older)?.paymentMethod).toBe('card');
   });
 
   it('shows no receipt rather than a wrong one', () => {

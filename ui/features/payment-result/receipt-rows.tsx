@@ -12,6 +12,8 @@ export interface ReceiptTexts {
   readonly vatLabel: string;
   /** The VAT amount, or "not applicable". */
   readonly vatValue: string;
+  /** By card, or through a bank instalment. */
+  readonly method: string;
 }
 
 /** One receipt line: a label and its value, or a placeholder bar of the same height while loading. */
@@ -25,8 +27,8 @@ function Row({ label, value }: { readonly label: string; readonly value: string 
 }
 
 /**
- * The receipt's frame (docs/purchase.md "Receipt"): order number, day, what was bought, the amount
- * and its VAT line, then the seller as configured. Without values (still loading) the same rows hold
+ * The receipt's frame (docs/purchase.md "Receipt"): order number, day, what was bought, the amount,
+ * how it was paid and the VAT line, then the seller as configured. Without values (still loading) the same rows hold
  * placeholders of the final height, so nothing moves when the values arrive. Formatting lives in the
  * lazily loaded outcome views; this part is in the page's first chunk for the loading view.
  */
@@ -43,6 +45,7 @@ export function ReceiptRows({ texts }: { readonly texts: ReceiptTexts | undefine
         <Row label={t('receipt.date')} value={texts?.date} />
         <Row label={t('receipt.item')} value={texts?.item} />
         <Row label={t('receipt.amount')} value={texts?.amount} />
+        <Row label={t('receipt.method')} value={texts?.method} />
         <Row label={texts?.vatLabel ?? t('receipt.vat')} value={texts?.vatValue} />
       </dl>
       <p className="receipt__seller">
