@@ -35,6 +35,10 @@ const TEXT = {
   },
 } as const;
 
+/** The page's stylesheet, served beside it: the site's CSP refuses inline styles on its origin. */
+export const DEMO_BANK_STYLE = `body{font-family:sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#111}
+fieldset{margin:1rem 0}button{display:block;margin:.5rem 0;padding:.75rem 1rem;font-size:1rem}`;
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -61,8 +65,8 @@ export function demoBankPage(application: DemoBankApplication, formAction: strin
 <html lang="${application.language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${text.title}</title>
-<style>body{font-family:sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#111}
-fieldset{margin:1rem 0}button{display:block;margin:.5rem 0;padding:.75rem 1rem;font-size:1rem}</style></head>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${escapeHtml(formAction)}.css"></head>
 <body><main>
 <h1>${text.title}</h1>
 <p>${text.intro}</p>

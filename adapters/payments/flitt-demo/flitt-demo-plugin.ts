@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
-import { demoBankPage } from './demo-bank-page';
+import { DEMO_BANK_STYLE, demoBankPage } from './demo-bank-page';
 import type { FlittDemoProvider } from './flitt-demo-provider';
 
 const WIDGET_DIR = join(import.meta.dirname, 'widget');
@@ -68,6 +68,9 @@ export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async
       .header('cache-control', 'no-store')
       .send(demoBankPage(application, request.url.split('?')[0] ?? ''));
   });
+  app.get('/demo-bank/instalment.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_BANK_STYLE),
+  );
   app.post('/demo-bank/instalment', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const decision = text(body.decision);
