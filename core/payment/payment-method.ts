@@ -1,5 +1,5 @@
 /** How an order is paid (docs/purchase.md "Bank instalments"): the card widget or a bank instalment. */
-export const PAYMENT_METHODS = ['card', 'instalment'] as const;
+const PAYMENT_METHODS = ['card', 'instalment'] as const;
 
 /** One way of paying an order. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -3,14 +3,10 @@ import { holdCountingFromFor } from '../../core/cohort/seat-hold';
 import { tetriConstant } from '../../core/money/money';
 import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
 import { instalmentAvailable, instalmentDecisionMs } from '../../core/payment/instalment-offer';
-import { providerOrderId } from '../../core/payment/payment-method';
+import { type PaymentMethod, providerOrderId } from '../../core/payment/payment-method';
 import type { Clock } from '../../core/ports/clock';
 import type { InstalmentHandle, PaymentGateway } from '../../core/ports/payment-gateway';
-import type {
-  RegistrationChanges,
-  RegistrationRecord,
-  RegistrationStore,
-} from '../../core/ports/registration-store';
+import type { RegistrationRecord, RegistrationStore } from '../../core/ports/registration-store';
 import { isAwaitingPayment } from '../../core/registration/awaiting-payment';
 import type { Course, InstalmentOffer } from '../../core/site-config/site-config';
 
@@ -65,21 +61,19 @@ export async function startInstalment(
   if (refusal !== undefined || order === null || offer === null) {
     return err(refusal ?? 'ORDER_NOT_FOUND');
   }
-  const switchTo = (changes: Pick<RegistrationChanges, 'paymentMethod' | 'holdCountsFrom'>) =>
+  // The method and the hold only: the status stays the lifecycle's to decide.
+  const switchTo = (paymentMethod: PaymentMethod, holdCountsFrom: Date | null) =>
     deps.store.transaction((tx) =>
       tx.updateRegistration({
         id: order.id,
         expectedStatus: order.status,
-        changes,
+        changes: { paymentMethod, holdCountsFrom },
         updatedAt: deps.clock.now(),
       }),
     );
   const decisionMs = instalmentDecisionMs(offer);
   const holdUntil = new Date(now.getTime() + decisionMs);
-  const switched = await switchTo({
-    paymentMethod: 'instalment',
-    holdCountsFrom: holdCountingFromFor(holdUntil),
-  });
+  const switched = await switchTo('instalment', holdCountingFromFor(holdUntil));
   if (!switched) return err('ORDER_NOT_PAYABLE');
   const query = `lang=${order.language}&token=${encodeURIComponent(order.publicToken)}`;
   const handle = await deps.gateway.createInstalmentCheckout({
@@ -94,7 +88,7 @@ export async function startInstalment(
     lifetimeSeconds: decisionMs / 1_000,
   });
   if (handle.isErr()) {
-    await switchTo({ paymentMethod: 'card', holdCountsFrom: order.holdCountsFrom });
+    await switchTo('card', order.holdCountsFrom);
     return err('PAYMENT_UNAVAILABLE');
   }
   return ok(handle.value);
