@@ -1,3 +1,4 @@
+import { groupedPhone } from '../phone/grouped-phone';
 import { formatCalendarDate } from '../site/format-calendar-date';
 import type { Language } from '../site/languages';
 import { tbilisiDay } from '../site/tbilisi-day';
@@ -63,15 +64,6 @@ const SELLER_LABELS: Readonly<Record<Language, Readonly<Record<string, string>>>
     email: 'E-mail',
   },
 };
-
-/** `+995 32 200 00 00`: a Georgian landline or mobile number grouped as people write it. */
-export function groupedPhone(phone: string): string {
-  const national = phone.replace(/^\+995/, '');
-  const groups = national.startsWith('5')
-    ? [national.slice(0, 3), national.slice(3, 5), national.slice(5, 7), national.slice(7)]
-    : [national.slice(0, 2), national.slice(2, 5), national.slice(5, 7), national.slice(7)];
-  return `+995 ${groups.filter((group) => group !== '').join(' ')}`;
-}
 
 /** The seller's identity as a receipt states it (Georgian consumer law: the trader identified). */
 export function sellerRows(seller: EmailSite['seller'], language: Language): FactRow[] {

@@ -3,6 +3,7 @@ import { tetriConstant } from '../money/money';
 import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
 import type { OrderReceiptEmailPayload } from '../outbox/message-payloads';
 import { refundWindows } from '../payment/refund-windows';
+import { groupedPhone } from '../phone/grouped-phone';
 import { formatCalendarDate } from '../site/format-calendar-date';
 import { pagePath } from '../site/routes';
 import {
@@ -16,14 +17,7 @@ import {
   section,
   sentence,
 } from './email-document';
-import {
-  type EmailSite,
-  emailDate,
-  emailDateTime,
-  footerLines,
-  groupedPhone,
-  sellerRows,
-} from './email-site';
+import { type EmailSite, emailDate, emailDateTime, footerLines, sellerRows } from './email-site';
 import { type LegalCopy, legalCopyAttachments } from './legal-copies';
 import { type GuaranteeStart, ORDER_RECEIPT_TEXTS } from './order-receipt-texts';
 import { type RenderedEmail, renderEmail } from './render-email';

@@ -11,10 +11,10 @@ import type {
 } from './site-config';
 import type { CohortsJson, WebinarSessionsJson } from './site-config-json';
 
-/** The seller's public identity as the pages show it (not its phone or VAT flag). */
+/** The seller's public identity as the pages show it (not its VAT flag). */
 export type PublicSeller = Pick<
   Seller,
-  'legalName' | 'legalForm' | 'identificationCode' | 'legalAddress' | 'supportEmail'
+  'legalName' | 'legalForm' | 'identificationCode' | 'legalAddress' | 'phone' | 'supportEmail'
 >;
 
 /**
@@ -45,12 +45,13 @@ export interface SiteFacts {
 
 /** The facts of a validated configuration, exactly as JSON carries them (instants as ISO strings). */
 export function siteFactsOf(config: SiteConfig): SiteFacts {
-  const { legalName, legalForm, identificationCode, legalAddress, supportEmail } = config.seller;
+  const { legalName, legalForm, identificationCode, legalAddress, phone, supportEmail } =
+    config.seller;
   const facts = {
     cohorts: config.cohorts,
     webinarSessions: config.webinarSessions,
     lastSessionStart: lastSessionStart(config.webinarSessions)?.getTime() ?? null,
-    seller: { legalName, legalForm, identificationCode, legalAddress, supportEmail },
+    seller: { legalName, legalForm, identificationCode, legalAddress, phone, supportEmail },
     courseName: config.course.name,
     legal: config.legal,
     claimTexts: { ka: claimTexts(config.claims, 'ka'), en: claimTexts(config.claims, 'en') },

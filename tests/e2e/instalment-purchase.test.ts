@@ -18,7 +18,8 @@ import { DESKTOP, visit } from './support/visit';
  * A bank instalment from the buyer's side (docs/purchase.md "Bank instalments"): the payment step
  * offers TBC Bank beside the card with its terms, the order goes to the local Flitt's demo bank,
  * whose approval ends on the success page with the method on the receipt and whose refusal ends on
- * the failed page in the bank's words; the console's list and CSV name the method. The real site on
+ * the failed page in the bank's words; the console's list and CSV name the method. The payment step
+ * links the terms and the withdrawal right and shows the seller's phone. The real site on
  * the offline Flitt, with the shipped instalment offer and a cohort on sale.
  */
 const NOW = new Date();
@@ -64,6 +65,15 @@ const buyer = (language: Language, outcome: 'approve' | 'refuse'): Buyer => ({
 /** Chooses the instalment at the payment step, checks its terms, and goes to the bank. */
 async function applyAtTheBank(page: Page, language: Language): Promise<void> {
   const { payment } = CHECKOUT_TEXTS[language].checkout;
+  // Whatever the method, the step links the terms and the withdrawal right, and names the seller's phone.
+  const legal = page.locator('.checkout-payment__legal');
+  const terms = legal.getByRole('link', { name: payment.legal.terms, exact: true });
+  expect(await terms.getAttribute('href')).toBe(`/${language}/terms-of-service`);
+  const withdrawal = legal.getByRole('link', { name: payment.legal.withdrawal, exact: true });
+  expect(await withdrawal.getAttribute('href')).toBe(`/${language}/terms-of-service#withdrawal`);
+  await expect
+    .poll(() => page.locator('.order-summary__seller').textContent())
+    .toContain('+995 32 200 00 00');
   await page.getByLabel(payment.methods.instalment, { exact: true }).check();
   const panel = page.locator('.checkout-instalment');
   await panel.getByRole('heading', { name: payment.instalment.title }).waitFor();
@@ -179,6 +189,15 @@ describe('a bank instalment without JavaScript', () => {
       await form.locator('input[name="phoneNumber"]').fill('+995 555 200 599');
       await form.locator('button[type="submit"]').click();
       await page.waitForURL(/\/ka\/checkout\/contact-saved\?order=/);
+      // The page and its form, as a visitor with JavaScript sees them too: nothing serious for axe.
+      const seen = await visit(
+        browser,
+        site.server.baseUrl,
+        new URL(page.url()).pathname + new URL(page.url()).search,
+      );
+      await seen.page.locator('form[action="/ka/checkout/instalment"]').waitFor();
+      expect(await seriousAxeViolations(seen.page)).toEqual([]);
+      await seen.page.close();
       const bank = page.locator('form[action="/ka/checkout/instalment"]');
       await bank.getByRole('button', { name: texts.payment.instalment.continue }).click();
       await page.waitForURL(/\/flitt-demo\/demo-bank\/instalment\?token=/);

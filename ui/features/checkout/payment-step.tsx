@@ -4,6 +4,7 @@ import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
 import { isTetriCount, type Money } from '../../../core/money/tetri-count';
 import { instalmentAvailable } from '../../../core/payment/instalment-offer';
 import type { PaymentMethod } from '../../../core/payment/payment-method';
+import { pagePath } from '../../../core/site/routes';
 import { PaymentBadge } from '../../components/icons/payment-badge';
 import { instalments } from '../../config/instalments';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -136,6 +137,15 @@ export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: Pay
         </div>
         <p className="checkout-payment__secure">{t('payment.secureNote')}</p>
       </div>
+      <p className="checkout-payment__legal">
+        {t('payment.legal.intro')}{' '}
+        <a href={pagePath(language, 'terms-of-service')}>{t('payment.legal.terms')}</a>{' '}
+        {t('payment.legal.and')}{' '}
+        <a href={`${pagePath(language, 'terms-of-service')}#withdrawal`}>
+          {t('payment.legal.withdrawal')}
+        </a>
+        .
+      </p>
       <button type="button" className="button button--secondary" onClick={onBack}>
         {t('payment.back')}
       </button>

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { groupedPhone } from '../../../core/phone/grouped-phone';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 
-/** The seller's registration as configured (docs/purchase.md "Checkout"): the trader is identified. */
+/**
+ * The seller's registration as configured (docs/purchase.md "Checkout"): the trader is identified,
+ * with a phone and an e-mail to reach them, at both steps.
+ */
 export function SellerDetails() {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
@@ -18,6 +22,10 @@ export function SellerDetails() {
         <dd>{seller.identificationCode}</dd>
         <dt>{t('summary.seller.address')}</dt>
         <dd>{seller.legalAddress[language]}</dd>
+        <dt>{t('summary.seller.phone')}</dt>
+        <dd>
+          <a href={`tel:${seller.phone}`}>{groupedPhone(seller.phone)}</a>
+        </dd>
         <dt>{t('summary.seller.email')}</dt>
         <dd>
           <a href={`mailto:${seller.supportEmail}`}>{seller.supportEmail}</a>
