@@ -5,12 +5,14 @@ import { hasStarted } from '../../core/cohort/cohort-state';
 import { claimTexts } from '../../core/site/format-claim';
 import { calendarWarnings } from '../../core/site-config/calendar-warnings';
 import { cohortsWithOriginalPrice } from '../../core/site-config/deprecated-fields';
+import { instalmentWarnings } from '../../core/site-config/instalment-warnings';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
 import { promoCodeWarnings } from '../../core/site-config/promo-code-warnings';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
 import { sessionStatus } from '../../core/webinar/session-status';
 import { siteConfigPath } from '../site-config/load-site-config';
 import { calendarWarningText } from './calendar-warning-text';
+import { instalmentWarningText } from './instalment-warning-text';
 import { OpsFailure, type OpsIo } from './ops-context';
 import { promoWarningText } from './promo-warning-text';
 import { formatTbilisi } from './tbilisi-time';
@@ -147,6 +149,7 @@ export function registerConfigCommands(program: Command, io: OpsIo): void {
         ...originalPriceWarnings(json),
         ...calendarWarnings(site, now).map(calendarWarningText),
         ...promoCodeWarnings(site, now).map(promoWarningText),
+        ...instalmentWarnings(site, now).map(instalmentWarningText),
       ];
       for (const warning of warnings) io.stderr(`${warning}\n`);
       if (options.strict === true && warnings.length > 0) {

@@ -276,3 +276,18 @@ describe('ops config check: promo codes (docs/purchase.md "Promo codes")', () =>
     expect(run.stderr).toMatch(/error: --strict: 1 warning\(s\) above\n$/);
   });
 });
+
+describe('ops config check: bank instalments (docs/purchase.md "Bank instalments")', () => {
+  it('warns about a price of a cohort still to start that the bank does not lend', async () => {
+    const instalments = { ...SHIPPED.instalments, maximumAmount: 260_000 };
+    const run = await check(configFile({ ...REAL, instalments }));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(
+      'warning: cohort №4 sells at 2700.00 GEL, outside the 100.00–2600.00 GEL the bank lends: ' +
+        'its buyers are offered the card alone; change instalments.minimumAmount or ' +
+        'maximumAmount if the bank agrees\n',
+    );
+    const strict = await check(configFile({ ...REAL, instalments }), { args: ['--strict'] });
+    expect(strict.code).toBe(1);
+  });
+});
