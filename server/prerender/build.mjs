@@ -2,6 +2,7 @@
 // (docs/architecture.md "Pages are prerendered"). Run with `node server/prerender/build.mjs`; SITE_DIR
 // (as the server reads it) builds into another folder, e.g. to measure without touching dist/.
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -32,6 +33,16 @@ const origin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+
 // notice about a future native loader would only bury the build's own output.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
+/** Copies the images the SSR build emitted that the client build did not (same content hash). */
+function copyRenderedImages(from, to) {
+  if (!existsSync(from)) return;
+  for (const name of readdirSync(from)) {
+    if (/\.(png|jpe?g|webp|svg)$/.test(name) && !existsSync(join(to, name))) {
+      copyFileSync(join(from, name), join(to, name));
+    }
+  }
+}
+
 const started = performance.now();
 await build({ configFile, logLevel: 'warn', build: { outDir: clientDir } });
 const ssrBuild = await build({
@@ -43,8 +54,12 @@ const ssrBuild = await build({
     emptyOutDir: true,
     manifest: false,
     copyPublicDir: false,
+    // Images only the pages' head and structured data name (the brand images) exist only in this
+    // build; they are copied to the client's assets below, under the same hashed names.
+    ssrEmitAssets: true,
   },
 });
+copyRenderedImages(join(ssrDir, 'assets'), join(clientDir, 'assets'));
 // The server renders a refused no-JS form's page with this bundle at run time (docs/site.md "Forms
 // without JavaScript"), so what it imports must be installed by `npm ci --omit=dev` too.
 assertProductionImports(root, packagesImportedBy(ssrBuild), 'The page renderer (dist/ssr)');

@@ -279,7 +279,7 @@ describe('ops config check: promo codes (docs/purchase.md "Promo codes")', () =>
 
 describe('ops config check: bank instalments (docs/purchase.md "Bank instalments")', () => {
   it('warns about a price of a cohort still to start that the bank does not lend', async () => {
-    const instalments = { ...SHIPPED.instalments, maximumAmount: 260_000 };
+    const instalments = { ...(SHIPPED.instalments as object), maximumAmount: 260_000 };
     const run = await check(configFile({ ...REAL, instalments }));
     expect(run.code).toBe(0);
     expect(run.stderr).toBe(

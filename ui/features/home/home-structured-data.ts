@@ -5,6 +5,7 @@ import { nextWebinarSession } from '../../../core/webinar/next-session';
 import { siteCohorts } from '../../config/site-cohorts';
 import { webinarSessions } from '../../config/webinar-sessions';
 import type { Namespace } from '../../lib/i18n/namespaces';
+import { courseImageUrls } from '../../lib/seo/brand-images';
 import { courseJsonLd } from '../../lib/seo/course-json-ld';
 import { webinarEventJsonLd } from '../../lib/seo/event-json-ld';
 import { faqPageJsonLd } from '../../lib/seo/faq-json-ld';
@@ -57,6 +58,7 @@ export const homeStructuredData: PageStructuredDataBuilder = ({
         joinUrl: `${origin}${pagePath(language, 'webinar')}`,
         registrationUrl: `${origin}${pagePath(language, 'webinar-registration')}`,
         organizerId: providerId,
+        images: courseImageUrls(origin),
       }),
     );
   }

@@ -5,6 +5,7 @@ import { COURSE } from '../../../core/pricing/course-catalogue';
 import { type PriceReference, quoteAt } from '../../../core/pricing/price-at';
 import type { Language } from '../../../core/site/languages';
 import { pagePath } from '../../../core/site/routes';
+import { courseImageUrls } from './brand-images';
 import { tbilisiIsoDate, tbilisiIsoDateTime } from './tbilisi-iso';
 
 /** What the Course node needs besides the catalogue and the cohort. */
@@ -83,6 +84,7 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
     name: input.name,
     description: input.description,
     inLanguage: input.language,
+    image: courseImageUrls(input.origin),
     provider: { '@id': input.providerId },
     // The programme's length; the workload is on the instance.
     timeRequired: `P${COURSE_WEEKS}W`,

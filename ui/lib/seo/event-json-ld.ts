@@ -11,6 +11,8 @@ export interface WebinarEventJsonLdInput {
   /** Where visitors register. */
   readonly registrationUrl: string;
   readonly organizerId: string;
+  /** The event's image URLs (Google's Event guidance recommends one). */
+  readonly images: readonly string[];
 }
 
 /** The free webinar as an online `Event` with a `VirtualLocation` and a free offer (docs/site.md "SEO"). */
@@ -22,6 +24,7 @@ export function webinarEventJsonLd(input: WebinarEventJsonLdInput): Record<strin
     startDate: input.startDate,
     ...(input.endDate ? { endDate: input.endDate } : {}),
     inLanguage: input.language,
+    image: input.images,
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     location: { '@type': 'VirtualLocation', url: input.joinUrl },

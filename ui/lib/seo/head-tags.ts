@@ -4,6 +4,7 @@ import {
   type Language,
   otherLanguage,
 } from '../../../core/site/languages';
+import { previewImageUrl } from './brand-images';
 import { escapeHtml } from './escape-html';
 import { OG_LOCALES } from './og-locale';
 import { serializeJsonForScript } from './safe-json';
@@ -62,6 +63,9 @@ export function renderHeadTags(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(url === undefined ? [] : [meta('property', 'og:url', url)]),
+    meta('property', 'og:image', previewImageUrl(head.origin)),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '675'),
     meta('property', 'og:locale', OG_LOCALES[head.language]),
     meta('property', 'og:locale:alternate', OG_LOCALES[otherLanguage(head.language)]),
     `<script type="application/ld+json">${serializeJsonForScript(head.structuredData)}</script>`,

@@ -3,6 +3,7 @@ import type { Language } from '../../../core/site/languages';
 import { SITE_INFO } from '../../../core/site/site-info';
 import { seller } from '../../config/seller';
 import type { Namespace } from '../i18n/namespaces';
+import { logoUrl } from './brand-images';
 
 /** What the site-wide JSON-LD needs besides the fixed business facts. */
 export interface StructuredDataInput {
@@ -23,6 +24,7 @@ export function siteStructuredData(input: StructuredDataInput): Record<string, u
         '@id': organizationId,
         name: input.siteName,
         url: `${input.origin}/`,
+        logo: logoUrl(input.origin),
         description: input.organizationDescription,
         email: seller.supportEmail,
         legalName: seller.legalName[input.language],
