@@ -46,7 +46,12 @@ const browser = await chromium.launch({
 });
 try {
   const shots = [
-    ['logo-512.png', 512, 512, page(512, 512, `<div style="width:512px;height:512px">${MARK(512)}</div>`)],
+    [
+      'logo-512.png',
+      512,
+      512,
+      page(512, 512, `<div style="width:512px;height:512px">${MARK(512)}</div>`),
+    ],
     ['course-16x9.png', 1200, 675, course(1200, 675)],
     ['course-4x3.png', 1200, 900, course(1200, 900)],
     ['course-1x1.png', 1200, 1200, course(1200, 1200)],
@@ -55,7 +60,10 @@ try {
     const tab = await browser.newPage({ viewport: { width, height } });
     await tab.setContent(html);
     await tab.evaluate(() => document.fonts.ready);
-    writeFileSync(join(OUT, name), await tab.screenshot({ type: 'png', omitBackground: name === 'logo-512.png' }));
+    writeFileSync(
+      join(OUT, name),
+      await tab.screenshot({ type: 'png', omitBackground: name === 'logo-512.png' }),
+    );
     await tab.close();
   }
 } finally {

@@ -47,7 +47,7 @@ describe('brand images', () => {
       const organization = graph.find((node) => node['@type'] === 'Organization');
       expect(await served(String(organization?.logo))).toEqual({ width: 512, height: 512 });
       const course = graph.find((node) => node['@type'] === 'Course');
-      const sizes = await Promise.all((course?.image as string[]).map(served));
+      const sizes = await Promise.all(((course?.image ?? []) as string[]).map(served));
       expect(sizes).toEqual([
         { width: 1200, height: 675 },
         { width: 1200, height: 900 },
