@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type StatusCheckPolicy, statusCheckPolicy } from '../core/payment/status-check-schedule';
+import { serviceBaseUrl } from './config-url';
 import { wholeNumber } from './config-whole-number';
 
 /*
@@ -67,14 +68,6 @@ export interface PaymentsConfig {
   readonly metaConversions: MetaConversionsConfig | null;
 }
 
-const httpUrl = (fallback: string) =>
-  v.pipe(
-    v.optional(v.string(), fallback),
-    v.url('must be an absolute http(s) URL'),
-    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
-    v.transform((value) => value.replace(/\/+$/, '')),
-  );
-
 /** The payment variables; merged into the config schema. */
 export const paymentsEnv = {
   // No default: see `flittMode`.
@@ -83,7 +76,7 @@ export const paymentsEnv = {
   FLITT_SECRET_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,128}$/, 'must be 1-128 printable characters')),
   ),
-  FLITT_BASE_URL: httpUrl('https://pay.flitt.com'),
+  FLITT_BASE_URL: serviceBaseUrl('https://pay.flitt.com'),
   FLITT_TIMEOUT_MS: wholeNumber('15000', 100, 60_000),
   FLITT_DEMO_CALLBACKS: v.optional(
     v.picklist(['deliver', 'never', 'twice'], 'must be deliver, never or twice'),
@@ -112,7 +105,7 @@ export const paymentsEnv = {
   META_CAPI_TEST_EVENT_CODE: v.optional(
     v.pipe(v.string(), v.regex(/^\w{1,32}$/, 'must be a code')),
   ),
-  META_GRAPH_BASE_URL: httpUrl('https://graph.facebook.com'),
+  META_GRAPH_BASE_URL: serviceBaseUrl('https://graph.facebook.com'),
 };
 
 const PaymentsEnvSchema = v.object(paymentsEnv);

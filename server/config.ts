@@ -16,6 +16,7 @@ import {
   paymentsProblems,
   toPaymentsConfig,
 } from './config-payments';
+import { httpUrlField, serviceBaseUrl } from './config-url';
 import { wholeNumber } from './config-whole-number';
 
 /** Where registrations are stored: PostgreSQL when `DATABASE_URL` is set, else an embedded SQLite file. */
@@ -97,11 +98,7 @@ export interface LeadDeliveryConfig {
 }
 
 const sheetsWebhookUrl = v.optional(
-  v.pipe(
-    v.string(),
-    v.url('must be an absolute https URL (the Apps Script web app /exec URL)'),
-    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
-  ),
+  httpUrlField('must be an absolute https URL (the Apps Script web app /exec URL)'),
 );
 
 const SMS_PROVIDERS = ['console', 'smsoffice'] as const;
@@ -110,12 +107,7 @@ const leadDeliveryEnv = {
   SHEETS_WEBHOOK_URL: sheetsWebhookUrl,
   SMS_PROVIDER: v.optional(v.picklist(SMS_PROVIDERS, 'must be console or smsoffice'), 'console'),
   SMSOFFICE_API_KEY: v.optional(v.pipe(v.string(), v.trim())),
-  SMSOFFICE_BASE_URL: v.pipe(
-    v.optional(v.string(), 'https://smsoffice.ge'),
-    v.url('must be an absolute http(s) URL'),
-    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
-    v.transform((value) => value.replace(/\/+$/, '')),
-  ),
+  SMSOFFICE_BASE_URL: serviceBaseUrl('https://smsoffice.ge'),
   // smsoffice.ge sender names are ≤ 11 Latin characters and registered with the gateway.
   SMS_SENDER: v.pipe(
     v.optional(v.string(), 'TechCareer'),
@@ -216,12 +208,7 @@ const geoEnv = {
   ),
   GEO_MMDB_PATH: v.optional(v.pipe(v.string(), v.trim())),
   IP_CITY_LOOKUP: v.optional(v.picklist(['off', 'ipapi'], 'must be off or ipapi'), 'off'),
-  IPAPI_BASE_URL: v.pipe(
-    v.optional(v.string(), 'https://ipapi.co'),
-    v.url('must be an absolute http(s) URL'),
-    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
-    v.transform((value) => value.replace(/\/+$/, '')),
-  ),
+  IPAPI_BASE_URL: serviceBaseUrl('https://ipapi.co'),
 };
 
 function toGeoConfig(env: Env): GeoConfig {
@@ -291,12 +278,7 @@ export interface ExchangeRatesConfig {
 
 const exchangeRatesEnv = {
   EXCHANGE_RATES: v.optional(v.picklist(['nbg', 'fallback'], 'must be nbg or fallback'), 'nbg'),
-  NBG_BASE_URL: v.pipe(
-    v.optional(v.string(), 'https://nbg.gov.ge'),
-    v.url('must be an absolute http(s) URL'),
-    v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
-    v.transform((value) => value.replace(/\/+$/, '')),
-  ),
+  NBG_BASE_URL: serviceBaseUrl('https://nbg.gov.ge'),
   NBG_TIMEOUT_MS: wholeNumber('2500', 100, 60_000),
 };
 
@@ -333,8 +315,7 @@ const port = v.pipe(
 
 const siteOrigin = v.pipe(
   v.optional(v.string(), 'http://localhost:3000'),
-  v.url('must be an absolute http(s) URL such as https://example.ge'),
-  v.check((value) => /^https?:$/.test(new URL(value).protocol), 'must use http or https'),
+  httpUrlField('must be an absolute http(s) URL such as https://example.ge'),
   v.check(
     (value) => ['', '/'].includes(new URL(value).pathname),
     'must be an origin without a path',
