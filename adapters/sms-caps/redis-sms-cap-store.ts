@@ -12,8 +12,8 @@ import {
   SMS_CAP_WINDOW_MS,
   type SmsCapDecision,
   type SmsCaps,
-  tbilisiDayStart,
 } from '../../core/sms/sms-caps';
+import { tbilisiDayStartOf } from '../../core/time/tbilisi-time';
 import { createSerialQueue } from '../store/serial-queue';
 
 /** What the Redis cap store needs. */
@@ -61,7 +61,7 @@ export function createRedisSmsCapStore(options: RedisSmsCapStoreOptions): SmsCap
     const now = reservation.at.getTime();
     const phoneKey = key('phone', reservation.phone);
     const ipKey = reservation.ip === undefined ? undefined : key('ip', reservation.ip);
-    const dayKey = key('day', tbilisiDayStart(reservation.at).getTime());
+    const dayKey = key('day', tbilisiDayStartOf(reservation.at).getTime());
     const markerKey = key('message', reservation.key);
     await redis.watch(markerKey, phoneKey, dayKey, ...(ipKey === undefined ? [] : [ipKey]));
     // Up to +inf: a send another instance stamped a moment later (it won the race) still counts.

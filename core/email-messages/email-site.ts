@@ -1,9 +1,9 @@
 import { groupedPhone } from '../phone/grouped-phone';
 import { formatCalendarDate } from '../site/format-calendar-date';
 import type { Language } from '../site/languages';
-import { tbilisiDay } from '../site/tbilisi-day';
 import type { Seller } from '../site-config/site-config';
 import { smsDateText } from '../sms/sms-date-text';
+import { tbilisiDay } from '../time/tbilisi-time';
 import { type FactRow, type Inline, mailto } from './email-document';
 
 /**

@@ -1,6 +1,6 @@
 import { type Money, tetriConstant } from '../money/money';
 import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
-import { tbilisiDay } from '../site/tbilisi-day';
+import { tbilisiDay } from '../time/tbilisi-time';
 import type { PaymentMethod } from './payment-method';
 
 /** The VAT line of a receipt: the share contained in the amount, or "not applicable". */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tbilisiDay } from '../site/tbilisi-day';
+import { tbilisiDay } from '../time/tbilisi-time';
 import { dayInWindow, refundWindows } from './refund-windows';
 
 describe('refundWindows', () => {

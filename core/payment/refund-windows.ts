@@ -1,4 +1,4 @@
-import { tbilisiDay } from '../site/tbilisi-day';
+import { tbilisiDay, tbilisiDayStartOn } from '../time/tbilisi-time';
 
 /** The legal right to withdraw from a distance contract: 14 days after the day it was made. */
 const WITHDRAWAL_DAYS = 14;
@@ -55,5 +55,8 @@ export function dayInWindow(
  */
 export function accessOpensAfterWithdrawal(paidAt: Date): Date {
   const day = plusDays(refundWindows(paidAt, null).withdrawalLastDay, 1);
-  return new Date(`${day}T00:00:00+04:00`);
+  const opens = tbilisiDayStartOn(day);
+  // plusDays always yields a real day; reaching this is a bug.
+  if (opens === undefined) throw new Error(`no Tbilisi day ${day}`);
+  return opens;
 }

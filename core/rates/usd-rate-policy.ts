@@ -1,5 +1,5 @@
 import type { UsdRate } from '../ports/exchange-rates';
-import { tbilisiDay } from '../site/tbilisi-day';
+import { tbilisiDay } from '../time/tbilisi-time';
 
 /** docs/calculator.md "Exchange rate": lari per dollar used when the national bank's rate cannot be had. */
 const FALLBACK_GEL_PER_USD = 2.75;

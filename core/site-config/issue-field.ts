@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { parseIsoInstant } from '../cohort/parse-iso-instant';
-import { tbilisiMinute } from '../site/tbilisi-day';
+import { tbilisiDateTime } from '../time/tbilisi-time';
 import { isoInstantField } from './config-fields';
 
 /*
@@ -25,7 +25,7 @@ function sessionName(value: unknown, index: number): string {
   const at = v.is(isoInstantField, text) ? parseIsoInstant(text) : undefined;
   return at === undefined
     ? `webinar session at position ${index + 1}`
-    : `webinar session ${tbilisiMinute(at)} (Tbilisi)`;
+    : `webinar session ${tbilisiDateTime(at)} (Tbilisi)`;
 }
 
 /** The lists whose items the operator knows by a fact of their own. */

@@ -1,5 +1,5 @@
 import { parseIsoInstant } from '../cohort/parse-iso-instant';
-import { tbilisiMinute } from '../site/tbilisi-day';
+import { tbilisiDateTime } from '../time/tbilisi-time';
 import { webinarSessionId } from '../webinar/session-choice';
 
 /** The first value `key` gives twice, or undefined. */
@@ -31,5 +31,5 @@ const minuteOf = (startsAt: string): string => {
 export function sharedSessionMinute(sessions: readonly { startsAt: string }[]): string | undefined {
   const repeat = firstRepeat(sessions, (session) => minuteOf(session.startsAt));
   const at = repeat === undefined ? undefined : parseIsoInstant(repeat.startsAt);
-  return at === undefined ? undefined : tbilisiMinute(at);
+  return at === undefined ? undefined : tbilisiDateTime(at);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cohortOnSale } from '../cohort/cohort-on-sale';
 import { isEarlyBird } from '../cohort/cohort-state';
 import type { Cohort } from '../site-config/site-config';
-import { tbilisiCalendarDay } from '../webinar/calendar-day';
+import { tbilisiCalendarDay } from '../time/tbilisi-time';
 import { sessionStatus } from '../webinar/session-status';
 import { nextPageBoundary, type SiteCalendar } from './calendar-boundaries';
 

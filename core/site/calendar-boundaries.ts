@@ -1,6 +1,6 @@
 import { referenceInstants } from '../pricing/reference-price';
 import type { Cohort, WebinarSession } from '../site-config/site-config';
-import { nextTbilisiMidnight } from '../webinar/calendar-day';
+import { nextTbilisiMidnight } from '../time/tbilisi-time';
 import { joinOpens, sessionEnd } from '../webinar/session-status';
 
 /** The dated parts of the configuration: what the pages show changes only at their instants. */

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes';
+import { tbilisiDayStartOf } from '../time/tbilisi-time';
 
 /**
  * Limits against SMS pumping (docs/security.md "SMS"): per phone a cool-down and a rolling-24-hour cap, per
@@ -49,18 +50,6 @@ export const SMS_CAP_WINDOW_MS = 24 * 60 * 60 * 1_000;
  * both fit in it, with an hour to spare for clocks that disagree a little between instances.
  */
 export const SMS_CAP_RETENTION_MS = SMS_CAP_WINDOW_MS + 60 * 60 * 1_000;
-const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
-
-/** The instant the Tbilisi calendar day containing `at` began (Georgia is UTC+4 all year). */
-export function tbilisiDayStart(at: Date): Date {
-  const local = at.getTime() + TBILISI_OFFSET_MS;
-  return new Date(
-    local -
-      (((local % SMS_CAP_WINDOW_MS) + SMS_CAP_WINDOW_MS) % SMS_CAP_WINDOW_MS) -
-      TBILISI_OFFSET_MS,
-  );
-}
-
 /**
  * All the caps need to know of the past for one request. A shared store (Redis) keeps exactly these
  * counts per phone, per IP and per day, so it never has to read the whole history.
@@ -80,7 +69,7 @@ export interface SmsCapCounts {
  */
 function smsCapCounts(history: readonly SmsSendRecord[], request: SmsSendRecord): SmsCapCounts {
   const now = request.at.getTime();
-  const dayStart = tbilisiDayStart(request.at).getTime();
+  const dayStart = tbilisiDayStartOf(request.at).getTime();
   const past = history.map((record) => ({ ...record, time: record.at.getTime() }));
   const recent = past.filter((record) => record.time > now - SMS_CAP_WINDOW_MS);
   const dayEnd = dayStart + SMS_CAP_WINDOW_MS;
@@ -110,7 +99,7 @@ export function decideSmsSendFromCounts(
 ): SmsCapDecision {
   const now = request.at.getTime();
   if (counts.sentToday >= caps.globalPerDay) {
-    const dayStart = tbilisiDayStart(request.at).getTime();
+    const dayStart = tbilisiDayStartOf(request.at).getTime();
     return refuse('sms.daily_budget_exhausted', new Date(dayStart + SMS_CAP_WINDOW_MS));
   }
   const samePhone = counts.phoneSendTimes;

@@ -1,6 +1,6 @@
 import type { Language } from '../site/languages';
 import { MONTH_NAMES } from '../site/month-names';
-import { tbilisiCalendarDay } from '../webinar/calendar-day';
+import { tbilisiCalendarDay, tbilisiClock } from '../time/tbilisi-time';
 
 /** The pieces of an instant an SMS mentions, in Asia/Tbilisi (docs/integrations.md "Georgian mobile numbers": UTC+4 all year). */
 export interface SmsWhen {
@@ -13,8 +13,6 @@ export interface SmsWhen {
   readonly time: string;
 }
 
-const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
-
 /** Georgian dative: a final ი gives way to ს (მაისი → მაისს), a final vowel takes ს (აგვისტო → აგვისტოს). */
 function georgianDative(nominative: string): string {
   return nominative.endsWith('ი') ? `${nominative.slice(0, -1)}ს` : `${nominative}ს`;
@@ -23,8 +21,7 @@ function georgianDative(nominative: string): string {
 /** Day, month and time of an instant as Tbilisi sees it, in the message's language. */
 export function smsDateText(at: Date, language: Language): SmsWhen {
   const { month, day } = tbilisiCalendarDay(at);
-  const local = new Date(at.getTime() + TBILISI_OFFSET_MS);
-  const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  const time = tbilisiClock(at);
   const name = MONTH_NAMES[language][month - 1] ?? '';
   return {
     day,

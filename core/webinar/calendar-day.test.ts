@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareCalendarDays, tbilisiCalendarDay } from './calendar-day';
+import { tbilisiCalendarDay } from '../time/tbilisi-time';
+import { compareCalendarDays } from './calendar-day';
 
 describe('tbilisiCalendarDay', () => {
   it('moves to the next day at 20:00 UTC (midnight in Tbilisi)', () => {

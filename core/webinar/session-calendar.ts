@@ -1,5 +1,6 @@
 import type { Language } from '../site/languages';
 import type { WebinarSession } from '../site-config/site-config';
+import { tbilisiBasicDateTime } from '../time/tbilisi-time';
 import { webinarSessionId } from './session-choice';
 
 /**
@@ -7,8 +8,6 @@ import { webinarSessionId } from './session-choice';
  * server serves and a Google Calendar link the success view builds, both from the same session.
  */
 
-/** Georgia is UTC+4 all year, no daylight saving since 2005 (docs/site.md "Languages"). */
-const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
 const TZID = 'Asia/Tbilisi';
 const CRLF = '\r\n';
 /** RFC 5545 §3.1: content lines are folded at 75 octets. */
@@ -32,20 +31,9 @@ export function sessionCalendarPath(
   return `/api/webinar/sessions/${sessionId}/calendar.ics?${query}`;
 }
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** `20261202T200000` on the Tbilisi wall clock. */
-function tbilisiLocal(at: Date): string {
-  const local = new Date(at.getTime() + TBILISI_OFFSET_MS);
-  return (
-    `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}` +
-    `T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`
-  );
-}
-
 /** `20261202T160000Z`. */
 function utcStamp(at: Date): string {
-  return `${tbilisiLocal(new Date(at.getTime() - TBILISI_OFFSET_MS))}Z`;
+  return `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped. */
@@ -184,8 +172,8 @@ export function sessionIcs(session: WebinarSession, details: SessionCalendarDeta
     'END:STANDARD',
     'END:VTIMEZONE',
     ...eventLines(event, details, [
-      `DTSTART;TZID=${TZID}:${tbilisiLocal(event.startsAt)}`,
-      `DTEND;TZID=${TZID}:${tbilisiLocal(endOf(event))}`,
+      `DTSTART;TZID=${TZID}:${tbilisiBasicDateTime(event.startsAt)}`,
+      `DTEND;TZID=${TZID}:${tbilisiBasicDateTime(endOf(event))}`,
     ]),
     'END:VCALENDAR',
   ]);

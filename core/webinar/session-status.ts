@@ -1,5 +1,6 @@
 import type { WebinarSession } from '../site-config/site-config';
-import { compareCalendarDays, tbilisiCalendarDay } from './calendar-day';
+import { tbilisiCalendarDay } from '../time/tbilisi-time';
+import { compareCalendarDays } from './calendar-day';
 
 /**
  * Where a webinar session stands at an instant (docs/webinar.md "Timeline"):

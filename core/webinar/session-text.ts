@@ -1,17 +1,8 @@
 import { formatCalendarDate } from '../site/format-calendar-date';
 import type { Language } from '../site/languages';
-import { tbilisiCalendarDay } from './calendar-day';
-
-/** Georgia is UTC+4 all year; it has had no daylight saving since 2005 (docs/site.md "Languages"). */
-const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1_000;
+import { tbilisiCalendarDay, tbilisiClock } from '../time/tbilisi-time';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** The Tbilisi wall-clock time of an instant, `20:00`. */
-function tbilisiClock(at: Date): string {
-  const shifted = new Date(at.getTime() + TBILISI_OFFSET_MS);
-  return `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
-}
 
 /**
  * A session's date as the timeline writes it, on Tbilisi's calendar with its year: ka

@@ -1,5 +1,5 @@
 import { type CalendarWarning, SALE_HORIZON_DAYS } from '../../core/site-config/calendar-warnings';
-import { formatTbilisi } from './tbilisi-time';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 
 /** A calendar warning as the console prints it: what is wrong, then what to change in the file. */
 export function calendarWarningText(warning: CalendarWarning): string {
@@ -8,7 +8,7 @@ export function calendarWarningText(warning: CalendarWarning): string {
       const next =
         warning.next === undefined
           ? ''
-          : ` (cohort №${warning.next.cohort} opens ${formatTbilisi(warning.next.opensAt)})`;
+          : ` (cohort №${warning.next.cohort} opens ${tbilisiDateTime(warning.next.opensAt)})`;
       return (
         `warning: nothing is on sale: no cohort's registration is open now and none opens within ` +
         `${SALE_HORIZON_DAYS} days${next}; add the next cohort or move its registrationOpens`
@@ -23,8 +23,8 @@ export function calendarWarningText(warning: CalendarWarning): string {
       );
     case 'sessions_overlap':
       return (
-        `warning: webinar sessions ${formatTbilisi(warning.startsAt)} and ` +
-        `${formatTbilisi(warning.overlappedBy)} overlap: the second starts before the first ends`
+        `warning: webinar sessions ${tbilisiDateTime(warning.startsAt)} and ` +
+        `${tbilisiDateTime(warning.overlappedBy)} overlap: the second starts before the first ends`
       );
   }
 }

@@ -4,9 +4,9 @@ import { cohortSale } from '../../core/cohort/cohort-sale';
 import { seatHeldSince } from '../../core/cohort/seat-hold';
 import type { CohortSeats } from '../../core/ports/registration-store';
 import type { Cohort } from '../../core/site-config/site-config';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { lari } from './lari';
 import { type OpsIo, opsSiteConfig, withStore } from './ops-context';
-import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 
 const HEADER = [
@@ -29,8 +29,8 @@ function row(cohort: Cohort, seats: CohortSeats, now: Date): (string | null)[] {
   const state = cohortSale(cohortOnSale([cohort], now), seats.paid + seats.held).state;
   return [
     `${cohort.number}${cohort.example ? ' (example)' : ''}`,
-    formatTbilisi(cohort.startDate),
-    `${opens === undefined ? '…' : formatTbilisi(opens)} – ${formatTbilisi(closes)}`,
+    tbilisiDateTime(cohort.startDate),
+    `${opens === undefined ? '…' : tbilisiDateTime(opens)} – ${tbilisiDateTime(closes)}`,
     state,
     String(cohort.maxCapacity),
     String(seats.paid),

@@ -9,20 +9,20 @@ import { instalmentWarnings } from '../../core/site-config/instalment-warnings';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
 import { promoCodeWarnings } from '../../core/site-config/promo-code-warnings';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { sessionStatus } from '../../core/webinar/session-status';
 import { siteConfigPath } from '../site-config/load-site-config';
 import { calendarWarningText } from './calendar-warning-text';
 import { instalmentWarningText } from './instalment-warning-text';
 import { OpsFailure, type OpsIo } from './ops-context';
 import { promoWarningText } from './promo-warning-text';
-import { formatTbilisi } from './tbilisi-time';
 
 /** Where a cohort stands at `now`: registration as configured, then the start. */
 function cohortState(cohort: Cohort, now: Date): string {
   if (hasStarted(cohort, now)) return 'started';
   const opens = cohort.registrationOpenDate;
   const closes = cohort.registrationCloseDate;
-  if (opens !== undefined && now < opens) return `registration opens ${formatTbilisi(opens)}`;
+  if (opens !== undefined && now < opens) return `registration opens ${tbilisiDateTime(opens)}`;
   if (closes !== undefined && now >= closes) return 'registration closed';
   return 'registration open';
 }
@@ -34,8 +34,8 @@ function cohortLines(config: SiteConfig, now: Date): string[] {
   return config.cohorts.map((cohort) => {
     const marks = `${cohort === onSale ? '  <- on sale now' : ''}${cohort.example ? '  [example]' : ''}`;
     return (
-      `  №${cohort.number}  starts ${formatTbilisi(cohort.startDate)}, early bird until ` +
-      `${formatTbilisi(cohort.earlyBirdDeadline)}, ${cohort.maxCapacity} seats: ` +
+      `  №${cohort.number}  starts ${tbilisiDateTime(cohort.startDate)}, early bird until ` +
+      `${tbilisiDateTime(cohort.earlyBirdDeadline)}, ${cohort.maxCapacity} seats: ` +
       `${cohortState(cohort, now)}${marks}`
     );
   });
@@ -63,7 +63,7 @@ function summary(path: string, config: SiteConfig, now: Date): string {
     `Cohorts (times in Tbilisi):`,
     ...cohortLines(config, now),
     `Webinar sessions: ${upcoming.length} of ${config.webinarSessions.length} still to come`,
-    ...upcoming.map((session) => `  ${formatTbilisi(session.startsAt)}  ${session.title.en}`),
+    ...upcoming.map((session) => `  ${tbilisiDateTime(session.startsAt)}  ${session.title.en}`),
     `Seller: ${seller.legalName.en} (${seller.identificationCode}), ${seller.supportEmail}` +
       `${seller.example ? '  [example]' : ''}`,
     claimsLine(config),

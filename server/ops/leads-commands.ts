@@ -1,10 +1,10 @@
 import { type Command, Option } from 'commander';
 import type { LeadQuery, LeadRecord } from '../../core/ports/registration-store';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { csvDocument } from './csv';
 import { writeExport } from './export-output';
 import { type OpsIo, withStore } from './ops-context';
 import { DAY_HELP, dayRangeOption, parseDay, parseLimit } from './option-parsers';
-import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 import { utmText } from './utm-text';
 
@@ -39,7 +39,7 @@ function query(options: LeadFilterOptions): LeadQuery {
 }
 
 const tableRow = (lead: LeadRecord) => [
-  formatTbilisi(lead.createdAt),
+  tbilisiDateTime(lead.createdAt),
   lead.source,
   lead.fullName,
   lead.email,
@@ -51,7 +51,7 @@ const tableRow = (lead: LeadRecord) => [
 const csvRow = (lead: LeadRecord) => {
   const { utm } = lead;
   return [
-    formatTbilisi(lead.createdAt, true),
+    tbilisiDateTime(lead.createdAt, true),
     lead.source,
     lead.fullName,
     lead.email,

@@ -1,10 +1,11 @@
 import { InvalidArgumentError } from 'commander';
+import { tbilisiDayStartOn } from '../../core/time/tbilisi-time';
 import { OpsUsageError } from './ops-context';
-import { tbilisiDayRange, tbilisiDayStart } from './tbilisi-time';
+import { tbilisiDayRange } from './tbilisi-day-range';
 
 /** `--from` / `--to`: a calendar day in Tbilisi, `YYYY-MM-DD`. */
 export function parseDay(value: string): Date {
-  const start = tbilisiDayStart(value);
+  const start = tbilisiDayStartOn(value);
   if (start === undefined) throw new InvalidArgumentError('Expected a date as YYYY-MM-DD.');
   return start;
 }

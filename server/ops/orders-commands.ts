@@ -4,6 +4,7 @@ import {
   REGISTRATION_STATUSES,
   type RegistrationStatus,
 } from '../../core/registration/registration-status';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { csvDocument } from './csv';
 import { writeExport } from './export-output';
 import { lari } from './lari';
@@ -16,7 +17,6 @@ import {
   parseLimit,
 } from './option-parsers';
 import { registerRefundCommand } from './refund-command';
-import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 import { utmText } from './utm-text';
 
@@ -62,7 +62,7 @@ function query(options: OrderFilterOptions): OrderQuery {
 function row(r: RegistrationRecord, seconds: boolean) {
   const c = r.contact;
   return [
-    formatTbilisi(r.createdAt, seconds),
+    tbilisiDateTime(r.createdAt, seconds),
     r.merchantOrderId,
     r.status,
     r.cohortNumber === null ? null : String(r.cohortNumber),
@@ -77,11 +77,11 @@ function row(r: RegistrationRecord, seconds: boolean) {
     c.phone,
     r.source,
     utmText(r.utm),
-    r.paymentTimestamp === null ? null : formatTbilisi(r.paymentTimestamp, seconds),
+    r.paymentTimestamp === null ? null : tbilisiDateTime(r.paymentTimestamp, seconds),
     r.transactionId,
-    r.overbookedAt === null ? null : formatTbilisi(r.overbookedAt, seconds),
+    r.overbookedAt === null ? null : tbilisiDateTime(r.overbookedAt, seconds),
     r.refundedTetri === 0 ? null : lari(r.refundedTetri),
-    r.refundedAt === null ? null : formatTbilisi(r.refundedAt, seconds),
+    r.refundedAt === null ? null : tbilisiDateTime(r.refundedAt, seconds),
   ];
 }
 

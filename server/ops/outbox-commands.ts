@@ -6,11 +6,11 @@ import type {
   OutboxSummaryRow,
   RegistrationStore,
 } from '../../core/ports/registration-store';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { OpsFailure, type OpsIo, OpsUsageError, withStore } from './ops-context';
 import { parseLimit } from './option-parsers';
 import { formatAge } from './outbox-age';
 import { redactPersonal } from './redact-personal';
-import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 
 const STATUSES: readonly OutboxStatus[] = ['pending', 'delivered', 'dead'];
@@ -33,7 +33,7 @@ function oldestPendingLine(summary: readonly OutboxSummaryRow[], now: Date): str
   if (pending.length === 0) return 'No message is waiting for delivery.\n';
   const oldest = new Date(Math.min(...pending.map((row) => row.oldestCreatedAt.getTime())));
   const age = formatAge(now.getTime() - oldest.getTime());
-  return `Oldest pending message: ${age} old (created ${formatTbilisi(oldest)} Tbilisi).\n`;
+  return `Oldest pending message: ${age} old (created ${tbilisiDateTime(oldest)} Tbilisi).\n`;
 }
 
 // The error text is ours (an error code), but a provider's answer could quote an address or a
@@ -45,7 +45,7 @@ function deadTable(messages: readonly OutboxMessage[], showPersonal: boolean): s
     m.id,
     m.kind,
     String(m.attempts),
-    formatTbilisi(m.createdAt),
+    tbilisiDateTime(m.createdAt),
     error(m),
   ]);
   return textTable(['id', 'kind', 'attempts', 'created (Tbilisi)', 'last error'], rows);

@@ -2,9 +2,9 @@ import type { Command } from 'commander';
 import { seatHeldSince } from '../../core/cohort/seat-hold';
 import type { PromoUseSummary } from '../../core/ports/registration-store';
 import { type PromoCode, type PromoDiscount, promoWindowAt } from '../../core/promo/promo-code';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { lari } from './lari';
 import { type OpsIo, opsSiteConfig, withStore } from './ops-context';
-import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 
 const HEADER = [
@@ -59,8 +59,8 @@ function configuredRow(promo: PromoCode, uses: PromoUseSummary | undefined, now:
     promo.code,
     discountText(promo.discount),
     promo.cohorts === undefined ? 'all' : promo.cohorts.join(', '),
-    promo.validFrom === undefined ? NONE : formatTbilisi(promo.validFrom),
-    promo.validUntil === undefined ? NONE : formatTbilisi(promo.validUntil),
+    promo.validFrom === undefined ? NONE : tbilisiDateTime(promo.validFrom),
+    promo.validUntil === undefined ? NONE : tbilisiDateTime(promo.validUntil),
     stateNow(promo, counted, now),
     ...countCells(counted),
     promo.maxUses === undefined ? NONE : String(promo.maxUses),

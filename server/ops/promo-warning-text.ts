@@ -1,5 +1,5 @@
 import type { PromoCodeWarning } from '../../core/site-config/promo-code-warnings';
-import { formatTbilisi } from './tbilisi-time';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 
 const cohortList = (numbers: readonly number[]) =>
   `cohort${numbers.length === 1 ? '' : 's'} ${numbers.map((n) => `№${n}`).join(', ')}`;
@@ -18,7 +18,7 @@ export function promoWarningText(warning: PromoCodeWarning): string {
     }
     case 'promo_code_expired':
       return (
-        `warning: promo code ${warning.promoCode} expired at ${formatTbilisi(warning.validUntil)} ` +
+        `warning: promo code ${warning.promoCode} expired at ${tbilisiDateTime(warning.validUntil)} ` +
         '(Tbilisi) and is refused to every buyer; remove it from promoCodes (`promo status` still ' +
         'lists the orders that carry it)'
       );

@@ -2,14 +2,13 @@ import type { Command } from 'commander';
 import { planRefund, type RefundPlan } from '../../core/payment/refund-plan';
 import { dayInWindow, refundWindows } from '../../core/payment/refund-windows';
 import type { RefundRecord, RegistrationRecord } from '../../core/ports/registration-store';
-import { tbilisiDay } from '../../core/site/tbilisi-day';
 import type { Cohort } from '../../core/site-config/site-config';
+import { tbilisiDateTime, tbilisiDay } from '../../core/time/tbilisi-time';
 import { makeRefundDependencies } from '../dependencies';
 import { type RefundOrderOutcome, refundOrder } from '../use-cases/refund-order';
 import { lari } from './lari';
 import { OpsFailure, type OpsIo, opsConfig, opsSiteConfig, withStore } from './ops-context';
 import { parseLariAmount } from './option-parsers';
-import { formatTbilisi } from './tbilisi-time';
 
 interface RefundOptions {
   readonly amount?: number;
@@ -33,13 +32,13 @@ function guaranteeFacts(
 ): string[] {
   const c = order.contact;
   const lines = [
-    `Order ${order.merchantOrderId} (${order.status}), cohort ${order.cohortNumber ?? '—'}${cohort === undefined ? '' : `, starts ${formatTbilisi(cohort.startDate)}`}`,
+    `Order ${order.merchantOrderId} (${order.status}), cohort ${order.cohortNumber ?? '—'}${cohort === undefined ? '' : `, starts ${tbilisiDateTime(cohort.startDate)}`}`,
     `Buyer: ${c.firstName} ${c.lastName} <${c.email}> ${c.phone}`,
     `Price: ${lari(order.priceTetri)} GEL; refunded so far ${lari(order.refundedTetri)}; still paid ${lari(order.priceTetri - order.refundedTetri)}`,
   ];
   for (const refund of refunds) {
     lines.push(
-      `  refund ${refund.reverseId}: ${lari(refund.amountTetri)} GEL, ${refund.status}, ${refund.origin}, asked ${formatTbilisi(refund.requestedAt)}${refund.reason === null ? '' : ` — ${refund.reason}`}`,
+      `  refund ${refund.reverseId}: ${lari(refund.amountTetri)} GEL, ${refund.status}, ${refund.origin}, asked ${tbilisiDateTime(refund.requestedAt)}${refund.reason === null ? '' : ` — ${refund.reason}`}`,
     );
   }
   if (order.paymentTimestamp === null) return [...lines, 'Not paid: nothing to refund.'];
@@ -53,8 +52,8 @@ function guaranteeFacts(
   const guarantee = dayInWindow(today, windows.guaranteeFirstDay, windows.guaranteeLastDay);
   return [
     ...lines,
-    `Paid: ${formatTbilisi(order.paymentTimestamp)} (Tbilisi), transaction ${order.transactionId ?? '—'}`,
-    `Express start asked: ${order.expressStartRequestedAt === null ? 'no' : `yes, ${formatTbilisi(order.expressStartRequestedAt)}`}`,
+    `Paid: ${tbilisiDateTime(order.paymentTimestamp)} (Tbilisi), transaction ${order.transactionId ?? '—'}`,
+    `Express start asked: ${order.expressStartRequestedAt === null ? 'no' : `yes, ${tbilisiDateTime(order.expressStartRequestedAt)}`}`,
     `14-day withdrawal: until ${windows.withdrawalLastDay} — ${WHERE[withdrawal]} (no reason needed)`,
     `30-day guarantee: ${windows.guaranteeFirstDay} – ${windows.guaranteeLastDay} — ${WHERE[guarantee]}`,
     `  conditions: ${GUARANTEE_CONDITIONS}`,
@@ -73,7 +72,7 @@ function outcomeText(outcome: RefundOrderOutcome): string {
         return `REFUND_PENDING: a refund of ${lari(refusal.pending.amountTetri)} GEL (${refusal.pending.reverseId}) has no final answer yet; run the command without --amount, or with that amount, to retry it.`;
       }
       if (refusal.code === 'REFUND_ALREADY_MADE') {
-        return `REFUND_ALREADY_MADE: ${lari(refusal.made.amountTetri)} GEL was refunded (${refusal.made.reverseId}) ${formatTbilisi(refusal.made.requestedAt)}; nothing refunded now. To refund that amount once more, add --again.`;
+        return `REFUND_ALREADY_MADE: ${lari(refusal.made.amountTetri)} GEL was refunded (${refusal.made.reverseId}) ${tbilisiDateTime(refusal.made.requestedAt)}; nothing refunded now. To refund that amount once more, add --again.`;
       }
       return `REFUND_AMOUNT_INVALID: at most ${lari(refusal.remainingTetri)} GEL can be refunded.`;
     }

@@ -2,10 +2,10 @@ import type { Command } from 'commander';
 import { parseOutboxPayload } from '../../core/outbox/outbox-kinds';
 import type { OutboxMessage } from '../../core/ports/registration-store';
 import type { WebinarSession } from '../../core/site-config/site-config';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { webinarSessionId } from '../../core/webinar/session-choice';
 import { type ReminderKind, SESSION_REMINDERS } from '../../core/webinar/session-reminders';
 import { type OpsIo, opsSiteConfig, withStore } from './ops-context';
-import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 
 const HEADER = [
@@ -59,7 +59,7 @@ function row(session: WebinarSession, registered: number, reminders: readonly Re
     String(own.filter((reminder) => reminder.message.status === status).length);
   return [
     id,
-    formatTbilisi(session.startsAt),
+    tbilisiDateTime(session.startsAt),
     session.title.en,
     session.seats === undefined ? 'no limit' : String(session.seats),
     String(registered),

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import type { LeadRecord, WaitlistOfferRecord } from '../../core/ports/registration-store';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { WAITLIST_SOURCE } from '../../core/waitlist/waitlist-offers';
 import { type OpsIo, withStore } from './ops-context';
 import { parseCohortNumber } from './option-parsers';
-import { formatTbilisi } from './tbilisi-time';
 import { textTable } from './text-table';
 
 const HEADER = [
@@ -32,7 +32,7 @@ function rows(
   return leads.flatMap((lead, index) => {
     const person = [
       String(index + 1),
-      formatTbilisi(lead.createdAt),
+      tbilisiDateTime(lead.createdAt),
       lead.fullName,
       lead.email,
       lead.phone,
@@ -44,8 +44,8 @@ function rows(
       ...person,
       String(offer.cohortNumber),
       outcome(offer),
-      formatTbilisi(offer.offeredAt),
-      formatTbilisi(offer.closedAt ?? offer.expiresAt),
+      tbilisiDateTime(offer.offeredAt),
+      tbilisiDateTime(offer.closedAt ?? offer.expiresAt),
     ]);
   });
 }

@@ -3,6 +3,7 @@ import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord, NewOutboxMessage } from '../../core/ports/registration-store';
 import type { Language } from '../../core/site/languages';
 import type { WebinarSession } from '../../core/site-config/site-config';
+import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import {
   EMAIL_REMINDER_KIND,
   scheduleSessionReminders,
@@ -34,13 +35,8 @@ export function leadSheetRow(lead: LeadRecord): OutboxPayloads['sheet.lead'] {
     marketingOptIn: lead.marketingOptIn,
     ...(lead.webinarSessionStartsAt === undefined
       ? {}
-      : { webinarSession: tbilisiMinute(lead.webinarSessionStartsAt) }),
+      : { webinarSession: tbilisiDateTime(lead.webinarSessionStartsAt) }),
   };
-}
-
-/** Georgia is UTC+4 all year (docs/site.md "Languages"): `2026-12-02 20:00` as people in Tbilisi read it. */
-function tbilisiMinute(at: Date): string {
-  return new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** The `sheet.lead` outbox message of a stored lead. */

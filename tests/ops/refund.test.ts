@@ -155,6 +155,7 @@ describeOnDatabases('ops orders refund', (db) => {
       'refunded',
       '4',
       '2500.00',
+      'card',
       'ნინო ბერიძე',
       'paid@example.ge',
       '+995577112233',

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { cohortInstants } from '../../core/site/calendar-boundaries';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
-import { nextTbilisiMidnight } from '../../core/webinar/calendar-day';
+import { nextTbilisiMidnight } from '../../core/time/tbilisi-time';
 import { joinOpens, sessionEnd } from '../../core/webinar/session-status';
 import { type CalendarStep, walkCalendar } from '../e2e/support/calendar-walk';
 import { chromiumLaunchOptions } from '../e2e/support/chromium-options';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../core/site/routes';
-import { tbilisiCalendarDay } from '../../../core/webinar/calendar-day';
 import { seller } from '../../config/seller';
 import { usePageTime } from '../../lib/clock/use-page-time';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -11,6 +10,7 @@ import { FooterSkills } from './footer-skills';
 import { FooterSocialLinks } from './footer-social-links';
 import { PaymentBadges } from './payment-badges';
 import './site-footer.css';
+import { tbilisiCalendarDay } from '../../../core/time/tbilisi-time';
 
 /**
  * The site footer (docs/site.md "Navigation and layout"): brand and social links, quick links to the landing

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 import type { CatalogueSale } from '../../lib/catalogue/catalogue';
-import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /**

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { CohortConfig } from '../../../core/cohort/cohort';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
-import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useCohortCountdown } from '../../lib/cohort/use-cohort-countdown';
 import { useLanguage } from '../../lib/i18n/use-language';
 import './cohort-countdown.css';
+import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 
 /** The units of the ticker, largest first (docs/purchase.md "Cohorts": days, hours, minutes, seconds). */
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;

@@ -4,10 +4,10 @@ import { formatMoney } from '../../../core/money/format-money';
 import { instalmentAvailable } from '../../../core/payment/instalment-offer';
 import type { PriceQuote } from '../../../core/pricing/price-at';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 import { instalments } from '../../config/instalments';
 import type { SaleView } from '../../lib/catalogue/sale-view';
 import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
-import { tbilisiWallTime } from '../../lib/cohort/tbilisi-time';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { PricingSaleAction } from './pricing-sale-action';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tetriConstant } from '../../../core/money/money';
+import { tbilisiIsoDateTime } from '../../../core/time/tbilisi-time';
 import { moneyToDecimalString } from '../../lib/seo/course-json-ld';
 import { serializeJsonForScript } from '../../lib/seo/safe-json';
-import { tbilisiIsoDateTime } from '../../lib/seo/tbilisi-iso';
 import { createLandingTestI18n } from '../../lib/testing/landing-test-render';
 import { homeStructuredData } from './home-structured-data';
 

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { cohortOnSale } from '../../../core/cohort/cohort-on-sale';
 import { pagePath } from '../../../core/site/routes';
+import { tbilisiIsoDateTime } from '../../../core/time/tbilisi-time';
 import { nextWebinarSession } from '../../../core/webinar/next-session';
 import { siteCohorts } from '../../config/site-cohorts';
 import { webinarSessions } from '../../config/webinar-sessions';
@@ -10,7 +11,6 @@ import { courseJsonLd } from '../../lib/seo/course-json-ld';
 import { webinarEventJsonLd } from '../../lib/seo/event-json-ld';
 import { faqPageJsonLd } from '../../lib/seo/faq-json-ld';
 import { organizationId, type PageStructuredDataBuilder } from '../../lib/seo/structured-data';
-import { tbilisiIsoDateTime } from '../../lib/seo/tbilisi-iso';
 import { faqEntries } from './faq-items';
 
 /**

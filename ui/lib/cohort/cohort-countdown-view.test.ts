@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CohortConfig } from '../../../core/cohort/cohort';
+import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 import { cohortCountdownView, countdownDigits } from './cohort-countdown-view';
-import { tbilisiWallTime } from './tbilisi-time';
 
 const cohort: CohortConfig = {
   number: 4,

@@ -5,8 +5,8 @@ import { COURSE } from '../../../core/pricing/course-catalogue';
 import { type PriceReference, quoteAt } from '../../../core/pricing/price-at';
 import type { Language } from '../../../core/site/languages';
 import { pagePath } from '../../../core/site/routes';
+import { tbilisiDay, tbilisiIsoDateTime } from '../../../core/time/tbilisi-time';
 import { courseImageUrls } from './brand-images';
-import { tbilisiIsoDate, tbilisiIsoDateTime } from './tbilisi-iso';
 
 /** What the Course node needs besides the catalogue and the cohort. */
 export interface CourseJsonLdInput {
@@ -93,7 +93,7 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
   if (sale.status === 'closed') return node;
   const quote = quoteAt(input.now, sale.cohort);
   offer.price = moneyToDecimalString(quote.price);
-  if (quote.validUntil) offer.priceValidUntil = tbilisiIsoDate(quote.validUntil);
+  if (quote.validUntil) offer.priceValidUntil = tbilisiDay(quote.validUntil);
   if (quote.reference) offer.priceSpecification = referenceSpecification(quote.reference);
   node.hasCourseInstance = {
     '@type': 'CourseInstance',
@@ -105,7 +105,7 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
       repeatFrequency: 'Weekly',
       repeatCount: COURSE_WEEKS,
       duration: `PT${WEEKLY_HOURS}H`,
-      startDate: tbilisiIsoDate(sale.cohort.startDate),
+      startDate: tbilisiDay(sale.cohort.startDate),
     },
     startDate: tbilisiIsoDateTime(sale.cohort.startDate),
     inLanguage: input.language,
