@@ -28,7 +28,7 @@ import { createRedisSmsCapStore } from '../adapters/sms-caps/redis-sms-cap-store
 import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import { backupSqliteFile, type SqliteBackupResult } from '../adapters/store/sqlite-backup';
-import { PAYMENT_LIFETIME_SECONDS } from '../core/cohort/seat-hold';
+import { PAYMENT_LIFETIME_SECONDS } from '../core/checkout/seat-hold';
 import { kindsOf } from '../core/outbox/outbox-destinations';
 import type { Clock } from '../core/ports/clock';
 import type { ConversionTracker } from '../core/ports/conversion-tracker';

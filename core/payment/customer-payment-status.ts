@@ -1,4 +1,4 @@
-import { holdStartOf, seatHoldRanOut } from '../cohort/seat-hold';
+import { holdStartOf, seatHoldRanOut } from '../checkout/seat-hold';
 import type { RegistrationStatus } from '../registration/registration-status';
 import type { OrderStatus } from './order-status';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_LIFETIME_SECONDS } from '../cohort/seat-hold';
+import { PAYMENT_LIFETIME_SECONDS } from '../checkout/seat-hold';
 
 /**
  * When reconciliation asks the card provider about an unpaid order (docs/purchase.md

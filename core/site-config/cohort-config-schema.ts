@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseIsoInstant } from '../cohort/parse-iso-instant';
+import { parseIsoInstant } from '../time/parse-iso-instant';
 import { isoInstantField, positiveIntegerField, tetriField } from './config-fields';
 
 const time = (text: string | undefined): number =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseIsoInstant } from '../cohort/parse-iso-instant';
+import { parseIsoInstant } from '../time/parse-iso-instant';
 
 /** A date-time with its UTC offset, e.g. `2026-03-02T20:00:00+04:00`: a bare date or time is ambiguous. */
 const ISO_WITH_OFFSET =

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseIsoInstant } from '../cohort/parse-iso-instant';
+import { parseIsoInstant } from '../time/parse-iso-instant';
 import { tbilisiDateTime } from '../time/tbilisi-time';
 import { isoInstantField } from './config-fields';
 

@@ -1,4 +1,4 @@
-import { parseIsoInstant } from '../cohort/parse-iso-instant';
+import { parseIsoInstant } from '../time/parse-iso-instant';
 import { tbilisiDateTime } from '../time/tbilisi-time';
 import { webinarSessionId } from '../webinar/session-choice';
 

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
-import { parseIsoInstant } from '../cohort/parse-iso-instant';
 import { tetriConstant } from '../money/money';
 import { normalizePromoCode, type PromoCode } from '../promo/promo-code';
+import { parseIsoInstant } from '../time/parse-iso-instant';
 import type { CohortConfigInput } from './cohort-config-schema';
 import type { instalmentConfigSchema } from './instalment-config-schema';
 import { issueField } from './issue-field';

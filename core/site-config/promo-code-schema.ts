@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { parseIsoInstant } from '../cohort/parse-iso-instant';
 import { normalizePromoCode } from '../promo/promo-code';
+import { parseIsoInstant } from '../time/parse-iso-instant';
 import { isoInstantField, positiveIntegerField, tetriField } from './config-fields';
 
 const time = (text: string | undefined): number =>

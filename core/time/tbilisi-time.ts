@@ -1,4 +1,4 @@
-import { parseIsoInstant } from '../cohort/parse-iso-instant';
+import { parseIsoInstant } from './parse-iso-instant';
 
 /*
  * Tbilisi time, the one clock every page, message and console line is written in (docs/site.md

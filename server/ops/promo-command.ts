@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { seatHeldSince } from '../../core/cohort/seat-hold';
+import { seatHeldSince } from '../../core/checkout/seat-hold';
 import type { PromoUseSummary } from '../../core/ports/registration-store';
 import { type PromoCode, type PromoDiscount, promoWindowAt } from '../../core/promo/promo-code';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';

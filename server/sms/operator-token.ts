@@ -1,5 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+/** Idempotency keys of the operator's sends (`POST /api/sms/send`): every one of them is capped. */
+export const OPERATOR_SMS_KEY_PREFIX = 'sms.operator:';
+
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /**

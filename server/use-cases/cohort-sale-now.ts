@@ -1,6 +1,6 @@
+import { seatHeldSince } from '../../core/checkout/seat-hold';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { type CohortSale, cohortSale } from '../../core/cohort/cohort-sale';
-import { seatHeldSince } from '../../core/cohort/seat-hold';
 import type { RegistrationReader } from '../../core/ports/registration-store';
 import type { Cohort } from '../../core/site-config/site-config';
 

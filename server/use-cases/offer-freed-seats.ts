@@ -1,5 +1,5 @@
+import { seatHeldSince } from '../../core/checkout/seat-hold';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
-import { seatHeldSince } from '../../core/cohort/seat-hold';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type {

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutContact } from '../../core/checkout/checkout-contact';
+import { seatHeldSince } from '../../core/checkout/seat-hold';
 import {
   decideCheckoutHold,
   type HoldDecision,
@@ -7,7 +8,6 @@ import {
 } from '../../core/cohort/checkout-holds';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { type SaleRefusalCode, saleRefusal } from '../../core/cohort/cohort-sale';
-import { seatHeldSince } from '../../core/cohort/seat-hold';
 import { conversionAllowed } from '../../core/consent/consent-rules';
 import type { ConsentChoice } from '../../core/consent/tracking-consent';
 import { type StatusCheckPolicy, statusCheckDueAt } from '../../core/payment/status-check-schedule';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { seatHeldSince } from '../../core/cohort/seat-hold';
+import { seatHeldSince } from '../../core/checkout/seat-hold';
 import type { Money } from '../../core/money/money';
 import type {
   OrderPromo,

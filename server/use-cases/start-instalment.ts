@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { holdCountingFromFor } from '../../core/cohort/seat-hold';
+import { holdCountingFromFor } from '../../core/checkout/seat-hold';
 import { tetriConstant } from '../../core/money/money';
 import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
 import { instalmentAvailable, instalmentDecisionMs } from '../../core/payment/instalment-offer';

@@ -3,12 +3,12 @@ import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { LeadDeliveryConfig } from '../config';
-import { gateCappedSms } from '../sms/sms-delivery-gate';
 import type { SmsGuard } from '../sms/sms-guard';
 import type { MessageSite } from './email-handlers';
 import { dropExpiredOffers } from './expired-offer-gate';
 import { createOutboxDispatcher, type OutboxDestinations } from './outbox-dispatcher';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
+import { gateCappedSms } from './sms-delivery-gate';
 
 /**
  * An adapter's bug as the log may keep it: the error's type and the frames it was thrown from. Not
@@ -31,7 +31,7 @@ export interface LeadDeliveryDependencies extends OutboxDestinations {
   readonly smsGuard: Pick<SmsGuard, 'reserve'>;
   /**
    * Set when the caps live in Redis, which can be unreachable when an SMS is queued: capped SMS are
-   * then reserved again right before they are sent (`server/sms/sms-delivery-gate.ts`).
+   * then reserved again right before they are sent (`server/workers/sms-delivery-gate.ts`).
    */
   readonly smsDeliveryGuard?: Pick<SmsGuard, 'reserve'>;
   /** Uniform in [0, 1): backoff jitter. */

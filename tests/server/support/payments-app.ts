@@ -23,7 +23,7 @@ import {
 } from '../../../adapters/sms/memory-sms-sender';
 import { createMemorySmsCapStore } from '../../../adapters/sms-caps/memory-sms-cap-store';
 import { createMemoryStore } from '../../../adapters/store/memory';
-import { PAYMENT_LIFETIME_SECONDS } from '../../../core/cohort/seat-hold';
+import { PAYMENT_LIFETIME_SECONDS } from '../../../core/checkout/seat-hold';
 import { CONSENT_COOKIE, consentCookieValue } from '../../../core/consent/tracking-consent';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
 import type { SiteConfig } from '../../../core/site-config/site-config';

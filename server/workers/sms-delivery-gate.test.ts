@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { domainError } from '../../core/errors/domain-error';
 import type { OutboxMessage } from '../../core/ports/registration-store';
 import type { SmsCapCode } from '../../core/sms/sms-caps';
+import type { SmsGuardOutcome, SmsGuardRequest } from '../sms/sms-guard';
 import { gateCappedSms } from './sms-delivery-gate';
-import type { SmsGuardOutcome, SmsGuardRequest } from './sms-guard';
 
 function aMessage(kind: string, idempotencyKey: string): OutboxMessage {
   return {

@@ -3,11 +3,9 @@ import { parseOutboxPayload, SESSION_SMS_KINDS } from '../../core/outbox/outbox-
 import type { Clock } from '../../core/ports/clock';
 import type { OutboxMessage } from '../../core/ports/registration-store';
 import { isReminderTooLate } from '../../core/webinar/session-reminders';
-import type { DeliveryFailure, OutboxDispatch } from '../workers/outbox-dispatcher';
-import type { SmsGuard } from './sms-guard';
-
-/** Idempotency keys of the operator's sends (`POST /api/sms/send`): every one of them is capped. */
-export const OPERATOR_SMS_KEY_PREFIX = 'sms.operator:';
+import { OPERATOR_SMS_KEY_PREFIX } from '../sms/operator-token';
+import type { SmsGuard } from '../sms/sms-guard';
+import type { DeliveryFailure, OutboxDispatch } from './outbox-dispatcher';
 
 const SMS_KINDS = ['sms.webinar_confirmation', 'sms.purchase_confirmation'] as const;
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_SESSION_TTL_MS } from '../checkout/checkout-session';
+import { CHECKOUT_SESSION_TTL_MS } from './checkout-session';
 
 /**
  * How long an unpaid order holds its seat (docs/decisions.md "Selling cohorts"): the 30-minute
