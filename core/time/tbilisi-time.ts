@@ -7,7 +7,7 @@ import { parseIsoInstant } from './parse-iso-instant';
  */
 
 /** `+04:00`, as ISO 8601 writes Tbilisi's offset. */
-export const TBILISI_OFFSET = '+04:00';
+const TBILISI_OFFSET = '+04:00';
 const OFFSET_MS = 4 * 60 * 60 * 1_000;
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
