@@ -4,10 +4,13 @@ import { CHECKOUT_CONTACT_FIELDS } from '../../core/checkout/checkout-contact-fo
 import { postedCheckbox } from '../../core/consent/opt-in';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import type { PostedForm } from '../../core/forms/posted-form';
+import { isTetriCount } from '../../core/money/tetri-count';
+import { instalmentAvailable } from '../../core/payment/instalment-offer';
 import { isPromoRefusal } from '../../core/promo/promo-price';
 import type { UtmData } from '../../core/registration/utm-data';
 import type { Language } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
+import type { InstalmentOffer } from '../../core/site-config/site-config';
 import {
   acceptFormPosts,
   actionLanguage,
@@ -46,6 +49,8 @@ const POSTED_FIELDS = [
 
 /** What the contact-step form action needs: the JSON route's use case and the form context. */
 export interface CheckoutFormOptions extends InitiateCheckoutDependencies {
+  /** The bank instalments on offer: the next page offers one when the bank lends the price. */
+  readonly instalments: () => InstalmentOffer | null;
   readonly rateLimitPerMinute: number;
   readonly onEnqueued: () => void;
   readonly form: FormPostContext;
@@ -149,9 +154,15 @@ export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async
         { amountTetri: started.value.amountTetri, via: 'form post' },
         'checkout started',
       );
-      return seeResultPage(reply, language, 'checkout-contact-saved', {
-        order: started.value.orderToken,
-      });
+      const price = started.value.amountTetri;
+      // The card needs JavaScript; a bank instalment does not: offer it when the bank lends the price.
+      if (isTetriCount(price) && instalmentAvailable(options.instalments(), price)) {
+        const query = new URLSearchParams({ order: started.value.orderToken });
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${pagePath(language, 'checkout-contact-saved')}?${query}`, 303);
+      }
+      return seeResultPage(reply, language, 'checkout-contact-saved');
     },
   );
 };

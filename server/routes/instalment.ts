@@ -67,9 +67,9 @@ async function contactSavedPage(
  * `POST /api/checkout/instalment` (docs/purchase.md "Bank instalments"): sends the open order of
  * `orderToken` to the bank and answers the bank's page (200 `{ checkoutUrl }`); 404
  * `ORDER_NOT_FOUND`, 409 `ORDER_NOT_PAYABLE`, `INSTALMENT_NOT_OFFERED` or
- * `INSTALMENT_ALREADY_STARTED`, 503 `PAYMENT_UNAVAILABLE`. And `GET /{lang}/checkout/contact-saved`
- * with `?order=`: the page a checkout posted without JavaScript lands on, with the bank's form for
- * that order.
+ * `INSTALMENT_ALREADY_STARTED`, 503 `PAYMENT_UNAVAILABLE`. And `GET /{lang}/checkout/contact-saved`:
+ * where a checkout posted without JavaScript lands; with `?order=` of an order whose price the bank
+ * lends, rendered with the bank's form for that order (the page is the same one, so it hydrates).
  */
 export const instalmentRoutes: FastifyPluginAsync<InstalmentRoutesOptions> = async (
   app,
@@ -96,10 +96,14 @@ export const instalmentRoutes: FastifyPluginAsync<InstalmentRoutesOptions> = asy
     async (request, reply) => {
       const language = actionLanguage(request);
       const orderToken = request.query.order ?? '';
-      if (language === undefined) return sendError(reply, 'NOT_FOUND');
+      if (language === undefined) return reply.callNotFound();
       if (!ORDER_TOKEN.test(orderToken)) {
-        // Without an order the page is the static one: nothing to send to the bank.
-        return reply.redirect(pagePath(language, 'checkout-contact-saved'), 303);
+        // Without an order there is nothing to send to the bank: the plain page.
+        const html = await options.form.pages.render(pagePath(language, 'checkout-contact-saved'));
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(html);
       }
       return contactSavedPage(options, reply, language, { orderToken, status: 200 });
     },

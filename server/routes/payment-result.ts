@@ -119,7 +119,7 @@ export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions>
       firstName: order.contact.firstName,
       paymentStatus,
       // A bank instalment's result page speaks of the bank (docs/purchase.md "Bank instalments").
-      paymentMethod: order.paymentMethod,
+      ...(order.paymentMethod === 'instalment' ? { paymentMethod: order.paymentMethod } : {}),
       // Only the order's own facts, no contact details beyond the greeting's first name.
       ...(paymentStatus === 'approved'
         ? { receipt: purchaseReceipt(order, { vatRegistered: options.sellerVatRegistered() }) }

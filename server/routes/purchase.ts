@@ -70,7 +70,11 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
   };
   app.register(checkoutRoutes, { ...checkout, widget: payments.widget });
   app.register(promoCodeQuoteRoutes, checkout);
-  app.register(checkoutFormRoutes, { ...checkout, form: options.form });
+  app.register(checkoutFormRoutes, {
+    ...checkout,
+    instalments: options.instalments,
+    form: options.form,
+  });
   const instalment = { ...checkout, instalments: options.instalments, form: options.form };
   app.register(instalmentRoutes, instalment);
   app.register(instalmentFormRoutes, instalment);

@@ -84,6 +84,7 @@ describe.each([true, false])('receipt when the seller is VAT-registered: %s', (v
           ? { kind: 'included', ratePercent: 18, amountTetri: Math.round((gross * 18) / 118) }
           : { kind: 'not-applicable' },
         cohortNumber: order.cohortNumber,
+        paymentMethod: 'card',
       },
     });
     const text = JSON.stringify(answer);
