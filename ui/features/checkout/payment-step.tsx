@@ -88,7 +88,7 @@ export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: Pay
       <h2 id="checkout-payment-title">{t('payment.title')}</h2>
       {offer === null ? null : (
         <fieldset className="checkout-payment__methods">
-          <legend>{t('payment.methods.legend')}</legend>
+          <legend className="visually-hidden">{t('payment.methods.legend')}</legend>
           {(['card', 'instalment'] as const).map((choice) => (
             <label key={choice} className="checkout-payment__method-option">
               <input
@@ -111,17 +111,20 @@ export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: Pay
         />
       ) : null}
       <div className="checkout-payment__card" hidden={method === 'instalment'}>
-        <div className="checkout-payment__method">
-          <p className="checkout-payment__method-name">{t('payment.cardOnly')}</p>
-          <ul className="checkout-payment__icons" aria-label={t('payment.acceptedCards')}>
-            <li>
-              <PaymentBadge label={t('footer.payments.visa', { ns: 'common' })} />
-            </li>
-            <li>
-              <PaymentBadge label={t('footer.payments.mastercard', { ns: 'common' })} />
-            </li>
-          </ul>
-        </div>
+        {/* With the bank on offer, the choice above names the card: one row, not two. */}
+        {offer === null ? (
+          <div className="checkout-payment__method">
+            <p className="checkout-payment__method-name">{t('payment.cardOnly')}</p>
+            <ul className="checkout-payment__icons" aria-label={t('payment.acceptedCards')}>
+              <li>
+                <PaymentBadge label={t('footer.payments.visa', { ns: 'common' })} />
+              </li>
+              <li>
+                <PaymentBadge label={t('footer.payments.mastercard', { ns: 'common' })} />
+              </li>
+            </ul>
+          </div>
+        ) : null}
         <div className="checkout-widget" aria-busy={phase === 'loading'}>
           <div ref={box} className="checkout-widget__mount" />
           {phase === 'loading' ? (
