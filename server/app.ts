@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { calendarWarnings } from '../core/site-config/calendar-warnings';
 import type { AppDependencies } from './app-dependencies';
-import type { Config, TrustProxy } from './config';
-import type { HttpLimitsConfig } from './config-http';
+import type { Config, TrustProxy } from './config/config';
+import type { HttpLimitsConfig } from './config/http-limits';
 import type { FormPostContext } from './forms/form-post';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/answers-outside-routing';
 import { resolveMaxConnections } from './http/connection-capacity';

@@ -47,17 +47,12 @@ import type {
   PaymentDependencies,
   SharedStateDependencies,
 } from './app-dependencies';
-import type {
-  Config,
-  DatabaseConfig,
-  ExchangeRatesConfig,
-  GeoConfig,
-  LeadDeliveryConfig,
-  RedisConfig,
-  SmsProviderConfig,
-} from './config';
-import { type DkimConfig, type EmailConfig, isRsaPrivateKeyPem } from './config-email';
-import type { MetaConversionsConfig, PaymentProviderConfig } from './config-payments';
+import type { Config, DatabaseConfig, RedisConfig } from './config/config';
+import { type DkimConfig, type EmailConfig, isRsaPrivateKeyPem } from './config/email';
+import type { ExchangeRatesConfig } from './config/exchange-rates';
+import type { GeoConfig } from './config/geo';
+import type { LeadDeliveryConfig, SmsProviderConfig } from './config/lead-delivery';
+import type { MetaConversionsConfig, PaymentProviderConfig } from './config/payments';
 import { createSmsGuard, type SmsGuard } from './sms/sms-guard';
 import { startupError } from './startup-error';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';

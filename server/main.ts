@@ -1,6 +1,6 @@
 import { calendarWarnings } from '../core/site-config/calendar-warnings';
 import { buildApp } from './app';
-import { describeConfigError, parseConfig } from './config';
+import { describeConfigError, parseConfig } from './config/config';
 import { makeDependencies } from './dependencies';
 import { closeOnSignals } from './shutdown';
 import { logCalendarWarnings } from './site-config/calendar-log';

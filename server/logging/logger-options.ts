@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config';
+import type { LogLevel } from '../config/config';
 import { CENSOR, redactSensitive, SENSITIVE_KEYS } from './redact-sensitive';
 
 /** Path segments after these prefixes are bearer tokens (the thank-you lookup id). */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { SiteConfig } from '../../core/site-config/site-config';
-import { type Config, describeConfigError, parseConfig } from '../config';
+import { type Config, describeConfigError, parseConfig } from '../config/config';
 import { makeStore } from '../dependencies';
 import { loadSiteConfig, siteConfigPath } from '../site-config/load-site-config';
 
@@ -9,7 +9,7 @@ import { loadSiteConfig, siteConfigPath } from '../site-config/load-site-config'
 export interface OpsIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  /** The environment, read like the server reads it (`server/config.ts`). */
+  /** The environment, read like the server reads it (`server/config/config.ts`). */
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly now: () => Date;
 }

@@ -6,7 +6,7 @@ import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { PromoCode } from '../../core/promo/promo-code';
 import type { Cohort, Course, InstalmentOffer } from '../../core/site-config/site-config';
 import type { PaymentDependencies } from '../app-dependencies';
-import type { PaymentsConfig } from '../config-payments';
+import type { PaymentsConfig } from '../config/payments';
 import type { FormPostContext } from '../forms/form-post';
 import { holdAddressKeyer } from '../http/hold-address-key';
 import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';

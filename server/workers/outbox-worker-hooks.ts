@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import type { LeadDeliveryConfig } from '../config';
+import type { LeadDeliveryConfig } from '../config/lead-delivery';
 import type { SmsGuard } from '../sms/sms-guard';
 import type { MessageSite } from './email-handlers';
 import { dropExpiredOffers } from './expired-offer-gate';

@@ -3,7 +3,7 @@ import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snap
 import type { Clock } from '../../core/ports/clock';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import type { ReconciliationConfig } from '../config-payments';
+import type { ReconciliationConfig } from '../config/payments';
 import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
 import { createReconciliationWorker, type ReconciliationWorker } from './reconciliation-worker';
 

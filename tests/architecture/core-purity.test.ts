@@ -14,7 +14,7 @@ const FORBIDDEN: { pattern: RegExp; why: string }[] = [
   { pattern: /\bMath\.random\s*\(/, why: 'draws randomness (use the Ids port)' },
   { pattern: /\bcrypto\./, why: 'draws randomness or hashes with ambient crypto' },
   { pattern: /\bfetch\s*\(/, why: 'does IO (use a port)' },
-  { pattern: /\bprocess\./, why: 'reads the environment (config is parsed in server/config.ts)' },
+  { pattern: /\bprocess\./, why: 'reads the environment (config is parsed in server/config/)' },
   { pattern: /\b(window|document|localStorage|sessionStorage)\./, why: 'touches the browser' },
   { pattern: /\bperformance\.now\s*\(/, why: 'reads the clock' },
 ];

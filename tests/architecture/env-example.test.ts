@@ -17,12 +17,12 @@ function sources(dir: string): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 }
 
-/** Variables the code reads: keys of the environment schemas in server/config*.ts, and `env.NAME`. */
+/** Variables the code reads: keys of the environment schemas in server/config/, and `env.NAME`. */
 function variablesRead(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of [...sources('server'), ...sources('adapters')]) {
     const source = readFileSync(join(ROOT, file), 'utf8');
-    if (/^server\/config[\w-]*\.ts$/.test(file)) {
+    if (/^server\/config\/[\w-]+\.ts$/.test(file)) {
       for (const [, name = ''] of source.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}):\s/gm)) {
         found.set(name, file);
       }

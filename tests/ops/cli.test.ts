@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../server/config';
+import { parseConfig } from '../../server/config/config';
 import { makeStore } from '../../server/dependencies';
 import { COMPILED_OPS } from '../support/compiled-server';
 import { lead, seedLeads } from './support/seed';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kindsOf } from '../../core/outbox/outbox-destinations';
 import type { EmailMessage } from '../../core/ports/email-sender';
 import type { AppDependencies } from '../../server/app-dependencies';
-import { parseConfig } from '../../server/config';
+import { parseConfig } from '../../server/config/config';
 import { makeDependencies } from '../../server/dependencies';
 import { type SmtpFake, startSmtpFake } from '../fakes/smtp-fake';
 import { siteConfigFixture } from '../support/site-config-fixture';

@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 import { createCryptoIds } from '../../adapters/ids/crypto-ids';
 import type { Geolocation } from '../../core/ports/geolocation';
 import { buildApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
+import { parseConfig } from '../../server/config/config';
 import { makeDependencies } from '../../server/dependencies';
 import { siteConfigFixture } from '../support/site-config-fixture';
 import { createFakeStore } from './support/fake-store';

@@ -5,7 +5,7 @@ import { createMemoryExchangeRates } from '../../adapters/rates/memory-exchange-
 import { createNbgExchangeRates } from '../../adapters/rates/nbg-exchange-rates';
 import type { ExchangeRates } from '../../core/ports/exchange-rates';
 import { buildApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
+import { parseConfig } from '../../server/config/config';
 import { type NbgBehaviour, type NbgFake, startNbgFake } from '../fakes/nbg-fake';
 import { siteConfigFixture } from '../support/site-config-fixture';
 import { createFakeStore } from './support/fake-store';

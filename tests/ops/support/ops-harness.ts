@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { RegistrationStore } from '../../../core/ports/registration-store';
-import { parseConfig } from '../../../server/config';
+import { parseConfig } from '../../../server/config/config';
 import { makeStore } from '../../../server/dependencies';
 import { runOps } from '../../../server/ops/run-ops';
 

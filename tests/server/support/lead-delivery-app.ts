@@ -26,7 +26,7 @@ import type { SmsSender } from '../../../core/ports/sms-sender';
 import type { WebinarSession } from '../../../core/site-config/site-config';
 import { DEFAULT_SMS_CAPS, type SmsCaps } from '../../../core/sms/sms-caps';
 import { buildApp } from '../../../server/app';
-import { parseConfig } from '../../../server/config';
+import { parseConfig } from '../../../server/config/config';
 import { createSmsGuard } from '../../../server/sms/sms-guard';
 import type { SmsOfficeFake } from '../../fakes/smsoffice-fake';
 import { siteConfigFixture } from '../../support/site-config-fixture';

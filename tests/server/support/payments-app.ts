@@ -29,7 +29,7 @@ import type { RegistrationStore } from '../../../core/ports/registration-store';
 import type { SiteConfig } from '../../../core/site-config/site-config';
 import { DEFAULT_SMS_CAPS } from '../../../core/sms/sms-caps';
 import { buildApp } from '../../../server/app';
-import { parseConfig } from '../../../server/config';
+import { parseConfig } from '../../../server/config/config';
 import { createSmsGuard } from '../../../server/sms/sms-guard';
 import { shippedCohortsWithCapacity, siteConfigFixture } from '../../support/site-config-fixture';
 import { createTestClock, type TestClock } from './lead-delivery-app';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createCryptoIds } from '../../../adapters/ids/crypto-ids';
 import { buildApp } from '../../../server/app';
 import type { AppDependencies } from '../../../server/app-dependencies';
-import { parseConfig } from '../../../server/config';
+import { parseConfig } from '../../../server/config/config';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { createFakeStore, type FakeStore } from './fake-store';
 import { createSiteFixture, type SiteFixture } from './site-fixture';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
-import { parseMailbox } from './config-email';
+import { parseMailbox } from './email';
 
 const { privateKey: PEM } = generateKeyPairSync('rsa', {
   modulusLength: 2048,

@@ -1,11 +1,11 @@
 import { createPrivateKey } from 'node:crypto';
 import * as v from 'valibot';
-import { parseEmail } from '../core/email/email';
-import { wholeNumber } from './config-whole-number';
+import { parseEmail } from '../../core/email/email';
+import { wholeNumber } from './whole-number';
 
 /*
  * E-mail (docs/messaging.md "E-mail"): the SMTP relay, the two senders and DKIM. Parsed as part of
- * `server/config.ts`'s one schema; no `SMTP_URL`, no e-mail (the messages wait in the outbox).
+ * `config.ts`'s one schema; no `SMTP_URL`, no e-mail (the messages wait in the outbox).
  */
 
 /** An address with an optional display name. */

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
-import { type StatusCheckPolicy, statusCheckPolicy } from '../core/payment/status-check-schedule';
-import { serviceBaseUrl } from './config-url';
-import { wholeNumber } from './config-whole-number';
+import {
+  type StatusCheckPolicy,
+  statusCheckPolicy,
+} from '../../core/payment/status-check-schedule';
+import { serviceBaseUrl } from './url';
+import { wholeNumber } from './whole-number';
 
 /*
  * Payments: the card provider, the offline demo, rate limits, reconciliation and the
- * server-side conversion API. Parsed as part of `server/config.ts`'s one schema.
+ * server-side conversion API. Parsed as part of `config.ts`'s one schema.
  */
 
 /** Flitt's test merchant and key (docs/integrations.md "Flitt test mode"): what the offline demo signs with. */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { wholeNumber } from './config-whole-number';
+import { wholeNumber } from './whole-number';
 
 /*
  * Slow and hostile clients: request deadlines, connection caps and the shutdown grace,
- * parsed as part of `server/config.ts`'s one schema (docs/security.md "Slow and hostile clients").
+ * parsed as part of `config.ts`'s one schema (docs/security.md "Slow and hostile clients").
  */
 
 /** Deadlines and caps of the HTTP server; every value has a safe default. */
