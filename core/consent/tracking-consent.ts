@@ -1,3 +1,5 @@
+import { DAY_MS } from '../time/durations';
+
 /*
  * The visitor's choice about tracking (docs/legal.md "Consent to tracking"): two categories,
  * analytics and advertising, both denied until the visitor opts in. The choice lives in one cookie
@@ -16,7 +18,7 @@ export const CONSENT_COOKIE = 'tc_consent';
 const CONSENT_VERSION = 1;
 
 /** How long the choice is kept before the banner asks again: 180 days. */
-export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+export const CONSENT_MAX_AGE_SECONDS = (180 * DAY_MS) / 1_000;
 
 /** The categories a visitor opts in to separately. */
 export interface ConsentChoice {

@@ -1,5 +1,6 @@
 import type { RefundRecord, RegistrationRecord } from '../ports/registration-store';
 import { PAID_STATUSES, type RegistrationStatus } from '../registration/registration-status';
+import { DAY_MS } from '../time/durations';
 
 /** How much of an order the operator asks to refund. */
 export interface RefundAsk {
@@ -27,7 +28,7 @@ export type RefundPlan =
   | { readonly kind: 'refused'; readonly refusal: RefundRefusal };
 
 /** How long a repeated command is taken for a retry of the refund it repeats. */
-const RETRY_WINDOW_MS = 24 * 60 * 60 * 1_000;
+const RETRY_WINDOW_MS = DAY_MS;
 
 const isPaid = (status: RegistrationStatus) =>
   (PAID_STATUSES as readonly RegistrationStatus[]).includes(status);

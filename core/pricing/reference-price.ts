@@ -1,13 +1,14 @@
 import { discountPercent } from '../money/discount';
 import type { Money } from '../money/money';
 import type { Cohort } from '../site-config/site-config';
+import { DAY_MS } from '../time/durations';
 
 /**
  * How far back a price charged before still counts: the benchmark of EU Directive 98/6/EC Art. 6a,
  * the lowest price of the 30 days before (docs/purchase.md "Course and price").
  */
 const REFERENCE_WINDOW_DAYS = 30;
-const REFERENCE_WINDOW_MS = REFERENCE_WINDOW_DAYS * 24 * 60 * 60_000;
+const REFERENCE_WINDOW_MS = REFERENCE_WINDOW_DAYS * DAY_MS;
 
 /** The part of a cohort pricing needs: its early-bird deadline, its closing and its own prices. */
 export type PricedCohort = Pick<Cohort, 'earlyBirdDeadline' | 'registrationCloseDate' | 'prices'>;

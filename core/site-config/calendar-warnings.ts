@@ -1,5 +1,6 @@
 import { cohortOnSale } from '../cohort/cohort-on-sale';
 import { hasStarted } from '../cohort/cohort-state';
+import { DAY_MS } from '../time/durations';
 import { offeredWebinarSessions } from '../webinar/session-choice';
 import { sessionEnd, sessionStatus } from '../webinar/session-status';
 import type { SiteConfig, WebinarSession } from './site-config';
@@ -13,7 +14,7 @@ import type { SiteConfig, WebinarSession } from './site-config';
 
 /** How far ahead a cohort's opening still counts as "something on sale soon". */
 export const SALE_HORIZON_DAYS = 30;
-const SALE_HORIZON_MS = SALE_HORIZON_DAYS * 24 * 60 * 60_000;
+const SALE_HORIZON_MS = SALE_HORIZON_DAYS * DAY_MS;
 
 /** One thing wrong with the calendar at an instant. */
 export type CalendarWarning =

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes';
+import { DAY_MS } from '../time/durations';
 import { tbilisiDayStartOf } from '../time/tbilisi-time';
 
 /**
@@ -44,7 +45,7 @@ export type SmsCapDecision =
   | { readonly kind: 'refuse'; readonly code: SmsCapCode; readonly retryAt: Date };
 
 /** The window of the per-phone and per-IP caps. */
-export const SMS_CAP_WINDOW_MS = 24 * 60 * 60 * 1_000;
+export const SMS_CAP_WINDOW_MS = DAY_MS;
 /**
  * How long a send can still matter to some cap: the rolling 24 hours and the current Tbilisi day
  * both fit in it, with an hour to spare for clocks that disagree a little between instances.

@@ -2,7 +2,7 @@ import type { Language } from '../site/languages';
 import { MONTH_NAMES } from '../site/month-names';
 import { tbilisiCalendarDay, tbilisiClock } from '../time/tbilisi-time';
 
-/** The pieces of an instant an SMS mentions, in Asia/Tbilisi (docs/integrations.md "Georgian mobile numbers": UTC+4 all year). */
+/** The pieces of an instant an SMS mentions, on the Tbilisi clock (core/time/tbilisi-time.ts). */
 export interface SmsWhen {
   readonly day: number;
   /** Month as written in a date: ka `სექტემბერი`, en `September`. */

@@ -1,3 +1,5 @@
+import { DAY_MS, MINUTE_MS } from './durations';
+
 const ISO_INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -28,6 +30,6 @@ export function parseIsoInstant(text: string): Date | undefined {
     utc.getUTCHours() === hour &&
     utc.getUTCMinutes() === minute &&
     utc.getUTCSeconds() === second;
-  if (!roundTrips || Math.abs(offsetMinutes(zone)) >= 24 * 60) return undefined;
+  if (!roundTrips || Math.abs(offsetMinutes(zone)) * MINUTE_MS >= DAY_MS) return undefined;
   return new Date(utc.getTime() - offsetMinutes(zone) * 60_000);
 }

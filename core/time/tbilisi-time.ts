@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from './durations';
 import { parseIsoInstant } from './parse-iso-instant';
 
 /*
@@ -8,8 +9,7 @@ import { parseIsoInstant } from './parse-iso-instant';
 
 /** `+04:00`, as ISO 8601 writes Tbilisi's offset. */
 const TBILISI_OFFSET = '+04:00';
-const OFFSET_MS = 4 * 60 * 60 * 1_000;
-const DAY_MS = 24 * 60 * 60 * 1_000;
+const OFFSET_MS = 4 * HOUR_MS;
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 

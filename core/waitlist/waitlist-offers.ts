@@ -1,5 +1,7 @@
+import { DAY_MS } from '../time/durations';
+
 /** How long an offered seat is held for the person it was offered to (docs/purchase.md "Waiting list"). */
-export const OFFER_HOLD_MS = 24 * 60 * 60 * 1_000;
+export const OFFER_HOLD_MS = DAY_MS;
 
 /** The lead source of the waiting list shown when nothing can be bought. */
 export const WAITLIST_SOURCE = 'waitlist';

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../core/time/durations';
 
 /**
  * The half-open range of instants covering Tbilisi days `from` through `to`, both inclusive: an

@@ -274,22 +274,39 @@ describe('OrderSummary', () => {
 });
 
 describe('PaymentStep (prerendered)', () => {
-  it('reserves the widget box and shows card only with Visa and Mastercard', () => {
-    const initiation = {
-      checkoutToken: 't',
-      orderToken: 'o',
-      amountTetri: 250_000,
-      widget: { scriptUrl: '/s.js', styleUrl: '/s.css' },
-    };
-    const noop = () => {};
-    const { html, missing } = renderCheckout(
-      <PaymentStep initiation={initiation} onOutcome={noop} onLoadFailed={noop} onBack={noop} />,
+  const initiation = (amountTetri: number) => ({
+    checkoutToken: 't',
+    orderToken: 'o',
+    amountTetri,
+    widget: { scriptUrl: '/s.js', styleUrl: '/s.css' },
+  });
+  const noop = () => {};
+  const paymentStep = (amountTetri: number) =>
+    renderCheckout(
+      <PaymentStep
+        initiation={initiation(amountTetri)}
+        onOutcome={noop}
+        onLoadFailed={noop}
+        onBack={noop}
+      />,
       'en',
     );
+
+  it('reserves the widget box and offers the card and the bank, the card chosen', () => {
+    const { html, missing } = paymentStep(250_000);
     expect(missing).toEqual([]);
     expect(html).toContain('class="checkout-widget" aria-busy="true"');
+    expect(html).toMatch(/<input[^>]*value="card"[^>]*checked=""|<input[^>]*checked=""[^>]*value="card"/);
+    expect(html).toContain('In instalments through TBC Bank');
+    expect(html).toContain('href="/en/terms-of-service#withdrawal"');
+    expect(html).not.toMatch(/Apple Pay|Google Pay/);
+  });
+
+  it('shows the card alone, with Visa and Mastercard, for a price the bank does not lend', () => {
+    // The shipped offer lends from 100 ₾: a 50 ₾ order is the card's alone.
+    const { html } = paymentStep(5_000);
+    expect(html).not.toContain('name="payment-method"');
     expect(html).toMatch(/aria-label="Visa"/);
     expect(html).toMatch(/aria-label="Mastercard"/);
-    expect(html).not.toMatch(/Apple Pay|Google Pay/);
   });
 });

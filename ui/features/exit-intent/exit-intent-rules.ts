@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../core/time/durations';
 import { isChromelessPath } from '../../components/layout/is-chromeless-path';
 import { EXIT_INTENT_MIN_VIEWPORT_PX } from './exit-intent-viewport';
 
@@ -10,7 +11,7 @@ export const EXIT_INTENT = {
   /** Wait this long after the pointer left; coming back cancels. */
   delayMs: 500,
   /** At most once per this period. */
-  cooldownMs: 24 * 60 * 60 * 1000,
+  cooldownMs: DAY_MS,
 } as const;
 
 /** localStorage key of the last time the popup was shown (epoch ms). */
