@@ -71,6 +71,29 @@ module.exports = {
       to: { path: '^(server|ui)/' },
     },
     {
+      name: 'sms-not-to-workers',
+      comment:
+        'server/sms holds the SMS guard and the operator token; the outbox worker uses them, never the ' +
+        'reverse (its gates live in server/workers).',
+      severity: 'error',
+      from: { path: '^server/sms/' },
+      to: { path: '^server/workers/' },
+    },
+    {
+      name: 'time-is-a-leaf',
+      comment: 'core/time (Tbilisi time, ISO instants, durations) imports nothing else of core.',
+      severity: 'error',
+      from: { path: '^core/time/', pathNot: TEST_FILE },
+      to: { path: '^core/', pathNot: '^core/time/' },
+    },
+    {
+      name: 'cohort-not-to-checkout',
+      comment: 'The checkout uses cohorts; the seat hold, a checkout rule, lives in core/checkout.',
+      severity: 'error',
+      from: { path: '^core/cohort/', pathNot: TEST_FILE },
+      to: { path: '^core/checkout/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
