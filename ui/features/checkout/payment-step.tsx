@@ -4,12 +4,11 @@ import type { CheckoutInitiation } from '../../../core/checkout/checkout-steps';
 import { isTetriCount, type Money } from '../../../core/money/tetri-count';
 import { instalmentAvailable } from '../../../core/payment/instalment-offer';
 import type { PaymentMethod } from '../../../core/payment/payment-method';
-import { pagePath } from '../../../core/site/routes';
-import { PaymentBadge } from '../../components/icons/payment-badge';
 import { instalments } from '../../config/instalments';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { flittConfig, loadFlitt, type WidgetOutcome, widgetOutcome } from './flitt-widget';
 import { InstalmentChoice } from './instalment-choice';
+import { CardOnly, PaymentLegalLinks, PaymentMethodChoice } from './payment-method-parts';
 
 /** Props of the payment step. */
 export interface PaymentStepProps {
@@ -31,19 +30,17 @@ function instalmentOfferFor(amountTetri: number) {
 }
 
 /**
- * Step 2 (docs/purchase.md "Flitt payment"): when the bank lends this amount, the choice between
- * the card and a bank instalment (docs/purchase.md "Bank instalments"); the card's method area with
- * Visa and Mastercard, and Flitt's embedded checkout mounted with the token in a box of fixed minimum height, so nothing
- * below moves when the form appears (CLS ≤ 0.01). The scripts load only here; the app is destroyed
- * when the step unmounts.
+ * Mounts Flitt's embedded checkout into the returned box (docs/purchase.md "Flitt payment"): the
+ * scripts load only here, the outcome is reported once, and the app is destroyed on unmount.
  */
-export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: PaymentStepProps) {
-  const { t } = useTranslation('checkout');
+function useFlittWidget(
+  initiation: CheckoutInitiation,
+  onOutcome: PaymentStepProps['onOutcome'],
+  onLoadFailed: PaymentStepProps['onLoadFailed'],
+) {
   const language = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const offer = instalmentOfferFor(initiation.amountTetri);
   const callbacks = useRef({ onOutcome, onLoadFailed });
   callbacks.current = { onOutcome, onLoadFailed };
 
@@ -83,26 +80,26 @@ export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: Pay
     };
   }, [initiation, language]);
 
+  return { box, phase };
+}
+
+/**
+ * Step 2 (docs/purchase.md "Flitt payment"): when the bank lends this amount, the choice between
+ * the card and a bank instalment (docs/purchase.md "Bank instalments"); the card's method area with
+ * Visa and Mastercard, and Flitt's embedded checkout mounted with the token in a box of fixed minimum height, so nothing
+ * below moves when the form appears (CLS ≤ 0.01). The scripts load only here; the app is destroyed
+ * when the step unmounts.
+ */
+export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: PaymentStepProps) {
+  const { t } = useTranslation('checkout');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const offer = instalmentOfferFor(initiation.amountTetri);
+  const { box, phase } = useFlittWidget(initiation, onOutcome, onLoadFailed);
+
   return (
     <section className="checkout-payment" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title">{t('payment.title')}</h2>
-      {offer === null ? null : (
-        <fieldset className="checkout-payment__methods">
-          <legend className="visually-hidden">{t('payment.methods.legend')}</legend>
-          {(['card', 'instalment'] as const).map((choice) => (
-            <label key={choice} className="checkout-payment__method-option">
-              <input
-                type="radio"
-                name="payment-method"
-                value={choice}
-                checked={method === choice}
-                onChange={() => setMethod(choice)}
-              />{' '}
-              {t(`payment.methods.${choice}`)}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {offer === null ? null : <PaymentMethodChoice method={method} onChange={setMethod} />}
       {offer !== null && method === 'instalment' ? (
         <InstalmentChoice
           offer={offer.offer}
@@ -112,19 +109,7 @@ export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: Pay
       ) : null}
       <div className="checkout-payment__card" hidden={method === 'instalment'}>
         {/* With the bank on offer, the choice above names the card: one row, not two. */}
-        {offer === null ? (
-          <div className="checkout-payment__method">
-            <p className="checkout-payment__method-name">{t('payment.cardOnly')}</p>
-            <ul className="checkout-payment__icons" aria-label={t('payment.acceptedCards')}>
-              <li>
-                <PaymentBadge label={t('footer.payments.visa', { ns: 'common' })} />
-              </li>
-              <li>
-                <PaymentBadge label={t('footer.payments.mastercard', { ns: 'common' })} />
-              </li>
-            </ul>
-          </div>
-        ) : null}
+        {offer === null ? <CardOnly /> : null}
         <div className="checkout-widget" aria-busy={phase === 'loading'}>
           <div ref={box} className="checkout-widget__mount" />
           {phase === 'loading' ? (
@@ -140,15 +125,7 @@ export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: Pay
         </div>
         <p className="checkout-payment__secure">{t('payment.secureNote')}</p>
       </div>
-      <p className="checkout-payment__legal">
-        {t('payment.legal.intro')}{' '}
-        <a href={pagePath(language, 'terms-of-service')}>{t('payment.legal.terms')}</a>{' '}
-        {t('payment.legal.and')}{' '}
-        <a href={`${pagePath(language, 'terms-of-service')}#withdrawal`}>
-          {t('payment.legal.withdrawal')}
-        </a>
-        .
-      </p>
+      <PaymentLegalLinks />
       <button type="button" className="button button--secondary" onClick={onBack}>
         {t('payment.back')}
       </button>
