@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CohortConfig } from './cohort';
+import type { CohortCalendar } from '../site-config/site-config';
 import { hasStarted, isEarlyBird } from './cohort-state';
 
 const at = (iso: string) => new Date(iso);
-const COHORT_3: CohortConfig = {
+const COHORT_3: CohortCalendar = {
   number: 3,
   startDate: at('2025-11-01T00:00:00+04:00'),
   earlyBirdDeadline: at('2025-10-31T23:59:59+04:00'),

@@ -38,6 +38,16 @@ export interface Cohort {
   readonly prices: CohortPrices;
 }
 
+/**
+ * The part of a cohort its calendar shows (the countdown, the schedule card, the sale state): its
+ * number and dates, and its capacity when known (the catalogue's answer may leave it out).
+ */
+export type CohortCalendar = Pick<
+  Cohort,
+  'number' | 'startDate' | 'earlyBirdDeadline' | 'registrationOpenDate' | 'registrationCloseDate'
+> &
+  Partial<Pick<Cohort, 'maxCapacity'>>;
+
 /** One live webinar session (docs/webinar.md "Timeline"). */
 export interface WebinarSession {
   readonly startsAt: Date;

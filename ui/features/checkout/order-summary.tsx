@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import type { CohortConfig } from '../../../core/cohort/cohort';
 import { formatMoney } from '../../../core/money/format-money';
 import type { ChargedPrice } from '../../../core/pricing/charged-price';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
+import type { CohortCalendar } from '../../../core/site-config/site-config';
 import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
 import { courseName } from '../../config/course';
@@ -18,7 +18,7 @@ export interface OrderSummaryProps {
   /** Absent when no cohort is on offer (registration closed): no price is shown. */
   readonly quote: ChargedPrice | undefined;
   /** The cohort being bought, named with its start date. */
-  readonly cohort: CohortConfig | undefined;
+  readonly cohort: CohortCalendar | undefined;
   /**
    * The amount the server fixed for this order, once initiated (what the card will be charged),
    * with the promo code it applied.
@@ -36,7 +36,7 @@ const sellerDetails = deferSection(() =>
 );
 
 /** "Cohort 4 · starts 1 March 2027": the cohort and its start day on the Tbilisi calendar. */
-function CohortLine({ cohort }: { readonly cohort: CohortConfig }) {
+function CohortLine({ cohort }: { readonly cohort: CohortCalendar }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const start = tbilisiWallTime(cohort.startDate);

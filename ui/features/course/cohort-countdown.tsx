@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CohortConfig } from '../../../core/cohort/cohort';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import type { CohortCalendar } from '../../../core/site-config/site-config';
 import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
 import { useCohortCountdown } from '../../lib/cohort/use-cohort-countdown';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -24,7 +24,7 @@ export function CohortCountdown({
   cohort,
   clock,
 }: {
-  readonly cohort: CohortConfig;
+  readonly cohort: CohortCalendar;
   /** The server's clock once known (docs/purchase.md "Cohorts"); the boxes show `--` until then. */
   readonly clock: (() => Date) | undefined;
 }) {

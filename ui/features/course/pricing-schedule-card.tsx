@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CohortConfig } from '../../../core/cohort/cohort';
+import type { CohortCalendar } from '../../../core/site-config/site-config';
 import { CohortCountdown } from './cohort-countdown';
 
 /**
@@ -12,7 +12,7 @@ export function PricingScheduleCard({
   clock,
   seatsLeft,
 }: {
-  readonly cohort: CohortConfig | undefined;
+  readonly cohort: CohortCalendar | undefined;
   readonly clock: (() => Date) | undefined;
   readonly seatsLeft?: number | undefined;
 }) {

@@ -1,12 +1,11 @@
-import type { CohortConfig } from '../../../core/cohort/cohort';
 import type { SaleState } from '../../../core/cohort/cohort-sale';
 import type { Money } from '../../../core/money/money';
 import { isTetriCount } from '../../../core/money/tetri-count';
 import type { PricedCohort } from '../../../core/pricing/price-at';
-import type { PreviousPrice } from '../../../core/site-config/site-config';
+import type { CohortCalendar, PreviousPrice } from '../../../core/site-config/site-config';
 
 /** The cohort on offer as the catalogue announces it: dates, capacity and its own prices. */
-export type OfferedCohort = CohortConfig & PricedCohort;
+export type OfferedCohort = CohortCalendar & PricedCohort;
 
 /** What can be bought now (docs/purchase.md "Sale states"). */
 export interface CatalogueSale {

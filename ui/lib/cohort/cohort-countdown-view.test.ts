@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CohortConfig } from '../../../core/cohort/cohort';
+import type { CohortCalendar } from '../../../core/site-config/site-config';
 import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 import { cohortCountdownView, countdownDigits } from './cohort-countdown-view';
 
-const cohort: CohortConfig = {
+const cohort: CohortCalendar = {
   number: 4,
   startDate: new Date('2027-03-01T19:00:00+04:00'),
   earlyBirdDeadline: new Date('2027-02-20T23:59:59+04:00'),

@@ -1,6 +1,6 @@
-import type { CohortConfig } from '../../../core/cohort/cohort';
 import { hasStarted } from '../../../core/cohort/cohort-state';
 import { type CountdownParts, countdownParts } from '../../../core/cohort/countdown-parts';
+import type { CohortCalendar } from '../../../core/site-config/site-config';
 
 /**
  * What the pricing hero's schedule card shows at a moment (docs/purchase.md "Cohorts"):
@@ -13,7 +13,7 @@ export interface CohortCountdownView {
 }
 
 /** The schedule card's countdown at `now` for `cohort`; all parts are zero once it has started. */
-export function cohortCountdownView(cohort: CohortConfig, now: Date): CohortCountdownView {
+export function cohortCountdownView(cohort: CohortCalendar, now: Date): CohortCountdownView {
   return { started: hasStarted(cohort, now), parts: countdownParts(cohort.startDate, now) };
 }
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CohortConfig } from '../../../core/cohort/cohort';
+import type { CohortCalendar } from '../../../core/site-config/site-config';
 import type { CohortCountdownView } from './cohort-countdown-view';
 import { startCountdownTicker } from './start-countdown-ticker';
 
-const cohort: CohortConfig = {
+const cohort: CohortCalendar = {
   number: 5,
   startDate: new Date('2027-09-01T10:00:00Z'),
   earlyBirdDeadline: new Date('2027-08-25T19:59:59Z'),

@@ -1,4 +1,4 @@
-import type { CohortConfig } from '../../../core/cohort/cohort';
+import type { CohortCalendar } from '../../../core/site-config/site-config';
 import { type CohortCountdownView, cohortCountdownView } from './cohort-countdown-view';
 
 /** The countdown refreshes once a second (docs/purchase.md "Cohorts"). */
@@ -9,7 +9,7 @@ export const COUNTDOWN_TICK_MS = 1_000;
  * cohort has started (the display stays at zero). Returns the function that stops it early.
  */
 export function startCountdownTicker(
-  cohort: CohortConfig,
+  cohort: CohortCalendar,
   now: () => Date,
   onView: (view: CohortCountdownView) => void,
 ): () => void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CohortConfig } from '../../../core/cohort/cohort';
+import type { CohortCalendar } from '../../../core/site-config/site-config';
 import type { CohortCountdownView } from './cohort-countdown-view';
 import { startCountdownTicker } from './start-countdown-ticker';
 
@@ -10,7 +10,7 @@ import { startCountdownTicker } from './start-countdown-ticker';
  * started.
  */
 export function useCohortCountdown(
-  cohort: CohortConfig,
+  cohort: CohortCalendar,
   clock: (() => Date) | undefined,
 ): CohortCountdownView | null {
   const [view, setView] = useState<CohortCountdownView | null>(null);
