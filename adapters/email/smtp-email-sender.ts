@@ -42,6 +42,7 @@ function mailOf(message: EmailMessage, envelope: EmailEnvelope) {
       filename: file.filename,
       contentType: file.contentType,
       content: file.content,
+      ...(file.encoding === undefined ? {} : { encoding: file.encoding }),
     })),
     // A `text/calendar; method=PUBLISH` alternative plus the same file as an `.ics` attachment.
     ...(message.calendar === undefined

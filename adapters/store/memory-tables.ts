@@ -1,3 +1,4 @@
+import type { InvoiceRecord } from '../../core/ports/invoice-store';
 import type {
   CohortSeats,
   CustomerRecord,
@@ -22,6 +23,9 @@ export interface MemoryTables {
   readonly waitlistOffers: Map<string, WaitlistOfferRecord>;
   /** When each released hold was released, by order id (docs/purchase.md "Seats"). */
   readonly holdReleases: Map<string, Date>;
+  /** Company invoices by id, and the last invoice number given per year. */
+  readonly invoices: Map<string, InvoiceRecord>;
+  readonly invoiceNumbers: Map<number, number>;
 }
 
 /** Empty tables. */
@@ -35,6 +39,8 @@ export function emptyTables(): MemoryTables {
     refunds: new Map(),
     waitlistOffers: new Map(),
     holdReleases: new Map(),
+    invoices: new Map(),
+    invoiceNumbers: new Map(),
   };
 }
 
@@ -49,6 +55,8 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     refunds: new Map(tables.refunds),
     waitlistOffers: new Map(tables.waitlistOffers),
     holdReleases: new Map(tables.holdReleases),
+    invoices: new Map(tables.invoices),
+    invoiceNumbers: new Map(tables.invoiceNumbers),
   };
 }
 

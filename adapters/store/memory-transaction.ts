@@ -1,4 +1,5 @@
 import type { RegistrationRecord, StoreTransaction } from '../../core/ports/registration-store';
+import { memoryInvoices } from './memory-invoices';
 import { findIn, holdsSeat, isPaidOrder, type MemoryTables, memoryReader } from './memory-tables';
 
 // The same constraints the SQL schema enforces (migrations/001-initial.ts), so the in-memory twin
@@ -25,6 +26,7 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
   };
   return {
     ...memoryReader(live),
+    ...memoryInvoices(live),
     // An existing e-mail's customer is never changed (sql-transaction.ts, the same rule).
     async findOrCreateCustomerByEmail({ at, ...input }) {
       const email = input.email.toLowerCase();
@@ -125,6 +127,7 @@ export function memoryTransaction(tables: MemoryTables, isActive: () => boolean)
       const lowercased = email.toLowerCase();
       return [...live().registrations.values()]
         .filter((r) => r.cohortNumber === cohortNumber && holdsSeat(tables, r, heldSince))
+        .filter((r) => r.paymentMethod !== 'invoice')
         .filter(
           (r) =>
             r.contact.email === lowercased ||

@@ -4,10 +4,11 @@ import { registrationFromRow } from './record-from-row';
 import { HOLDS_SEAT } from './sql-cohort-seats';
 import type { SqlExecutor } from './sql-executor';
 
-// The cohort's orders still holding a seat (index registrations_cohort_status), narrowed to this
-// buyer's contact or this client address: a handful of rows at most.
+// The cohort's checkout orders still holding a seat (index registrations_cohort_status), narrowed
+// to this buyer's contact or this client address: a handful of rows at most. A company invoice's
+// seats are the company's, never released by its contact's own checkout (docs/purchase.md "Company invoices").
 const OPEN_HOLDS = `SELECT * FROM registrations
-  WHERE cohort_number = ? AND ${HOLDS_SEAT}
+  WHERE cohort_number = ? AND ${HOLDS_SEAT} AND payment_method <> 'invoice'
     AND (contact_email = ? OR contact_phone = ? OR hold_address_key = ?)
   ORDER BY created_at, id`;
 

@@ -16,6 +16,7 @@ import {
   waitlistOfferValues,
 } from './row-from-record';
 import { placeholders, type SqlExecutor } from './sql-executor';
+import { createSqlInvoices } from './sql-invoices';
 import { createSqlOpenHolds } from './sql-open-holds';
 import { createSqlPromoUses } from './sql-promo-uses';
 import { createSqlReader } from './sql-reader';
@@ -115,5 +116,6 @@ export function createSqlTransaction(
     },
     ...createSqlOpenHolds(executor),
     ...createSqlPromoUses(executor),
+    ...createSqlInvoices(executor),
   };
 }

@@ -10,6 +10,7 @@ export interface RenderedEmail {
     readonly filename: string;
     readonly contentType: string;
     readonly content: string;
+    readonly encoding?: 'base64';
   }[];
 }
 

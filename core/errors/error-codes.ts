@@ -88,6 +88,14 @@ export const ERROR_CODES = [
   'INSTALMENT_NOT_OFFERED',
   'INSTALMENT_ALREADY_STARTED',
   'ORDER_NOT_PAYABLE',
+  // Company invoices (docs/purchase.md "Company invoices"): the seats asked for, the offer, the console.
+  'NOT_ENOUGH_SEATS',
+  'INVOICES_NOT_OFFERED',
+  'INVOICE_NOT_FOUND',
+  'INVOICE_CANCELLED',
+  'INVOICE_ALREADY_PAID',
+  'INVOICE_AMOUNT_INVALID',
+  'INVOICE_SEAT_UNKNOWN',
   // Webinar timeline dates (docs/webinar.md).
   'timeline.day_missing',
   'timeline.day_invalid',
@@ -174,6 +182,17 @@ export const ERROR_CODES = [
   'city.invalid_characters',
   'linkedin.required',
   'linkedin.invalid',
+  // The company purchase form (docs/validation.md "Company purchase form").
+  'company_name.required',
+  'company_name.too_short',
+  'company_name.too_long',
+  'company_code.required',
+  'company_code.invalid',
+  'company_address.too_long',
+  'seats.invalid',
+  'participants.invalid',
+  'participants.too_many',
+  'terms.required',
   // Geo override (docs/messaging.md "Geo detection" POST /api/geo/override): not a two-letter country code.
   'country.invalid',
   // Investment calculator (docs/calculator.md "Inputs and limits" rules, docs/validation.md "Error codes" catalogue); messages in errors.json `calculator.*`.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type InvoiceSnapshot, invoiceSnapshotSchema } from '../invoice/invoice-snapshot';
 import { LANGUAGES, type Language } from '../site/languages';
 
 /*
@@ -14,6 +15,15 @@ interface EmailRecipient {
   readonly to: string;
   readonly language: Language;
   readonly firstName?: string;
+}
+
+/** `email.company_invoice`: the billing contact and the invoice its PDF is drawn from. */
+export interface CompanyInvoiceEmailPayload {
+  readonly to: string;
+  readonly language: Language;
+  readonly invoice: InvoiceSnapshot;
+  /** The bearer link to the same PDF. */
+  readonly pdfUrl: string;
 }
 
 /** A cohort as a message names it: its number and its start (ISO 8601). */
@@ -179,6 +189,12 @@ export const MESSAGE_PAYLOAD_SCHEMAS = {
     expiresAt: instant,
     cohortNumber: positiveWhole,
   }),
+  'email.company_invoice': v.object({
+    to: text,
+    language: v.picklist(LANGUAGES),
+    invoice: invoiceSnapshotSchema,
+    pdfUrl: webUrl,
+  }),
 } as const;
 
 /** Payload type per kind of this file. */
@@ -191,4 +207,5 @@ export interface MessagePayloads {
   readonly 'sms.refund_receipt': RefundReceiptSmsPayload;
   readonly 'email.waitlist_offer': WaitlistOfferEmailPayload;
   readonly 'sms.waitlist_offer': WaitlistOfferSmsPayload;
+  readonly 'email.company_invoice': CompanyInvoiceEmailPayload;
 }

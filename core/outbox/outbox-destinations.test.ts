@@ -22,6 +22,7 @@ describe('outbox destinations', () => {
         'email.webinar_reminder_hour',
         'email.refund_receipt',
         'email.waitlist_offer',
+        'email.company_invoice',
       ],
     ]);
     expect(destinationOf('email.order_receipt')).toBe('email');

@@ -29,6 +29,7 @@ const DESTINATION_OF: { readonly [K in OutboxKind]: Destination } = {
   'email.waitlist_offer': 'email',
   'sms.waitlist_offer': 'sms',
   'sheet.refund': 'sheet',
+  'email.company_invoice': 'email',
 };
 
 /** The destination of a stored kind; null for a kind this release does not know. */

@@ -27,6 +27,7 @@ const OUTBOX_KINDS = [
   'email.waitlist_offer',
   'sms.waitlist_offer',
   'sheet.refund',
+  'email.company_invoice',
 ] as const;
 
 /** One outbox message kind. */

@@ -1,5 +1,8 @@
-/** How an order is paid (docs/purchase.md "Bank instalments"): the card widget or a bank instalment. */
-const PAYMENT_METHODS = ['card', 'instalment'] as const;
+/**
+ * How an order is paid: the card widget, a bank instalment (docs/purchase.md "Bank instalments") or
+ * a company's bank transfer against an invoice (docs/purchase.md "Company invoices").
+ */
+const PAYMENT_METHODS = ['card', 'instalment', 'invoice'] as const;
 
 /** One way of paying an order. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,13 +1,14 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '../errors/domain-error';
 
-/** A file carried by an e-mail: the webinar's calendar entry, a copy of a legal document. */
+/** A file carried by an e-mail: the webinar's calendar entry, a copy of a legal document, an invoice. */
 export interface EmailAttachment {
   readonly filename: string;
-  /** e.g. `text/calendar; method=PUBLISH`, `text/plain; charset=utf-8`. */
+  /** e.g. `text/calendar; method=PUBLISH`, `text/plain; charset=utf-8`, `application/pdf`. */
   readonly contentType: string;
-  /** UTF-8 text. */
+  /** UTF-8 text, or with `encoding: 'base64'` the bytes of a binary file (a PDF). */
   readonly content: string;
+  readonly encoding?: 'base64';
 }
 
 /**

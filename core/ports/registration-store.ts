@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../payment/payment-method';
 import type { RegistrationStatus } from '../registration/registration-status';
 import type { UtmData } from '../registration/utm-data';
 import type { Language } from '../site/languages';
+import type { InvoiceTransaction } from './invoice-store';
 
 /*
  * Persistence and the transactional outbox (docs/architecture.md "Ports", docs/security.md "Persistence",
@@ -323,7 +324,7 @@ export interface RegistrationReader {
 }
 
 /** The writes of one unit of work; everything commits together or not at all. */
-export interface StoreTransaction extends RegistrationReader {
+export interface StoreTransaction extends RegistrationReader, InvoiceTransaction {
   /**
    * The customer with this e-mail (matched lowercased) as it is, or a new one with `customer`'s
    * details when the e-mail is new. An existing customer is never changed.

@@ -53,6 +53,20 @@ export const siteConfigSchema = v.strictObject({
     [],
   ),
   instalments: v.optional(instalmentConfigSchema),
+  // Company invoices (docs/decisions.md "Company invoices"): days until the seats are released.
+  invoices: v.optional(
+    v.strictObject({
+      dueDays: v.optional(
+        v.pipe(
+          v.number('must be a number'),
+          v.integer('must be a whole number of days'),
+          v.minValue(1, 'must be at least 1 day'),
+          v.maxValue(60, 'must be at most 60 days'),
+        ),
+        7,
+      ),
+    }),
+  ),
 });
 
 /** The configuration file as parsed (dates still text). */

@@ -67,6 +67,22 @@ export interface Seller {
   readonly phone: string;
   readonly vatRegistered: boolean;
   readonly supportEmail: string;
+  /** Where a company's transfer goes; company invoices are offered only with it. */
+  readonly bankAccount?: BankAccount | undefined;
+}
+
+/** The seller's GEL account for invoices (docs/purchase.md "Company invoices"). */
+export interface BankAccount {
+  readonly bankName: Bilingual;
+  readonly swift: string;
+  /** Without spaces; validated with its check digits. */
+  readonly iban: string;
+}
+
+/** How company invoices are issued (docs/decisions.md "Company invoices"). */
+export interface InvoiceSettings {
+  /** Days from issue until the seats are released, capped by the cohort's sale end. */
+  readonly dueDays: number;
 }
 
 /** The course as a product (docs/site.md "Product name"). */
@@ -178,4 +194,6 @@ export interface SiteConfig {
   readonly promoCodes: readonly PromoCode[];
   /** Null when only the card is offered. */
   readonly instalments: InstalmentOffer | null;
+  /** Absent: invoices are due 7 days after issue. */
+  readonly invoices?: InvoiceSettings | undefined;
 }

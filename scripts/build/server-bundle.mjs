@@ -13,7 +13,11 @@ const ENTRY_POINTS = { main: 'server/main.ts', ops: 'server/ops/main.ts' };
  * Files the server reads next to its own module at run time (`import.meta.dirname`). Bundled, every
  * module's dirname is dist/server, so each folder lands there under its own name.
  */
-const RUNTIME_ASSETS = [{ from: 'adapters/payments/flitt-demo/widget', to: 'widget' }];
+const RUNTIME_ASSETS = [
+  { from: 'adapters/payments/flitt-demo/widget', to: 'widget' },
+  // The invoice PDF's fonts (Noto Sans Georgian: Georgian, Latin, and Latin Extended for ₾).
+  { from: 'server/invoices/fonts', to: 'fonts' },
+];
 
 /**
  * The package an external import names (`@scope/name/sub/path` → `@scope/name`, `name/sub` →

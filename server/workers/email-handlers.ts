@@ -1,5 +1,6 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, ResultAsync } from 'neverthrow';
 import { copyCapacity } from '../../core/cohort/copy-capacity';
+import { companyInvoiceEmail } from '../../core/email-messages/company-invoice-email';
 import type { EmailSite } from '../../core/email-messages/email-site';
 import { legalCopiesFor } from '../../core/email-messages/legal-copies';
 import { orderReceiptEmail } from '../../core/email-messages/order-receipt-email';
@@ -11,6 +12,7 @@ import {
   type ReminderMoment,
   webinarReminderEmail,
 } from '../../core/email-messages/webinar-reminder-email';
+import { invoiceDocument } from '../../core/invoice/invoice-document';
 import type { MessagePayloads } from '../../core/outbox/message-payloads';
 import type { Clock } from '../../core/ports/clock';
 import type { EmailSender } from '../../core/ports/email-sender';
@@ -18,6 +20,7 @@ import type { OutboxMessage } from '../../core/ports/registration-store';
 import type { Language } from '../../core/site/languages';
 import type { SiteConfig } from '../../core/site-config/site-config';
 import { isReminderTooLate } from '../../core/webinar/session-reminders';
+import { invoicePdf } from '../invoices/invoice-pdf';
 
 /**
  * What the e-mail templates read when a message is sent (docs/messaging.md "E-mail messages"): the
@@ -136,6 +139,28 @@ const refundReceipt: EmailHandler<'email.refund_receipt'> = (payload, message, s
 const waitlistOffer: EmailHandler<'email.waitlist_offer'> = (payload, message, sender, site) =>
   send(sender, message, payload.to, waitlistOfferEmail({ payload, site: emailSiteOf(site) }));
 
+/** The invoice e-mail with its PDF attached, drawn from the queued invoice and the running seller. */
+const companyInvoice: EmailHandler<'email.company_invoice'> = (payload, message, sender, site) => {
+  const config = site.config();
+  const document = invoiceDocument(
+    payload.invoice,
+    config.seller,
+    config.course.name[payload.language],
+  );
+  return ResultAsync.fromPromise(invoicePdf(document), () => ({ code: 'INTERNAL' })).andThen(
+    (pdf) => {
+      const rendered = companyInvoiceEmail(payload, emailSiteOf(site));
+      const attachment = {
+        filename: `${payload.invoice.number}.pdf`,
+        contentType: 'application/pdf',
+        content: pdf.toString('base64'),
+        encoding: 'base64' as const,
+      };
+      return send(sender, message, payload.to, { ...rendered, attachments: [attachment] });
+    },
+  );
+};
+
 /** One handler per e-mail kind: each renders its template at send time and hands it to the sender. */
 export const EMAIL_HANDLERS: { readonly [K in EmailKind]: EmailHandler<K> } = {
   'email.order_receipt': orderReceipt,
@@ -144,4 +169,5 @@ export const EMAIL_HANDLERS: { readonly [K in EmailKind]: EmailHandler<K> } = {
   'email.webinar_reminder_hour': reminder('hour'),
   'email.refund_receipt': refundReceipt,
   'email.waitlist_offer': waitlistOffer,
+  'email.company_invoice': companyInvoice,
 };

@@ -172,6 +172,7 @@ const HANDLERS: { readonly [K in DeliverableKind]: Handler<K> } = {
   'sms.refund_receipt': refundSms,
   'email.waitlist_offer': email('email.waitlist_offer'),
   'sms.waitlist_offer': waitlistOfferSms,
+  'email.company_invoice': email('email.company_invoice'),
 };
 
 function dispatchKind<K extends DeliverableKind>(

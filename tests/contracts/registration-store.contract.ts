@@ -11,6 +11,7 @@ import {
   NO_UTM,
 } from './registration-store-fixtures';
 import { describeHoldContract } from './registration-store-holds.contract';
+import { describeInvoiceContract } from './registration-store-invoices.contract';
 import { describeOperatorContract } from './registration-store-operator.contract';
 import { describeOrderContract } from './registration-store-orders.contract';
 import { describeOutboxContract } from './registration-store-outbox.contract';
@@ -212,6 +213,7 @@ export function describeRegistrationStore(name: string, make: () => Promise<Stor
     describeCohortContract(store);
     describeHoldContract(store);
     describePromoContract(store);
+    describeInvoiceContract(store);
 
     it('answers ping until closed, and closes idempotently', async () => {
       expect(await store().ping()).toBe(true);

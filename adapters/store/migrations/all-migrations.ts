@@ -13,6 +13,7 @@ import { orderHoldAddress } from './012-hold-address';
 import { waitlistOffers } from './013-waitlist-offers';
 import { orderPromo } from './014-order-promo';
 import { orderPaymentMethod } from './015-order-payment-method';
+import { companyInvoices } from './016-company-invoices';
 import type { Migration } from './migration';
 
 /** Every migration in the order it is applied. Append only: never edit one that has shipped. */
@@ -32,4 +33,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   waitlistOffers,
   orderPromo,
   orderPaymentMethod,
+  companyInvoices,
 ];

@@ -1,0 +1,123 @@
+import { err, ok, type Result } from 'neverthrow';
+import { type SaleRefusalCode, saleRefusal } from '../../core/cohort/cohort-sale';
+import type { CompanyInvoiceRequest } from '../../core/invoice/company-invoice-form';
+import { DEFAULT_INVOICE_DUE_DAYS, invoiceDueAt } from '../../core/invoice/invoice-due';
+import { invoiceNumber } from '../../core/invoice/invoice-number';
+import { invoiceSeats, seatContact, seatOrder } from '../../core/invoice/invoice-orders';
+import type { Clock } from '../../core/ports/clock';
+import type { Ids } from '../../core/ports/ids';
+import type { InvoiceRecord } from '../../core/ports/invoice-store';
+import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
+import { quoteAt } from '../../core/pricing/price-at';
+import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
+import { tbilisiCalendarDay } from '../../core/time/tbilisi-time';
+import { cohortSaleNow } from './cohort-sale-now';
+import { invoiceIssuedMessage } from './invoice-messages';
+
+/** What issuing an invoice needs. */
+export interface IssueInvoiceDependencies {
+  readonly store: Pick<RegistrationStore, 'transaction'>;
+  readonly ids: Ids;
+  readonly clock: Clock;
+  /** The running configuration: cohorts, the seller's account, the due days. */
+  readonly config: () => Pick<SiteConfig, 'cohorts' | 'seller' | 'invoices'>;
+  /** SITE_ORIGIN: the e-mail's PDF link. */
+  readonly siteOrigin: string;
+  /** Wakes the outbox worker once the invoice e-mail is queued. */
+  readonly onEnqueued?: () => void;
+}
+
+/** Why no invoice was issued. */
+export type InvoiceRefusal = SaleRefusalCode | 'NOT_ENOUGH_SEATS' | 'INVOICES_NOT_OFFERED';
+
+/** Inserts the seat orders, their customer, the invoice and its e-mail, under the cohort's lock. */
+async function writeInvoice(
+  deps: IssueInvoiceDependencies,
+  tx: StoreTransaction,
+  request: CompanyInvoiceRequest,
+  cohort: Cohort,
+  now: Date,
+): Promise<InvoiceRecord> {
+  const config = deps.config();
+  const dueAt = invoiceDueAt(now, config.invoices?.dueDays ?? DEFAULT_INVOICE_DUE_DAYS, cohort);
+  const year = tbilisiCalendarDay(now).year;
+  const number = invoiceNumber(year, await tx.takeInvoiceSequence(year));
+  const contact = {
+    name: request.contactName,
+    email: request.contactEmail,
+    phone: request.contactPhone,
+  };
+  // The billing contact's identity links the orders, as a checkout's e-mail does.
+  const customer = await tx.findOrCreateCustomerByEmail({
+    ...seatContact(contact, null),
+    id: deps.ids.newId(),
+    at: now,
+  });
+  const price = quoteAt(now, cohort).price;
+  const orderIds: string[] = [];
+  for (let seat = 1; seat <= request.seats; seat += 1) {
+    const order = seatOrder({
+      id: deps.ids.newId(),
+      customerId: customer.id,
+      publicToken: deps.ids.newToken(),
+      invoiceNumber: number,
+      seat,
+      contact: seatContact(contact, request.participants[seat - 1] ?? null),
+      priceTetri: price,
+      cohortNumber: cohort.number,
+      language: request.language,
+      issuedAt: now,
+      dueAt,
+    });
+    await tx.insertRegistration(order);
+    orderIds.push(order.id);
+  }
+  const invoice: InvoiceRecord = {
+    id: deps.ids.newId(),
+    number,
+    token: deps.ids.newToken(),
+    language: request.language,
+    cohortNumber: cohort.number,
+    company: {
+      name: request.companyName,
+      code: request.companyCode,
+      address: request.companyAddress === '' ? null : request.companyAddress,
+    },
+    contact,
+    unitPriceTetri: price,
+    seats: invoiceSeats(orderIds, request.participants),
+    issuedAt: now,
+    dueAt,
+    cancelledAt: null,
+    payments: [],
+  };
+  await tx.insertInvoice(invoice);
+  await tx.enqueueOutbox([invoiceIssuedMessage(invoice, deps.ids.newId(), now, deps.siteOrigin)]);
+  return invoice;
+}
+
+/**
+ * Issues a pro-forma invoice for seats of the cohort on sale (docs/purchase.md "Company invoices"):
+ * in one transaction under the cohort's sales lock, counts the seats left, takes the next invoice
+ * number, opens one order per seat at the cohort's price now (the checkout's pricing) and queues
+ * the invoice e-mail with its PDF. The seats are held until the invoice is due.
+ */
+export async function issueCompanyInvoice(
+  deps: IssueInvoiceDependencies,
+  request: CompanyInvoiceRequest,
+): Promise<Result<InvoiceRecord, InvoiceRefusal>> {
+  const now = deps.clock.now();
+  const config = deps.config();
+  if (config.seller.bankAccount === undefined) return err('INVOICES_NOT_OFFERED');
+  const issued = await deps.store.transaction(async (tx) => {
+    const offered = await cohortSaleNow(tx, config.cohorts, now);
+    if (offered.state !== 'open') return err(saleRefusal(offered.state) ?? 'REGISTRATION_CLOSED');
+    await tx.lockCohortSales(offered.cohort.number);
+    const sale = await cohortSaleNow(tx, config.cohorts, now);
+    if (sale.state !== 'open') return err(saleRefusal(sale.state) ?? 'REGISTRATION_CLOSED');
+    if (sale.seatsLeft < request.seats) return err('NOT_ENOUGH_SEATS' as const);
+    return ok(await writeInvoice(deps, tx, request, sale.cohort, now));
+  });
+  if (issued.isOk()) deps.onEnqueued?.();
+  return issued;
+}

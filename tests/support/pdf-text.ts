@@ -1,0 +1,13 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The text of every page of a PDF, pages joined by new lines, items by spaces. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}
