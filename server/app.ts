@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { calendarWarnings } from '../core/site-config/calendar-warnings';
+import type { Cohort, WebinarSession } from '../core/site-config/site-config';
 import type { AppDependencies } from './app-dependencies';
 import type { Config, TrustProxy } from './config/config';
 import type { HttpLimitsConfig } from './config/http-limits';
@@ -35,7 +36,7 @@ import { testClockRoutes } from './routes/test-clock';
 import { webinarSessionRoutes } from './routes/webinar-sessions';
 import { createPageRenderer } from './site/page-renderer';
 import { readBuildTags } from './site/site-manifest';
-import { fixedSiteConfig } from './site-config/site-config-source';
+import { fixedSiteConfig, type SiteConfigSource } from './site-config/site-config-source';
 import { statusAnswerApplier } from './use-cases/apply-payment-snapshot';
 import { cohortSaleNow } from './use-cases/cohort-sale-now';
 import type { CircuitStates } from './workers/outbox-circuits';
@@ -76,21 +77,28 @@ export interface BuildAppOptions {
   readonly logStream?: LogStream;
 }
 
-/**
- * The whole HTTP app as a composition of plugins (docs/architecture.md "Composition root"): cross-cutting plugins first,
- * then one encapsulated plugin per route group. Nothing listens here; `main.ts` does. The site and
- * locales load when the app becomes ready, so `ready()`/`listen()` reject if they are missing.
- */
-export function buildApp({ config, dependencies, logStream }: BuildAppOptions): FastifyInstance {
-  const bookingUrl = dependencies.siteConfig?.media.bookingUrl;
-  const headers = securityHeaders({
-    paymentOrigins: paymentOrigins(config),
-    tags: readBuildTags(config.siteDir),
-    ...(bookingUrl === undefined ? {} : { bookingOrigin: new URL(bookingUrl).origin }),
-  });
+/** What the route groups share: the app, its configuration and adapters, the live site configuration. */
+interface AppContext {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly dependencies: AppDependencies;
+  /** Read on every use: an applied edit reaches every route at once (docs/site.md "Configuration reaches every page"). */
+  readonly site: SiteConfigSource;
+  readonly cohorts: () => readonly Cohort[];
+  readonly webinarSessions: () => readonly WebinarSession[];
+  /** The forms' HTML posts (docs/site.md "Forms without JavaScript"): a refused one is rendered again. */
+  readonly form: FormPostContext;
+}
+
+/** The Fastify instance with its deadlines and connection caps (docs/security.md "Slow and hostile clients"). */
+function createServer(
+  config: Config,
+  headers: ReturnType<typeof securityHeaders>,
+  logStream: LogStream | undefined,
+): FastifyInstance {
   const limits = config.http;
   // Whole-request deadlines cover slow headers and trickled bodies alike; an idle socket closes
-  // after the same time (docs/security.md "Slow and hostile clients").
+  // after the same time.
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     logController: new OneLinePerRequest(),
@@ -118,10 +126,17 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     onShedding: (report) =>
       app.log.warn(report, 'connection slots full: shedding idle and slow connections'),
   });
+  return app;
+}
 
+/** Errors, headers, graceful close, content types, rate limits; the database and Redis close last. */
+function registerCrossCutting(
+  { app, config, dependencies }: Pick<AppContext, 'app' | 'config' | 'dependencies'>,
+  headers: ReturnType<typeof securityHeaders>,
+): void {
   app.register(errorHandlingPlugin);
   app.register(securityHeadersPlugin, { headers });
-  app.register(gracefulClosePlugin, { graceMs: limits.shutdownGraceMs });
+  app.register(gracefulClosePlugin, { graceMs: config.http.shutdownGraceMs });
   app.register(contentTypesPlugin);
   const { sharedState } = dependencies;
   app.register(
@@ -142,24 +157,14 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
     await Promise.all([dependencies.store.close(), sharedState?.close()]);
     app.log.info('database closed');
   });
+}
 
-  // Every route reads the configuration when it needs it: an applied edit reaches them all at once
-  // (docs/site.md "Configuration reaches every page").
-  const site = dependencies.siteConfigSource ?? fixedSiteConfig(dependencies.siteConfig);
-  const cohorts = () => site.current().cohorts;
-  const webinarSessions = () => site.current().webinarSessions;
-  // The outbox worker is attached below; /health reads its circuits once it exists.
-  let outboxCircuits: (() => CircuitStates) | undefined;
-  app.register(healthRoutes, {
-    store: dependencies.store,
-    circuits: () => outboxCircuits?.(),
-    calendar: () => calendarWarnings(site.current(), dependencies.clock.now()),
-    ...(sharedState === undefined ? {} : { redis: sharedState }),
-  });
-  app.register(localesRoutes, { localesDir: config.localesDir });
-  app.register(apiNotFoundRoutes);
-  app.register(catalogueRoutes, { clock: dependencies.clock, store: dependencies.store, cohorts });
-  // The forms' HTML posts (docs/site.md "Forms without JavaScript"): a refused one is rendered again.
+/** The page renderer refused no-JS form posts are shown with, and a warning when the build lacks it. */
+function formContext(
+  { app, config, dependencies }: Pick<AppContext, 'app' | 'config' | 'dependencies'>,
+  site: SiteConfigSource,
+  cohorts: () => readonly Cohort[],
+): FormPostContext {
   const form: FormPostContext = {
     siteOrigin: config.siteOrigin,
     pages: createPageRenderer({
@@ -182,139 +187,182 @@ export function buildApp({ config, dependencies, logStream }: BuildAppOptions): 
       );
     }
   });
-  if (dependencies.delivery !== undefined) {
-    const { store, clock, ids, delivery, payments } = dependencies;
-    const outbox = attachOutboxWorker(app, {
-      config: config.leadDelivery,
-      store,
-      clock,
-      delivery,
-      // E-mails are written when sent, from the configuration of that moment.
-      site: {
-        config: () => site.current(),
-        siteOrigin: config.siteOrigin,
-        legalTexts: legalTextsFrom(config.localesDir),
-        clock,
-      },
-    });
-    outboxCircuits = () => outbox.circuits();
-    const onEnqueued = () => outbox.nudge();
-    const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
-    attachWaitlistNotice(app, { store, clock, ids, site, onEnqueued });
-    const clockMoves = dependencies.clockControl?.onMove;
-    const offers = attachWaitlistOffers(app, {
-      store,
-      clock,
-      ids,
-      cohorts,
+  return form;
+}
+
+/**
+ * The webinar funnel and the purchase: the outbox worker, the waiting list, the registration and
+ * lead forms (JSON and HTML), the operator's SMS, and — with payments — the checkout, callbacks and
+ * reconciliation. Returns the outbox's circuits for /health.
+ */
+function registerFunnel(
+  context: AppContext,
+  delivery: NonNullable<AppDependencies['delivery']>,
+): () => CircuitStates {
+  const { app, config, dependencies, site, cohorts, webinarSessions, form } = context;
+  const { store, clock, ids } = dependencies;
+  const outbox = attachOutboxWorker(app, {
+    config: config.leadDelivery,
+    store,
+    clock,
+    delivery,
+    // E-mails are written when sent, from the configuration of that moment.
+    site: {
+      config: () => site.current(),
       siteOrigin: config.siteOrigin,
-      onEnqueued,
-      triggers: [(listener) => site.onChange(listener), ...(clockMoves ? [clockMoves] : [])],
-    });
-    app.register(registrationRoutes, {
-      store,
+      legalTexts: legalTextsFrom(config.localesDir),
       clock,
-      ids,
-      webinarSessions,
-      smsGuard: delivery.smsGuard,
-      rateLimitPerMinute,
-      onEnqueued,
+    },
+  });
+  const onEnqueued = () => outbox.nudge();
+  const rateLimitPerMinute = config.leadDelivery.formRateLimitPerMinute;
+  const smsGuard = delivery.smsGuard;
+  attachWaitlistNotice(app, { store, clock, ids, site, onEnqueued });
+  const clockMoves = dependencies.clockControl?.onMove;
+  const offers = attachWaitlistOffers(app, {
+    store,
+    clock,
+    ids,
+    cohorts,
+    siteOrigin: config.siteOrigin,
+    onEnqueued,
+    triggers: [(listener) => site.onChange(listener), ...(clockMoves ? [clockMoves] : [])],
+  });
+  const leads = { store, clock, ids, rateLimitPerMinute, onEnqueued };
+  app.register(registrationRoutes, { ...leads, webinarSessions, smsGuard });
+  app.register(leadsRoutes, leads);
+  app.register(registrationFormRoutes, { ...leads, webinarSessions, smsGuard, form });
+  app.register(leadFormRoutes, { ...leads, form });
+  // Operator-only SMS (docs/operator-sms.md): the same caps as the registration route.
+  const operatorToken = config.smsControl.operatorToken;
+  app.register(smsSendRoutes, { operatorToken, store, clock, ids, smsGuard });
+  if (dependencies.payments !== undefined) {
+    // A refund news may free a seat: the waiting list looks at once.
+    registerPurchase(context, dependencies.payments, () => {
+      onEnqueued();
+      offers.nudge();
     });
-    app.register(leadsRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued });
-    const smsGuard = delivery.smsGuard;
-    app.register(registrationFormRoutes, {
-      store,
-      clock,
-      ids,
-      webinarSessions,
-      smsGuard,
-      rateLimitPerMinute,
-      onEnqueued,
-      form,
-    });
-    app.register(leadFormRoutes, { store, clock, ids, rateLimitPerMinute, onEnqueued, form });
-    // Operator-only SMS (docs/operator-sms.md): the same caps as the registration route.
-    app.register(smsSendRoutes, {
-      operatorToken: config.smsControl.operatorToken,
-      store,
-      clock,
-      ids,
-      smsGuard: delivery.smsGuard,
-    });
-    if (payments !== undefined) {
-      const siteOrigin = config.siteOrigin;
-      // A refund news may free a seat: the waiting list looks at once.
-      const onPaymentNews = () => {
-        onEnqueued();
-        offers.nudge();
-      };
-      const applyStatusAnswer = statusAnswerApplier(
-        { store, clock, ids, cohorts, siteOrigin },
-        onPaymentNews,
-      );
-      attachReconciliationWorker(app, {
-        config: config.payments.reconciliation,
-        store,
-        clock,
-        gateway: payments.gateway,
-        apply: applyStatusAnswer,
-      });
-      app.register(purchaseRoutes, {
-        config: config.payments,
-        store,
-        clock,
-        ids,
-        cohorts,
-        promoCodes: () => site.current().promoCodes,
-        instalments: () => site.current().instalments,
-        productName: () => site.current().course.name,
-        siteOrigin,
-        payments,
-        onEnqueued: onPaymentNews,
-        applyStatusAnswer,
-        sellerVatRegistered: () => site.current().seller.vatRegistered,
-        form,
-      });
-    }
   }
+  return () => outbox.circuits();
+}
+
+/** The checkout, the Flitt callback and result routes, and the reconciliation job (docs/purchase.md). */
+function registerPurchase(
+  { app, config, dependencies, site, cohorts, form }: AppContext,
+  payments: NonNullable<AppDependencies['payments']>,
+  onPaymentNews: () => void,
+): void {
+  const { store, clock, ids } = dependencies;
+  const siteOrigin = config.siteOrigin;
+  const applyStatusAnswer = statusAnswerApplier(
+    { store, clock, ids, cohorts, siteOrigin },
+    onPaymentNews,
+  );
+  attachReconciliationWorker(app, {
+    config: config.payments.reconciliation,
+    store,
+    clock,
+    gateway: payments.gateway,
+    apply: applyStatusAnswer,
+  });
+  app.register(purchaseRoutes, {
+    config: config.payments,
+    store,
+    clock,
+    ids,
+    cohorts,
+    promoCodes: () => site.current().promoCodes,
+    instalments: () => site.current().instalments,
+    productName: () => site.current().course.name,
+    siteOrigin,
+    payments,
+    onEnqueued: onPaymentNews,
+    applyStatusAnswer,
+    sellerVatRegistered: () => site.current().seller.vatRegistered,
+    form,
+  });
+}
+
+/** Webinar sessions, geo, the calculator's rate, SEO files, the test clock, the pages and assets. */
+function registerSiteRoutes({
+  app,
+  config,
+  dependencies,
+  site,
+  webinarSessions,
+  form,
+}: AppContext) {
+  const { clock } = dependencies;
+  const secureCookies = config.siteOrigin.startsWith('https:');
   app.register(webinarSessionRoutes, {
     sessions: webinarSessions,
     store: dependencies.store,
-    clock: dependencies.clock,
+    clock,
     siteOrigin: config.siteOrigin,
   });
   app.register(geoRoutes, {
     ...(dependencies.geolocation === undefined ? {} : { geolocation: dependencies.geolocation }),
-    clock: dependencies.clock,
+    clock,
     countryHeader: config.geo.countryHeader,
-    secureCookies: config.siteOrigin.startsWith('https:'),
+    secureCookies,
   });
   // Calculator: the national bank's USD rate, cached an hour, 2.75 when unavailable.
   app.register(ratesRoutes, {
     usdRate: createUsdRateCache({
       ...(dependencies.exchangeRates === undefined ? {} : { rates: dependencies.exchangeRates }),
-      clock: dependencies.clock,
+      clock,
       onFallback: (reason) =>
         app.log.warn({ reason }, 'USD rate unavailable; serving the fallback'),
     }),
   });
   app.register(seoFilesRoutes, { siteOrigin: config.siteOrigin });
-  if (dependencies.clockControl !== undefined) {
-    app.register(testClockRoutes, {
-      clock: dependencies.clock,
-      control: dependencies.clockControl,
-    });
-  }
+  const control = dependencies.clockControl;
+  if (control !== undefined) app.register(testClockRoutes, { clock, control });
   app.register(sitePagesRoutes, {
     siteDir: config.siteDir,
-    secureCookies: config.siteOrigin.startsWith('https:'),
-    clock: dependencies.clock,
+    secureCookies,
+    clock,
     site,
     pages: form.pages,
-    ...(dependencies.clockControl === undefined
-      ? {}
-      : { onClockMove: dependencies.clockControl.onMove }),
+    ...(control === undefined ? {} : { onClockMove: control.onMove }),
   });
   app.register(siteAssetsRoutes, { siteDir: config.siteDir });
+}
+
+/**
+ * The whole HTTP app as a composition of plugins (docs/architecture.md "Composition root"): the
+ * server, cross-cutting plugins, then one encapsulated plugin per route group. Nothing listens here;
+ * `main.ts` does. The site and locales load when the app becomes ready, so `ready()`/`listen()`
+ * reject if they are missing.
+ */
+export function buildApp({ config, dependencies, logStream }: BuildAppOptions): FastifyInstance {
+  const bookingUrl = dependencies.siteConfig?.media.bookingUrl;
+  const headers = securityHeaders({
+    paymentOrigins: paymentOrigins(config),
+    tags: readBuildTags(config.siteDir),
+    ...(bookingUrl === undefined ? {} : { bookingOrigin: new URL(bookingUrl).origin }),
+  });
+  const app = createServer(config, headers, logStream);
+  registerCrossCutting({ app, config, dependencies }, headers);
+  const site = dependencies.siteConfigSource ?? fixedSiteConfig(dependencies.siteConfig);
+  const cohorts = () => site.current().cohorts;
+  const webinarSessions = () => site.current().webinarSessions;
+  // The outbox worker is attached below; /health reads its circuits once it exists.
+  let outboxCircuits: (() => CircuitStates) | undefined;
+  app.register(healthRoutes, {
+    store: dependencies.store,
+    circuits: () => outboxCircuits?.(),
+    calendar: () => calendarWarnings(site.current(), dependencies.clock.now()),
+    ...(dependencies.sharedState === undefined ? {} : { redis: dependencies.sharedState }),
+  });
+  app.register(localesRoutes, { localesDir: config.localesDir });
+  app.register(apiNotFoundRoutes);
+  app.register(catalogueRoutes, { clock: dependencies.clock, store: dependencies.store, cohorts });
+  const form = formContext({ app, config, dependencies }, site, cohorts);
+  const context: AppContext = { app, config, dependencies, site, cohorts, webinarSessions, form };
+  if (dependencies.delivery !== undefined) {
+    outboxCircuits = registerFunnel(context, dependencies.delivery);
+  }
+  registerSiteRoutes(context);
   return app;
 }
