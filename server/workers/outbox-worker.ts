@@ -66,20 +66,21 @@ export interface OutboxWorker {
   circuits(): CircuitStates;
 }
 
+/** One pass of deliveries and the circuits it keeps. */
+interface DeliveryPasses {
+  /** Probes, then one claim and its deliveries; true when the batch was full (more may be due). */
+  pass(): Promise<boolean>;
+  circuits(): CircuitStates;
+}
+
 /**
- * Delivers outbox messages off the request path (docs/messaging.md "Outbox"): claims due messages
- * with a lease, dispatches each by kind, marks it delivered or schedules a retry with full-jitter
- * backoff until the retry horizon, dead-lettering permanent failures. A circuit breaker per
- * destination stops claiming a destination's messages while it is down and sends one probe per
- * cool-down. A crash leaves claimed messages locked until the lease ends; then any instance claims
- * them again, so nothing is lost (and an SMS already started is parked, never sent twice).
+ * What a pass does (docs/messaging.md "Outbox"): probes each destination whose cool-down is over,
+ * claims the due messages of the kinds that can go now (never those of a paused or failing
+ * destination), settles each, and once a sweep interval sweeps kinds this release cannot deliver.
  */
-export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+function createDeliveryPasses(options: OutboxWorkerOptions): DeliveryPasses {
   const batchSize = options.batchSize ?? 25;
-  const nudgeDelayMs = options.nudgeDelayMs ?? 20;
-  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
   const paused = options.pausedKinds ?? [];
-  const recheckMs = options.notConfiguredRecheckMs ?? 5 * 60_000;
   const sweepMs = options.unknownKindsSweepMs ?? 60_000;
   const knownKinds: string[] = DESTINATIONS.flatMap(kindsOf);
   /** When the last sweep for unknown kinds ran; the first comes one interval after the first pass. */
@@ -88,17 +89,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     options.breaker ?? DEFAULT_BREAKER_SETTINGS,
     options.onCircuit,
   );
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let nudged: NodeJS.Timeout | undefined;
-  /** A nudge arrived during a pass: one more pass follows, a nudge delay after it ends. */
-  let nudgedDuringPass = false;
   const settle = createMessageSettler({
     ...options,
-    policy,
-    notConfiguredRecheckMs: recheckMs,
+    policy: options.policy ?? DEFAULT_RETRY_POLICY,
+    notConfiguredRecheckMs: options.notConfiguredRecheckMs ?? 5 * 60_000,
     onThrown: (error, message) => options.onError?.(error, message),
   });
   const claim = (limit: number, kinds: { excludeKinds: string[]; onlyKinds?: string[] }) =>
@@ -131,8 +125,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     else await settleOne(message);
   }
 
-  /** Probes, then one claim and its deliveries; true when the batch was full (more may be due). */
-  async function pass(): Promise<boolean> {
+  async function probeDue(): Promise<void> {
     for (const destination of circuits.takeProbes(options.clock.now())) {
       try {
         await probe(destination);
@@ -141,30 +134,57 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         throw error;
       }
     }
-    const now = options.clock.now();
-    const blocked: string[] = circuits.blockedKinds(now);
-    // Claimed by the kinds that can go now (`kind IN …`, through the outbox's (status, kind, due)
-    // index): rows waiting for an unconfigured or failing destination are never read, however
-    // many pile up (docs/performance.md "Registration").
-    const onlyKinds = knownKinds.filter(
-      (kind) => !paused.includes(kind) && !blocked.includes(kind),
-    );
-    const claimed =
-      onlyKinds.length === 0 ? [] : await claim(batchSize, { excludeKinds: [], onlyKinds });
-    await Promise.all(claimed.map(settleOne));
-    lastSweep ??= now.getTime();
-    if (now.getTime() - lastSweep >= sweepMs) {
-      lastSweep = now.getTime();
-      await sweepUnknownKinds();
-    }
-    return claimed.length === batchSize;
   }
 
   /** Rows of kinds this release cannot deliver (written by a newer one): dead-lettered by settling. */
-  async function sweepUnknownKinds(): Promise<void> {
+  async function sweepUnknownKinds(now: Date): Promise<void> {
+    lastSweep ??= now.getTime();
+    if (now.getTime() - lastSweep < sweepMs) return;
+    lastSweep = now.getTime();
     const unknown = await claim(batchSize, { excludeKinds: knownKinds });
     await Promise.all(unknown.map(settleOne));
   }
+
+  return {
+    async pass() {
+      await probeDue();
+      const now = options.clock.now();
+      const blocked: string[] = circuits.blockedKinds(now);
+      // Claimed by the kinds that can go now (`kind IN …`, through the outbox's (status, kind, due)
+      // index): rows waiting for an unconfigured or failing destination are never read, however
+      // many pile up (docs/performance.md "Registration").
+      const onlyKinds = knownKinds.filter(
+        (kind) => !paused.includes(kind) && !blocked.includes(kind),
+      );
+      const claimed =
+        onlyKinds.length === 0 ? [] : await claim(batchSize, { excludeKinds: [], onlyKinds });
+      await Promise.all(claimed.map(settleOne));
+      await sweepUnknownKinds(now);
+      return claimed.length === batchSize;
+    },
+    circuits: () => circuits.states(),
+  };
+}
+
+/**
+ * Delivers outbox messages off the request path (docs/messaging.md "Outbox"): claims due messages
+ * with a lease, dispatches each by kind, marks it delivered or schedules a retry with full-jitter
+ * backoff until the retry horizon, dead-lettering permanent failures. A circuit breaker per
+ * destination stops claiming a destination's messages while it is down and sends one probe per
+ * cool-down. A crash leaves claimed messages locked until the lease ends; then any instance claims
+ * them again, so nothing is lost (and an SMS already started is parked, never sent twice). This part
+ * schedules the passes: on a poll interval, and a nudge delay after a nudge.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const nudgeDelayMs = options.nudgeDelayMs ?? 20;
+  const { pass, circuits } = createDeliveryPasses(options);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let nudged: NodeJS.Timeout | undefined;
+  /** A nudge arrived during a pass: one more pass follows, a nudge delay after it ends. */
+  let nudgedDuringPass = false;
 
   async function loop(): Promise<void> {
     do {
@@ -240,6 +260,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       while (running !== null) await running;
       while (await pass()) {}
     },
-    circuits: () => circuits.states(),
+    circuits,
   };
 }
