@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerBackupCommand } from './backup-command';
 import { registerCohortCommands } from './cohort-commands';
 import { registerConfigCommands } from './config-command';
+import { registerInvoiceCommands } from './invoices-commands';
 import { registerLeadCommands } from './leads-commands';
 import { OpsFailure, type OpsIo, OpsUsageError } from './ops-context';
 import { registerOrderCommands } from './orders-commands';
@@ -26,6 +27,7 @@ function program(io: OpsIo): Command {
   registerOrderCommands(root, io);
   registerCohortCommands(root, io);
   registerPromoCommands(root, io);
+  registerInvoiceCommands(root, io);
   registerOutboxCommands(root, io);
   registerSessionCommands(root, io);
   registerWaitlistCommand(root, io);
