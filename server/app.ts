@@ -19,6 +19,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/security-heade
 import { createUsdRateCache } from './rates/usd-rate-cache';
 import { apiNotFoundRoutes } from './routes/api-not-found';
 import { catalogueRoutes } from './routes/catalogue';
+import { companyInvoiceRoutes } from './routes/company-invoices';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { leadFormRoutes } from './routes/lead-form';
@@ -280,6 +281,15 @@ function registerPurchase(
     applyStatusAnswer,
     sellerVatRegistered: () => site.current().seller.vatRegistered,
     form,
+  });
+  app.register(companyInvoiceRoutes, {
+    store,
+    clock,
+    ids,
+    config: () => site.current(),
+    siteOrigin,
+    rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute,
+    onEnqueued: onPaymentNews,
   });
 }
 

@@ -25,6 +25,8 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   NOT_FOUND: 404,
   // The one uniform answer of the order lookup and of callbacks for orders we never made (L1).
   ORDER_NOT_FOUND: 404,
+  // A company invoice's PDF link that names no invoice (docs/purchase.md "Company invoices").
+  INVOICE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   // The request (headers and body) did not arrive within REQUEST_TIMEOUT_MS (docs/security.md
   // "Slow and hostile clients"); the connection is closed.
@@ -40,6 +42,9 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   INSTALMENT_NOT_OFFERED: 409,
   INSTALMENT_ALREADY_STARTED: 409,
   ORDER_NOT_PAYABLE: 409,
+  // Company invoices: fewer seats left than asked for, or no bank account to pay into.
+  NOT_ENOUGH_SEATS: 409,
+  INVOICES_NOT_OFFERED: 409,
   PAYLOAD_TOO_LARGE: 413,
   // A path parameter longer than the router accepts.
   URI_TOO_LONG: 414,
