@@ -1,6 +1,17 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseCompanyCode } from './company-code';
+import { companyCodeSchema } from './company-code';
+
+/** The parser behind the schema, as a Result-like value. */
+function parseCompanyCode(input: string) {
+  const parsed = v.safeParse(companyCodeSchema, input);
+  return {
+    isErr: () => !parsed.success,
+    _unsafeUnwrap: () => (parsed.success ? parsed.output : undefined),
+    _unsafeUnwrapErr: () => ({ type: parsed.success ? undefined : parsed.issues[0]?.message }),
+  };
+}
 
 const digits = (min: number, max: number) =>
   fc

@@ -14,9 +14,7 @@ type CompanyCodeErrorCode = Extract<ErrorCode, `company_code.${string}`>;
  * the digit groups are dropped; 9 digits exactly, because an invoice is issued to a legal entity
  * (an individual entrepreneur's 11-digit personal number is refused, docs/decisions.md "Company invoices").
  */
-export function parseCompanyCode(
-  input: string,
-): Result<CompanyCode, DomainError<CompanyCodeErrorCode>> {
+function parseCompanyCode(input: string): Result<CompanyCode, DomainError<CompanyCodeErrorCode>> {
   const code = input.replace(/\s+/g, '');
   if (code === '') return err(domainError('company_code.required'));
   return /^\d{9}$/.test(code) ? ok(code as CompanyCode) : err(domainError('company_code.invalid'));

@@ -12,10 +12,10 @@ import { companyAddressSchema, companyNameSchema } from './company-name';
 import { participantsSchema } from './participants';
 
 /** The most seats one invoice buys; the cohort's seats left are checked by the server. */
-export const MAX_INVOICE_SEATS = 100;
+const MAX_INVOICE_SEATS = 100;
 
 /** The company form's fields, in the order the page shows them. */
-export const COMPANY_INVOICE_FIELDS = [
+const COMPANY_INVOICE_FIELDS = [
   'companyName',
   'companyCode',
   'companyAddress',

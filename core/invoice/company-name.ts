@@ -12,9 +12,7 @@ type CompanyNameErrorCode = Extract<ErrorCode, `company_name.${string}`>;
 const CONTROL = /\p{Cc}/u;
 
 /** Parses a company name: trimmed, inner whitespace collapsed, 2–160 characters, no control characters. */
-export function parseCompanyName(
-  input: string,
-): Result<CompanyName, DomainError<CompanyNameErrorCode>> {
+function parseCompanyName(input: string): Result<CompanyName, DomainError<CompanyNameErrorCode>> {
   const name = input.replace(/\s+/g, ' ').trim();
   if (name === '') return err(domainError('company_name.required'));
   const length = [...name].length;
@@ -24,7 +22,7 @@ export function parseCompanyName(
 }
 
 /** Parses an optional legal address: blank is none; at most 200 characters. */
-export function parseCompanyAddress(
+function parseCompanyAddress(
   input: string,
 ): Result<string | null, DomainError<'company_address.too_long'>> {
   const address = input.replace(/\s+/g, ' ').trim();

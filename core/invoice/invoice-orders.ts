@@ -12,7 +12,7 @@ export const INVOICE_ORDER_SOURCE = 'company_invoice';
  * The status check of an invoice order is never due: the card provider does not know it, and
  * reconciliation would fail it (docs/purchase.md "Company invoices").
  */
-export const NEVER_CHECKED = new Date(Date.UTC(9999, 11, 31));
+const NEVER_CHECKED = new Date(Date.UTC(9999, 11, 31));
 
 /** A full name split at its first space, as the checkout splits a remembered name. */
 function splitName(fullName: string): { readonly firstName: string; readonly lastName: string } {

@@ -25,7 +25,7 @@ function parseLine(line: string): Participant | undefined {
  * The optional participants field (docs/purchase.md "Company invoices"): one participant a line,
  * a name then an e-mail; blank lines skipped. A plain text area, so the form works without JavaScript.
  */
-export function parseParticipants(
+function parseParticipants(
   input: string,
 ): Result<readonly Participant[], DomainError<'participants.invalid'>> {
   const participants: Participant[] = [];

@@ -6,7 +6,7 @@ import type { Language } from '../site/languages';
  */
 
 /** The company an invoice is issued to. */
-export interface InvoiceCompany {
+interface InvoiceCompany {
   readonly name: string;
   /** 9 digits (core/invoice/company-code.ts). */
   readonly code: string;

@@ -72,7 +72,7 @@ export interface Seller {
 }
 
 /** The seller's GEL account for invoices (docs/purchase.md "Company invoices"). */
-export interface BankAccount {
+interface BankAccount {
   readonly bankName: Bilingual;
   readonly swift: string;
   /** Without spaces; validated with its check digits. */
@@ -80,7 +80,7 @@ export interface BankAccount {
 }
 
 /** How company invoices are issued (docs/decisions.md "Company invoices"). */
-export interface InvoiceSettings {
+interface InvoiceSettings {
   /** Days from issue until the seats are released, capped by the cohort's sale end. */
   readonly dueDays: number;
 }
