@@ -6,7 +6,7 @@ import type { Language } from '../site/languages';
 import type { Participant } from './participants';
 
 /** Where an invoice's orders come from (the console's `source` column). */
-export const INVOICE_ORDER_SOURCE = 'company_invoice';
+const INVOICE_ORDER_SOURCE = 'company_invoice';
 
 /**
  * The status check of an invoice order is never due: the card provider does not know it, and

@@ -1,4 +1,4 @@
-import { INVOICE_ORDER_SOURCE, seatContact } from '../../core/invoice/invoice-orders';
+import { seatContact } from '../../core/invoice/invoice-orders';
 import { orderReceiptFollowUp, purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
 import type { Ids } from '../../core/ports/ids';
 import type { InvoiceRecord } from '../../core/ports/invoice-store';
@@ -86,9 +86,4 @@ async function flagOverbooked(
       updatedAt: at,
     });
   }
-}
-
-/** Whether an order is one of an invoice's seats (the console keeps card refunds away from them). */
-export function isInvoiceSeat(order: { readonly source: string }): boolean {
-  return order.source === INVOICE_ORDER_SOURCE;
 }
