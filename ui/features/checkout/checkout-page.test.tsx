@@ -296,7 +296,9 @@ describe('PaymentStep (prerendered)', () => {
     const { html, missing } = paymentStep(250_000);
     expect(missing).toEqual([]);
     expect(html).toContain('class="checkout-widget" aria-busy="true"');
-    expect(html).toMatch(/<input[^>]*value="card"[^>]*checked=""|<input[^>]*checked=""[^>]*value="card"/);
+    expect(html).toMatch(
+      /<input[^>]*value="card"[^>]*checked=""|<input[^>]*checked=""[^>]*value="card"/,
+    );
     expect(html).toContain('In instalments through TBC Bank');
     expect(html).toContain('href="/en/terms-of-service#withdrawal"');
     expect(html).not.toMatch(/Apple Pay|Google Pay/);
