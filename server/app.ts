@@ -19,6 +19,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/security-heade
 import { createUsdRateCache } from './rates/usd-rate-cache';
 import { apiNotFoundRoutes } from './routes/api-not-found';
 import { catalogueRoutes } from './routes/catalogue';
+import { companyInvoiceFormRoutes, companyInvoicePageRoutes } from './routes/company-invoice-form';
 import { companyInvoiceRoutes } from './routes/company-invoices';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
@@ -282,7 +283,7 @@ function registerPurchase(
     sellerVatRegistered: () => site.current().seller.vatRegistered,
     form,
   });
-  app.register(companyInvoiceRoutes, {
+  const invoices = {
     store,
     clock,
     ids,
@@ -290,7 +291,11 @@ function registerPurchase(
     siteOrigin,
     rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute,
     onEnqueued: onPaymentNews,
-  });
+  };
+  app.register(companyInvoiceRoutes, invoices);
+  // The company page with or without JavaScript (docs/purchase.md "Company invoices").
+  app.register(companyInvoicePageRoutes, { ...invoices, form });
+  app.register(companyInvoiceFormRoutes, { ...invoices, form });
 }
 
 /** Webinar sessions, geo, the calculator's rate, SEO files, the test clock, the pages and assets. */

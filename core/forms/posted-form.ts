@@ -10,6 +10,7 @@ const POSTED_FORM_IDS = [
   'webinar-registration',
   'checkout-contact',
   'checkout-instalment',
+  'company-invoice',
   'email-lead',
 ] as const;
 

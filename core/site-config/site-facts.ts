@@ -41,6 +41,8 @@ export interface SiteFacts {
   readonly media: Media;
   /** Bank instalments on offer, or null (docs/purchase.md "Bank instalments"). */
   readonly instalments: InstalmentOffer | null;
+  /** Whether a company can buy by invoice: the seller's bank account is configured. */
+  readonly companyInvoices: boolean;
 }
 
 /** The facts of a validated configuration, exactly as JSON carries them (instants as ISO strings). */
@@ -57,6 +59,7 @@ export function siteFactsOf(config: SiteConfig): SiteFacts {
     claimTexts: { ka: claimTexts(config.claims, 'ka'), en: claimTexts(config.claims, 'en') },
     media: config.media,
     instalments: config.instalments,
+    companyInvoices: config.seller.bankAccount !== undefined,
   };
   return JSON.parse(JSON.stringify(facts)) as SiteFacts;
 }

@@ -20,6 +20,8 @@ const PAGES = [
   { id: 'career-checklist-sent', slug: 'career-checklist/sent' },
   { id: 'webinar-registered', slug: 'webinar-registration/registered' },
   { id: 'checkout-contact-saved', slug: 'checkout/contact-saved' },
+  // A company buys seats by invoice (docs/purchase.md "Company invoices").
+  { id: 'checkout-company', slug: 'checkout/company' },
 ] as const;
 
 /** A page id, e.g. `privacy-policy`. */

@@ -12,6 +12,7 @@ const DEFINE_OF: { readonly [Key in keyof SiteFacts]: string } = {
   claimTexts: '__SITE_CLAIM_TEXTS__',
   media: '__SITE_MEDIA__',
   instalments: '__SITE_INSTALMENTS__',
+  companyInvoices: '__SITE_COMPANY_INVOICES__',
 };
 
 /**

@@ -15,65 +15,65 @@ import { OFFER_HOLD_MS } from '../../core/waitlist/waitlist-offers';
  * sentence's pattern with the number in its first group, and the value it must show.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const doc = (file: string) => readFileSync(join(ROOT, 'docs', file), 'utf8');
+const doc = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 const QUOTED: readonly { doc: string; pattern: RegExp; value: number; what: string }[] = [
   {
-    doc: 'purchase.md',
+    doc: 'docs/purchase.md',
     pattern: /lifetime (\d+) s \(the checkout's 30-minute hold/,
     value: PAYMENT_LIFETIME_SECONDS,
     what: "Flitt's order lifetime",
   },
   {
-    doc: 'purchase.md',
+    doc: 'docs/purchase.md',
     pattern: /The hold stays (\d+) minutes/,
     value: CHECKOUT_SESSION_TTL_MS / MINUTE_MS,
     what: 'the seat hold',
   },
   {
-    doc: 'purchase.md',
+    doc: 'docs/purchase.md',
     pattern: /holds the seat for (\d+) hours/,
     value: OFFER_HOLD_MS / HOUR_MS,
     what: "a waiting-list offer's hold",
   },
   {
-    doc: 'purchase.md',
+    doc: 'docs/purchase.md',
     pattern: /`decisionHours` \(how long a seat waits for the bank, 1–240, (\d+) by default\)/,
     value: DEFAULT_INSTALMENT_DECISION_HOURS,
     what: "the bank's decision time",
   },
   {
-    doc: 'security.md',
+    doc: 'docs/security.md',
     pattern: /per phone \((\d+)-minute cool-down/,
     value: DEFAULT_SMS_CAPS.phoneCooldownMs / MINUTE_MS,
     what: 'the SMS cool-down',
   },
   {
-    doc: 'security.md',
+    doc: 'docs/security.md',
     pattern: /cool-down, (\d+) a day\)/,
     value: DEFAULT_SMS_CAPS.perPhonePerDay,
     what: 'SMS per phone a day',
   },
   {
-    doc: 'security.md',
+    doc: 'docs/security.md',
     pattern: /per client address \((\d+) a day\)/,
     value: DEFAULT_SMS_CAPS.perIpPerDay,
     what: 'SMS per address a day',
   },
   {
-    doc: 'security.md',
+    doc: 'docs/security.md',
     pattern: /global daily budget \((\d+) a/,
     value: DEFAULT_SMS_CAPS.globalPerDay,
     what: 'the SMS daily budget',
   },
   {
-    doc: 'messaging.md',
+    doc: 'docs/messaging.md',
     pattern: /retried for \*\*(\d+) hours\*\*/,
     value: DEFAULT_RETRY_POLICY.horizonMs / HOUR_MS,
     what: 'the outbox retry horizon',
   },
   {
-    doc: 'messaging.md',
+    doc: 'docs/messaging.md',
     pattern: /stops at (\d+) minutes/,
     value: DEFAULT_RETRY_POLICY.capMs / MINUTE_MS,
     what: 'the outbox retry ceiling',

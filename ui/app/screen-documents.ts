@@ -37,6 +37,7 @@ export const SCREEN_DOCUMENTS: Readonly<Record<ScreenId, ScreenDocument>> = {
   'career-checklist-sent': unindexed('features/exit-intent/career-checklist-sent-page.tsx'),
   'webinar-registered': unindexed('features/registration/webinar-registered-page.tsx'),
   'checkout-contact-saved': unindexed('features/checkout/checkout-contact-saved-page.tsx'),
+  'checkout-company': indexed('features/checkout/company-invoice-page.tsx'),
   'not-found': unindexed('features/not-found/not-found-page.tsx'),
   'popup-demo': unindexed('features/popup-demo/popup-demo-page.tsx'),
 };

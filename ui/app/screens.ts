@@ -134,6 +134,14 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenEntry>> = {
     namespaces: ['checkout', 'errors'],
     meta: pageMeta('checkoutContactSaved'),
   },
+  'checkout-company': {
+    load: () =>
+      import('../features/checkout/company-invoice-page').then(
+        (module) => module.CompanyInvoicePage,
+      ),
+    namespaces: ['checkout', 'errors'],
+    meta: pageMeta('checkoutCompany'),
+  },
   'not-found': {
     load: () =>
       import('../features/not-found/not-found-page').then((module) => module.NotFoundPage),

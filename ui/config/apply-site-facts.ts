@@ -1,5 +1,6 @@
 import type { SiteFacts } from '../../core/site-config/site-facts';
 import { replaceClaimTexts } from './claim-texts';
+import { replaceCompanyInvoices } from './company-invoices';
 import { replaceCourseName } from './course';
 import { replaceInstalments } from './instalments';
 import { replaceLastSessionStart } from './last-session-start';
@@ -24,4 +25,5 @@ export function applySiteFacts(facts: SiteFacts): void {
   replaceClaimTexts(facts.claimTexts);
   replaceMedia(facts.media);
   replaceInstalments(facts.instalments);
+  replaceCompanyInvoices(facts.companyInvoices);
 }

@@ -9,6 +9,7 @@ declare const __SITE_LEGAL__: SiteFacts['legal'];
 declare const __SITE_CLAIM_TEXTS__: SiteFacts['claimTexts'];
 declare const __SITE_MEDIA__: SiteFacts['media'];
 declare const __SITE_INSTALMENTS__: SiteFacts['instalments'];
+declare const __SITE_COMPANY_INVOICES__: SiteFacts['companyInvoices'];
 
 /**
  * The site facts this build was made with, whole: only the page renderer reads them, to tell
@@ -24,4 +25,5 @@ export const BUILD_SITE_FACTS: SiteFacts = {
   claimTexts: __SITE_CLAIM_TEXTS__,
   media: __SITE_MEDIA__,
   instalments: __SITE_INSTALMENTS__,
+  companyInvoices: __SITE_COMPANY_INVOICES__,
 };

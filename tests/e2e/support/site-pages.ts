@@ -30,6 +30,7 @@ const TITLE_OF: Record<PageId, (language: Language) => string> = {
   'career-checklist-sent': (language) => TEXTS[language].meta.pages.careerChecklistSent.title,
   'webinar-registered': (language) => TEXTS[language].meta.pages.webinarRegistered.title,
   'checkout-contact-saved': (language) => TEXTS[language].meta.pages.checkoutContactSaved.title,
+  'checkout-company': (language) => TEXTS[language].meta.pages.checkoutCompany.title,
 };
 
 /** The `<title>` a page must carry in a language. */

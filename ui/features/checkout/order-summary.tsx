@@ -8,6 +8,7 @@ import { pagePath } from '../../../core/site/routes';
 import type { CohortCalendar } from '../../../core/site-config/site-config';
 import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
+import { companyInvoices } from '../../config/company-invoices';
 import { courseName } from '../../config/course';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { usePromoPreview } from './promo-preview';
@@ -127,6 +128,11 @@ export function OrderSummary({ quote, cohort, charged, contact }: OrderSummaryPr
         )}
       </section>
       <DeferredSection section={sellerDetails} onIntent />
+      {companyInvoices ? (
+        <p className="order-summary__company">
+          <a href={pagePath(language, 'checkout-company')}>{t('company.link')}</a>
+        </p>
+      ) : null}
     </aside>
   );
 }

@@ -1,0 +1,165 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '../../../core/errors/error-codes';
+import { isErrorCode } from '../../../core/errors/error-codes';
+import { formatMoney } from '../../../core/money/format-money';
+import { isTetriCount } from '../../../core/money/tetri-count';
+import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import { pagePath } from '../../../core/site/routes';
+import { tbilisiDay } from '../../../core/time/tbilisi-time';
+import { companyInvoices } from '../../config/company-invoices';
+import { usePostedForm } from '../../lib/forms/posted-form-context';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { CompanyInvoiceField } from './company-invoice-field';
+import './checkout.css';
+
+/** The form's fields as the page lays them out: input type, autocomplete, whether required. */
+const FIELDS = [
+  { name: 'companyName', autoComplete: 'organization', required: true },
+  { name: 'companyCode', autoComplete: 'off', required: true, hint: true },
+  { name: 'companyAddress', autoComplete: 'address-line1', required: false },
+  { name: 'contactName', autoComplete: 'name', required: true },
+  { name: 'contactEmail', type: 'email', autoComplete: 'email', required: true },
+  { name: 'contactPhone', type: 'tel', autoComplete: 'tel', required: true, hint: true },
+  { name: 'seats', type: 'number', autoComplete: 'off', required: true },
+  { name: 'participants', required: false, hint: true, multiline: true },
+] as const;
+
+/** The invoice issued, as the server rendered the page with it (docs/purchase.md "Company invoices"). */
+function IssuedInvoice({ values }: { readonly values: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const total = Number(values.totalTetri);
+  const due = formatCalendarDate(tbilisiDay(new Date(values.dueAt ?? '')), language) ?? '';
+  return (
+    <section
+      className="company-invoice__issued"
+      aria-labelledby="company-invoice-issued"
+      role="status"
+    >
+      <h2 id="company-invoice-issued">
+        {t('company.issued.title', { number: values.invoiceNumber })}
+      </h2>
+      <p>
+        {t('company.issued.summary', {
+          seats: values.seats,
+          total: isTetriCount(total) ? formatMoney(total, language) : '',
+          due,
+        })}
+      </p>
+      <p>{t('company.issued.sent', { email: values.contactEmail })}</p>
+      <p>{t('company.issued.next')}</p>
+      <p>
+        <a className="button button--primary" href={values.pdfUrl} download>
+          {t('company.issued.download')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * `/{lang}/checkout/company` (docs/purchase.md "Company invoices"): the company's details, the
+ * billing contact, the seats and the participants, posted as a plain form (JavaScript or not) to
+ * `POST /{lang}/checkout/company`; the server issues a pro-forma invoice and shows it here, with
+ * its PDF. A refused post comes back with what was typed and each field's message.
+ */
+export function CompanyInvoicePage() {
+  const { t } = useTranslation('checkout');
+  const { t: errorsT } = useTranslation('errors');
+  const language = useLanguage();
+  const posted = usePostedForm('company-invoice');
+  const values = posted?.values ?? {};
+  if (values.invoiceNumber !== undefined) {
+    return (
+      <div className="container page-intro company-invoice">
+        <h1>{t('company.title')}</h1>
+        <IssuedInvoice values={values} />
+      </div>
+    );
+  }
+  if (!companyInvoices) {
+    return (
+      <div className="container page-intro company-invoice">
+        <h1>{t('company.title')}</h1>
+        <p className="lead">{errorsT('INVOICES_NOT_OFFERED')}</p>
+        <p>
+          <a className="button button--primary" href={pagePath(language, 'checkout')}>
+            {t('contactSaved.back')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const errors = posted?.errors ?? {};
+  const firstError = FIELDS.find((field) => errors[field.name] !== undefined)?.name;
+  const formError: ErrorCode | undefined = posted?.formError;
+  const error = (name: string) => {
+    const code = errors[name];
+    return code !== undefined && isErrorCode(code) ? code : undefined;
+  };
+  return (
+    <div className="container page-intro company-invoice">
+      <h1>{t('company.title')}</h1>
+      <p className="lead">{t('company.lead')}</p>
+      <ul className="company-invoice__how">
+        <li>{t('company.how.invoice')}</li>
+        <li>{t('company.how.seats')}</li>
+        <li>{t('company.how.paid')}</li>
+      </ul>
+      <form
+        className="registration-form"
+        method="post"
+        action={pagePath(language, 'checkout-company')}
+        noValidate
+      >
+        <fieldset className="registration-form__fields">
+          <legend className="registration-form__legend">{t('company.legend')}</legend>
+          {formError ? (
+            <p className="registration-field__error" role="alert">
+              {errorsT(formError)}
+            </p>
+          ) : null}
+          {FIELDS.map((field) => (
+            <CompanyInvoiceField
+              key={field.name}
+              name={field.name}
+              label={t(`company.fields.${field.name}.label`)}
+              value={values[field.name] ?? (field.name === 'seats' ? '1' : '')}
+              error={error(field.name)}
+              required={field.required}
+              autoFocus={field.name === firstError}
+              {...('type' in field ? { type: field.type } : {})}
+              {...('autoComplete' in field ? { autoComplete: field.autoComplete } : {})}
+              {...('hint' in field ? { hint: t(`company.fields.${field.name}.hint`) } : {})}
+              {...('multiline' in field ? { multiline: true } : {})}
+            />
+          ))}
+          <div className="opt-in">
+            <input
+              id="company-terms"
+              className="opt-in__box"
+              type="checkbox"
+              name="terms"
+              value="on"
+              defaultChecked={values.terms === 'on'}
+              aria-invalid={error('terms') ? true : undefined}
+              aria-describedby={error('terms') ? 'company-terms-error' : undefined}
+            />
+            <label className="opt-in__label" htmlFor="company-terms">
+              {t('company.terms')}{' '}
+              <a href={pagePath(language, 'terms-of-service')}>{t('company.termsLink')}</a>
+            </label>
+            {error('terms') ? (
+              <p className="registration-field__error" id="company-terms-error">
+                {errorsT('terms.required')}
+              </p>
+            ) : null}
+          </div>
+          <button className="button button--primary registration-form__submit" type="submit">
+            {t('company.submit')}
+          </button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
