@@ -95,6 +95,14 @@ describe('the order confirmation and receipt', () => {
     expect(en).not.toContain('to the card you paid with');
   });
 
+  it('names a company’s bank transfer and returns a withdrawal refund by transfer', () => {
+    const en = render({ paymentMethod: 'invoice', language: 'en' }).text;
+    expect(en).toContain('Payment method: Bank transfer against an invoice');
+    expect(en).toContain('by bank transfer to the account it was paid from');
+    const ka = render({ paymentMethod: 'invoice' }).text;
+    expect(ka).toContain('გადახდის საშუალება: საბანკო გადარიცხვა ინვოისის საფუძველზე');
+  });
+
   it('explains the withdrawal, the guarantee and the complaints channel', () => {
     const { text } = render({ language: 'en' });
     expect(text).toContain('The last day is December 8, 2026.');

@@ -79,7 +79,7 @@ export function orderReceiptEmail({
   // The withdrawal period's last day, the one rule the console's refund facts use too.
   const lastDay = formatCalendarDate(refundWindows(paidAt, null).withdrawalLastDay, language) ?? '';
   const express = payload.expressStartRequestedAt;
-  const financed = payload.paymentMethod === 'instalment';
+  const method = payload.paymentMethod;
   const receiptRows: FactRow[] = [
     { label: t.labels.orderNumber, value: [payload.orderId] },
     { label: t.labels.paidAt, value: [emailDateTime(paidAt, language)] },
@@ -103,7 +103,7 @@ export function orderReceiptEmail({
       : { label: t.labels.vat, value: [t.vatNotApplicable] },
     {
       label: t.labels.method,
-      value: [financed ? t.instalment : t.card(payload.maskedCard)],
+      value: [method === undefined ? t.card(payload.maskedCard) : t[method]],
     },
   ];
   const access: EmailBlock[] =
@@ -119,7 +119,13 @@ export function orderReceiptEmail({
     section(t.withdrawal, [
       paragraph(t.withdrawalRight(lastDay)),
       paragraph(...sentence(t.withdrawalHow, slots)),
-      paragraph(financed ? t.withdrawalRefundInstalment : t.withdrawalRefund),
+      paragraph(
+        method === 'instalment'
+          ? t.withdrawalRefundInstalment
+          : method === 'invoice'
+            ? t.withdrawalRefundInvoice
+            : t.withdrawalRefund,
+      ),
       ...(express === undefined ? [] : [paragraph(t.withdrawalExpress)]),
     ]),
     section(t.guarantee, [

@@ -26,6 +26,8 @@ interface OrderReceiptTexts {
   readonly card: (masked: string | undefined) => string;
   /** How an order the bank financed was paid. */
   readonly instalment: string;
+  /** How a seat a company paid by transfer was paid. */
+  readonly invoice: string;
   readonly seller: string;
   readonly next: string;
   readonly accessExpress: (requestedOn: string) => string;
@@ -40,6 +42,8 @@ interface OrderReceiptTexts {
   readonly withdrawalRefund: string;
   /** The same for an order the bank financed: the money goes back to the bank. */
   readonly withdrawalRefundInstalment: string;
+  /** The same for a seat a company paid: the money goes back by transfer. */
+  readonly withdrawalRefundInvoice: string;
   readonly withdrawalExpress: string;
   readonly guarantee: string;
   readonly guaranteeIntro: string;
@@ -95,6 +99,7 @@ const ka: OrderReceiptTexts = {
   card: (masked) =>
     masked === undefined ? 'ბარათი, Flitt-ის მეშვეობით' : `ბარათი ${masked}, Flitt-ის მეშვეობით`,
   instalment: 'განვადება თიბისი ბანკის მეშვეობით, Flitt-ის გავლით',
+  invoice: 'საბანკო გადარიცხვა ინვოისის საფუძველზე',
   seller: 'გამყიდველის რეკვიზიტები',
   next: 'შემდეგი ნაბიჯები',
   accessExpress: (requestedOn) =>
@@ -113,6 +118,8 @@ const ka: OrderReceiptTexts = {
     'თქვენგან მიღებულ ყველა თანხას უარის შესახებ შეტყობინების მიღებიდან არაუგვიანეს 14 დღისა დაგიბრუნებთ იმავე ბარათზე, რომლითაც გადაიხადეთ.',
   withdrawalRefundInstalment:
     'თქვენგან მიღებულ ყველა თანხას უარის შესახებ შეტყობინების მიღებიდან არაუგვიანეს 14 დღისა დავუბრუნებთ თიბისი ბანკს, რომელმაც შენაძენი დააფინანსა; ბანკი თქვენს სესხს დახურავს ან შეამცირებს.',
+  withdrawalRefundInvoice:
+    'ამ ადგილისთვის მიღებულ თანხას უარის შესახებ შეტყობინების მიღებიდან არაუგვიანეს 14 დღისა დავაბრუნებთ საბანკო გადარიცხვით იმ ანგარიშზე, საიდანაც ის გადაიხადეს.',
   withdrawalExpress:
     'რადგან ადრე დაწყება მოითხოვეთ, თუ წვდომის გახსნის შემდეგ ხელშეკრულებაზე უარს იტყვით, გადაიხდით კურსის იმ ნაწილის საფასურს, რომელიც უარის შეტყობინებამდე მიიღეთ (8 კვირიდან გასული კვირების წილი), დანარჩენს კი დაგიბრუნებთ.',
   guarantee: 'თანხის დაბრუნების 30-დღიანი გარანტია',
@@ -172,6 +179,7 @@ const en: OrderReceiptTexts = {
   card: (masked) =>
     masked === undefined ? 'Card, through Flitt' : `Card ${masked}, through Flitt`,
   instalment: 'Bank instalment with TBC Bank, through Flitt',
+  invoice: 'Bank transfer against an invoice',
   seller: 'Seller details',
   next: 'What happens next',
   accessExpress: (requestedOn) =>
@@ -188,6 +196,8 @@ const en: OrderReceiptTexts = {
     'To withdraw, write to {email} with the subject “Withdrawal”, or send us the model withdrawal form in the attached terms of service. Sending your message before the deadline is enough.',
   withdrawalRefund:
     'We refund all payments received from you no later than 14 days after we receive your withdrawal, to the card you paid with.',
+  withdrawalRefundInvoice:
+    'We refund what was paid for this seat no later than 14 days after we receive your withdrawal, by bank transfer to the account it was paid from.',
   withdrawalRefundInstalment:
     'We refund all payments received for your order no later than 14 days after we receive your withdrawal, to TBC Bank, which financed the purchase; the bank closes or reduces your loan.',
   withdrawalExpress:

@@ -47,8 +47,11 @@ export interface OrderReceiptEmailPayload extends EmailRecipient {
   readonly expressStartRequestedAt?: string;
   /** The card as the provider masked it, e.g. `444455XXXXXX1111`. */
   readonly maskedCard?: string;
-  /** Present when the bank financed it (docs/purchase.md "Bank instalments"); absent: the card. */
-  readonly paymentMethod?: 'instalment';
+  /**
+   * Present when the bank financed it (docs/purchase.md "Bank instalments") or a company paid by
+   * transfer (docs/purchase.md "Company invoices"); absent: the card.
+   */
+  readonly paymentMethod?: 'instalment' | 'invoice';
 }
 
 /** The webinar session a registration chose, as it was configured then. */
@@ -143,7 +146,7 @@ export const MESSAGE_PAYLOAD_SCHEMAS = {
     cohort: v.optional(cohortMention),
     expressStartRequestedAt: v.optional(instant),
     maskedCard: v.optional(maskedCard),
-    paymentMethod: v.optional(v.literal('instalment')),
+    paymentMethod: v.optional(v.picklist(['instalment', 'invoice'])),
   }),
   'email.webinar_confirmation': v.object({
     ...recipient,

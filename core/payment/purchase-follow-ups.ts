@@ -168,7 +168,7 @@ export function orderReceiptFollowUp(
         ? {}
         : { expressStartRequestedAt: order.expressStartRequestedAt.toISOString() }),
       ...(facts.maskedCard === undefined ? {} : { maskedCard: facts.maskedCard }),
-      ...(order.paymentMethod === 'instalment' ? { paymentMethod: 'instalment' as const } : {}),
+      ...(order.paymentMethod === 'card' ? {} : { paymentMethod: order.paymentMethod }),
     },
     idempotencyKey: orderFollowUpKey(order.merchantOrderId, 'email.order_receipt'),
   };

@@ -32,6 +32,13 @@ describe('planRefund', () => {
     });
   });
 
+  it('refuses a seat a company paid by bank transfer: the card provider holds none of it', () => {
+    const seat = { ...order('completed'), paymentMethod: 'invoice' } as RegistrationRecord;
+    expect(planRefund(seat, [], {}, NOW)).toMatchObject({ refusal: { code: 'PAID_BY_TRANSFER' } });
+    const card = { ...order('completed'), paymentMethod: 'card' } as RegistrationRecord;
+    expect(planRefund(card, [], {}, NOW)).toMatchObject({ kind: 'new', amountTetri: PRICE });
+  });
+
   it('refuses an order that is not paid, or more than is still paid', () => {
     expect(planRefund(order('pending'), [], {}, NOW)).toMatchObject({
       refusal: { code: 'CANNOT_REFUND', status: 'pending' },

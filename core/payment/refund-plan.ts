@@ -16,6 +16,8 @@ export interface RefundAsk {
 /** Why a refund was not asked of the provider at all. */
 export type RefundRefusal =
   | { readonly code: 'ORDER_NOT_FOUND' }
+  /** A seat a company paid by bank transfer: the card provider holds none of its money. */
+  | { readonly code: 'PAID_BY_TRANSFER' }
   | { readonly code: 'CANNOT_REFUND'; readonly status: RegistrationStatus }
   | { readonly code: 'REFUND_AMOUNT_INVALID'; readonly remainingTetri: number }
   | { readonly code: 'REFUND_PENDING'; readonly pending: RefundRecord }
@@ -53,6 +55,7 @@ export function planRefund(
     return same ? { kind: 'retry', pending } : refused({ code: 'REFUND_PENDING', pending });
   }
   if (!isPaid(order.status)) return refused({ code: 'CANNOT_REFUND', status: order.status });
+  if (order.paymentMethod === 'invoice') return refused({ code: 'PAID_BY_TRANSFER' });
   const remainingTetri = order.priceTetri - order.refundedTetri;
   const amountTetri = ask.amountTetri ?? remainingTetri;
   // The answer was lost but the provider's news recorded the refund meanwhile: a retry is done.

@@ -65,6 +65,9 @@ function outcomeText(outcome: RefundOrderOutcome): string {
     case 'refused': {
       const refusal = outcome.refusal;
       if (refusal.code === 'ORDER_NOT_FOUND') return 'ORDER_NOT_FOUND: no order with that id.';
+      if (refusal.code === 'PAID_BY_TRANSFER') {
+        return 'PAID_BY_TRANSFER: the company paid this seat by bank transfer against an invoice; Flitt holds none of it. Return the money by transfer to the company.';
+      }
       if (refusal.code === 'CANNOT_REFUND') {
         return `CANNOT_REFUND: the order is ${refusal.status}; only a paid order can be refunded.`;
       }
