@@ -74,7 +74,7 @@ describe('pagePath and allPagePaths', () => {
 
   it('lists every page once per language, each resolving back to itself', () => {
     const paths = allPagePaths();
-    expect(paths).toHaveLength(26);
+    expect(paths).toHaveLength(28);
     for (const { path, language, pageId } of paths) {
       expect(resolveRoute(path)).toEqual({ kind: 'page', language, pageId });
     }

@@ -73,7 +73,8 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = brotliDecompressSync(response.rawPayload).toString('utf8');
     expect(xml).toContain('<loc>https://example.ge/en/refund-policy</loc>');
     expect(xml).toContain('<loc>https://example.ge/ka</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(16);
+    expect(xml).toContain('<loc>https://example.ge/ka/checkout/company</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(18);
     expect(xml).toContain(
       '<url><loc>https://example.ge/en/webinar</loc>' +
         '<xhtml:link rel="alternate" hreflang="ka" href="https://example.ge/ka/webinar"/>' +
