@@ -1,7 +1,6 @@
 import type { Cohort } from '../site-config/site-config';
+import { DAY_MS } from '../time/durations';
 import { nextTbilisiMidnight } from '../time/tbilisi-time';
-
-const DAY_MS = 24 * 60 * 60 * 1_000;
 
 /** How many days an invoice gives when the configuration names none. */
 export const DEFAULT_INVOICE_DUE_DAYS = 7;
