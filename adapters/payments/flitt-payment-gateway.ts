@@ -54,24 +54,23 @@ const InstalmentUrlSchema = v.looseObject({
 export function createFlittPaymentGateway(options: FlittGatewayOptions): PaymentGateway {
   const merchantId = Number(options.merchantId);
   const lifetime = options.orderLifetimeSeconds ?? 1800;
+  // The order as every create call sends it, before signing.
+  const orderFields = (order: PaymentOrderRequest, lifetimeSeconds: number) => ({
+    version: '1.0.1',
+    merchant_id: merchantId,
+    order_id: order.orderId,
+    order_desc: order.description,
+    amount: order.amount,
+    currency: order.currency,
+    lang: order.language,
+    lifetime: lifetimeSeconds,
+    response_url: order.resultUrl,
+    server_callback_url: order.callbackUrl,
+    ...(order.customerEmail === undefined ? {} : { sender_email: order.customerEmail }),
+  });
   return {
     createCheckout(order: PaymentOrderRequest) {
-      const request = signFlittParams(
-        {
-          version: '1.0.1',
-          merchant_id: merchantId,
-          order_id: order.orderId,
-          order_desc: order.description,
-          amount: order.amount,
-          currency: order.currency,
-          lang: order.language,
-          lifetime,
-          response_url: order.resultUrl,
-          server_callback_url: order.callbackUrl,
-          ...(order.customerEmail === undefined ? {} : { sender_email: order.customerEmail }),
-        },
-        options.secretKey,
-      );
+      const request = signFlittParams(orderFields(order, lifetime), options.secretKey);
       return callFlitt(options.transport, '/api/checkout/token', request).andThen((response) => {
         const parsed = v.safeParse(CheckoutTokenSchema, response);
         if (!parsed.success) {
@@ -88,19 +87,9 @@ export function createFlittPaymentGateway(options: FlittGatewayOptions): Payment
       // docs/integrations.md "Flitt bank instalments": the card order's fields plus the bank.
       const request = signFlittParams(
         {
-          version: '1.0.1',
-          merchant_id: merchantId,
-          order_id: order.orderId,
-          order_desc: order.description,
-          amount: order.amount,
-          currency: order.currency,
-          lang: order.language,
-          lifetime: order.lifetimeSeconds,
-          response_url: order.resultUrl,
-          server_callback_url: order.callbackUrl,
+          ...orderFields(order, order.lifetimeSeconds),
           payment_systems: 'installments',
           payment_method: options.instalmentBank ?? 'tbc',
-          ...(order.customerEmail === undefined ? {} : { sender_email: order.customerEmail }),
         },
         options.secretKey,
       );

@@ -15,7 +15,7 @@ import { participantsSchema } from './participants';
 const MAX_INVOICE_SEATS = 100;
 
 /** The company form's fields, in the order the page shows them. */
-const COMPANY_INVOICE_FIELDS = [
+export const COMPANY_INVOICE_FIELDS = [
   'companyName',
   'companyCode',
   'companyAddress',

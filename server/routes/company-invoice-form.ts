@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import type { PostedForm } from '../../core/forms/posted-form';
 import {
+  COMPANY_INVOICE_FIELDS,
   companyInvoiceFieldErrors,
   parseCompanyInvoiceForm,
 } from '../../core/invoice/company-invoice-form';
@@ -27,18 +28,6 @@ import { formRateLimit } from './lead-route-helpers';
 export interface CompanyInvoiceFormOptions extends CompanyInvoiceRoutesOptions {
   readonly form: FormPostContext;
 }
-
-const POSTED_FIELDS = [
-  'companyName',
-  'companyCode',
-  'companyAddress',
-  'contactName',
-  'contactEmail',
-  'contactPhone',
-  'seats',
-  'participants',
-  'terms',
-] as const;
 
 /** A bearer token as `Ids.newToken` makes it. */
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
@@ -116,7 +105,7 @@ export const companyInvoiceFormRoutes: FastifyPluginAsync<CompanyInvoiceFormOpti
     async (request, reply) => {
       const language = actionLanguage(request);
       if (language === undefined) return reply.callNotFound();
-      const { values } = readFormFields(request.body, POSTED_FIELDS);
+      const { values } = readFormFields(request.body, COMPANY_INVOICE_FIELDS);
       const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
       const parsed = parseCompanyInvoiceForm({ ...typed, language });
       if (!parsed.ok) {

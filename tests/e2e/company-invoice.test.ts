@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +7,10 @@ import enErrors from '../../locales/en/errors.json';
 import kaCheckout from '../../locales/ka/checkout.json';
 import kaErrors from '../../locales/ka/errors.json';
 import { pdfText } from '../support/pdf-text';
-import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { type PaymentSite, startPaymentSite } from './support/payment-site';
+import type { PaymentSite } from './support/payment-site';
+import { type SaleSite, startSaleSite } from './support/sale-site';
 import { DESKTOP, visit } from './support/visit';
 
 /*
@@ -23,36 +20,23 @@ import { DESKTOP, visit } from './support/visit';
  * configuration (its seller has a bank account) with a cohort on sale.
  */
 const NOW = new Date();
-const dir = mkdtempSync(join(tmpdir(), 'company-invoice-'));
 const TEXTS = {
   ka: { checkout: kaCheckout, errors: kaErrors },
   en: { checkout: enCheckout, errors: enErrors },
 } as const;
 
+let sale: SaleSite;
 let site: PaymentSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  const config = join(dir, 'site.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      ...shippedSiteConfigJson(),
-      cohorts: [
-        cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, opensInDays: -1 }),
-      ],
-    }),
-  );
-  [site, browser] = await Promise.all([
-    startPaymentSite({ env: { SITE_CONFIG_PATH: config } }),
-    launchChromium(),
-  ]);
+  [sale, browser] = await Promise.all([startSaleSite(NOW), launchChromium()]);
+  site = sale.site;
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await sale?.stop();
 });
 
 /** Fills the company form by its labels: three seats, two of them named. */

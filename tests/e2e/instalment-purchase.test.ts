@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -6,12 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../core/site/languages';
 import { runOps } from '../../server/ops/run-ops';
-import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { CHECKOUT_TEXTS } from './support/checkout-contract';
-import { type PaymentSite, startPaymentSite } from './support/payment-site';
+import type { PaymentSite } from './support/payment-site';
 import { type Buyer, ordersOf, payContactStep, waitUntil } from './support/purchase';
+import { type SaleSite, startSaleSite } from './support/sale-site';
 import { DESKTOP, visit } from './support/visit';
 
 /*
@@ -23,36 +23,23 @@ import { DESKTOP, visit } from './support/visit';
  * the offline Flitt, with the shipped instalment offer and a cohort on sale.
  */
 const NOW = new Date();
-const dir = mkdtempSync(join(tmpdir(), 'instalment-'));
 const BANK_BUTTONS = {
   ka: { approve: 'ბანკი ამტკიცებს', refuse: 'ბანკი უარს ამბობს' },
   en: { approve: 'The bank approves', refuse: 'The bank refuses' },
 } as const;
 
+let sale: SaleSite;
 let site: PaymentSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  const config = join(dir, 'site.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      ...shippedSiteConfigJson(),
-      cohorts: [
-        cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, opensInDays: -1 }),
-      ],
-    }),
-  );
-  [site, browser] = await Promise.all([
-    startPaymentSite({ env: { SITE_CONFIG_PATH: config } }),
-    launchChromium(),
-  ]);
+  [sale, browser] = await Promise.all([startSaleSite(NOW), launchChromium()]);
+  site = sale.site;
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await sale?.stop();
 });
 
 const buyer = (language: Language, outcome: 'approve' | 'refuse'): Buyer => ({
@@ -161,7 +148,7 @@ describe('a bank instalment through the local Flitt', () => {
       .split('\n')
       .find((row) => row.includes(paid[0]?.merchant_order_id ?? '?'));
     expect(line?.split(/\s{2,}/)).toContain('instalment');
-    const out = join(dir, 'orders.csv');
+    const out = join(mkdtempSync(join(tmpdir(), 'orders-')), 'orders.csv');
     expect((await runConsole('orders', 'export', '--out', out)).code).toBe(0);
     const [header, ...rows] = parse(readFileSync(out, 'utf8'), { bom: true }) as string[][];
     const method = header?.indexOf('method') ?? -1;

@@ -1,18 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../core/money/format-money';
 import type { Money } from '../../core/money/money';
 import type { Language } from '../../core/site/languages';
-import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { CHECKOUT_TEXTS } from './support/checkout-contract';
 import { waitForHydration, waitForInteractive } from './support/hydration';
-import { type PaymentSite, startPaymentSite } from './support/payment-site';
+import type { PaymentSite } from './support/payment-site';
 import { type Buyer, ordersOf, payContactStep } from './support/purchase';
+import { type SaleSite, startSaleSite } from './support/sale-site';
 import { DESKTOP, visit } from './support/visit';
 
 /*
@@ -24,36 +21,27 @@ import { DESKTOP, visit } from './support/visit';
  * 250 ₾ off, early bird included (2500 ₾ → 2250 ₾).
  */
 const NOW = new Date();
-const dir = mkdtempSync(join(tmpdir(), 'promo-code-'));
 const LIST_PRICE = 250_000 as Money;
 const DISCOUNT = 25_000 as Money;
 const TO_PAY = 225_000 as Money;
 
+let sale: SaleSite;
 let site: PaymentSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  const config = join(dir, 'site.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      ...shippedSiteConfigJson(),
-      cohorts: [
-        cohortAround(NOW, { number: 4, startInDays: 30, earlyBirdInDays: 10, opensInDays: -1 }),
-      ],
+  [sale, browser] = await Promise.all([
+    startSaleSite(NOW, {
       promoCodes: [{ code: 'PARTNER10', amountOff: DISCOUNT, combinesWithEarlyBird: true }],
     }),
-  );
-  [site, browser] = await Promise.all([
-    startPaymentSite({ env: { SITE_CONFIG_PATH: config } }),
     launchChromium(),
   ]);
+  site = sale.site;
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await sale?.stop();
 });
 
 /** The texts the summary and the field show, as the locales write them with these amounts. */
