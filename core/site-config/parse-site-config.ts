@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { tetriConstant } from '../money/money';
 import { normalizePromoCode, type PromoCode } from '../promo/promo-code';
 import { parseIsoInstant } from '../time/parse-iso-instant';
+import { toClaims } from './claims-config-schema';
 import type { CohortConfigInput } from './cohort-config-schema';
 import type { instalmentConfigSchema } from './instalment-config-schema';
 import { issueField } from './issue-field';
@@ -33,6 +34,27 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
     return `${issueField(issue)}: is required`;
   }
   return `${issueField(issue)}: ${issue.message}`;
+}
+
+/**
+ * A union's own issue says only that no form matched; when one form got further into the value (a
+ * claim written as an object, not as the older bare number), its issues name the field and the rule.
+ */
+function innerIssues(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown>[] {
+  // A union's inner issues carry their path from the union on.
+  const deeper =
+    issue.type === 'union'
+      ? (issue.issues ?? []).filter((inner) => (inner.path?.length ?? 0) > 0)
+      : [];
+  return deeper.length === 0
+    ? [issue]
+    : deeper
+        .map((inner): v.BaseIssue<unknown> => {
+          const path = [...(issue.path ?? []), ...(inner.path ?? [])];
+          const [first, ...rest] = path;
+          return first === undefined ? inner : { ...inner, path: [first, ...rest] };
+        })
+        .flatMap(innerIssues);
 }
 
 const instant = (text: string): Date => {
@@ -109,13 +131,15 @@ function toSession(input: SiteConfigInput['webinarSessions'][number]): WebinarSe
  */
 export function parseSiteConfig(json: unknown): Result<SiteConfig, SiteConfigError> {
   const parsed = v.safeParse(siteConfigSchema, json);
-  if (!parsed.success) return err({ issues: parsed.issues.map(describeIssue) });
+  if (!parsed.success)
+    return err({ issues: parsed.issues.flatMap(innerIssues).map(describeIssue) });
   const {
     $schema: _schema,
     cohorts,
     webinarSessions,
     promoCodes,
     instalments,
+    claims,
     ...rest
   } = parsed.output;
   const byStart =
@@ -124,6 +148,7 @@ export function parseSiteConfig(json: unknown): Result<SiteConfig, SiteConfigErr
       at(a).getTime() - at(b).getTime();
   return ok({
     ...rest,
+    claims: toClaims(claims),
     cohorts: cohorts.map(toCohort).sort(byStart((cohort) => cohort.startDate)),
     webinarSessions: webinarSessions.map(toSession).sort(byStart((session) => session.startsAt)),
     promoCodes: promoCodes.map(toPromoCode),

@@ -117,18 +117,54 @@ export interface LegalConfig {
   };
 }
 
-/** The marketing figures, one value each. */
+/**
+ * How a figure may be worded (docs/site.md "Claims"): `exact` as counted ("30"), `atLeast` as a lower
+ * bound ("30+"), `median` or `mean` of a survey's answers.
+ */
+export type ClaimWording = 'exact' | 'atLeast' | 'median' | 'mean';
+
+/** Where a figure comes from. */
+export interface ClaimBasis {
+  /** What was counted. */
+  readonly counted: Bilingual;
+  /** The day it was counted, `YYYY-MM-DD`. */
+  readonly asOf: string;
+  /** The record it was counted from, or who counted it. */
+  readonly source: Bilingual;
+  /** For a survey: how many answered. */
+  readonly respondents?: number | undefined;
+}
+
+/** One marketing figure with its wording and, when known, its basis; without a basis it is not shown. */
+export interface Claim<W extends ClaimWording = ClaimWording> {
+  /** Sample data shipped with the site, to replace before selling. */
+  readonly example: boolean;
+  readonly value: number;
+  readonly wording: W;
+  readonly basis?: ClaimBasis | undefined;
+}
+
+/** The partner universities, by name; the pages state them only with names and a basis. */
+export interface PartnerUniversities {
+  readonly example: boolean;
+  readonly names: readonly Bilingual[];
+  readonly basis?: ClaimBasis | undefined;
+}
+
+/** The marketing figures, one each; a figure left out is not shown. */
 export interface Claims {
-  readonly students: number;
-  readonly rating: number;
-  readonly averageMonthlyIncomeUsd: number;
-  readonly trackRecordUsd: number;
-  readonly yearsExperience: number;
-  readonly partnerUniversities: number;
+  readonly students?: Claim<'exact' | 'atLeast'> | undefined;
+  /** Mean rating out of 5 from a survey. */
+  readonly rating?: Claim<'mean'> | undefined;
+  /** Graduates' monthly income in dollars, a survey's median or mean (the key keeps its old name). */
+  readonly averageMonthlyIncomeUsd?: Claim<'median' | 'mean'> | undefined;
+  readonly trackRecordUsd?: Claim<'exact' | 'atLeast'> | undefined;
+  readonly yearsExperience?: Claim<'exact' | 'atLeast'> | undefined;
+  readonly partnerUniversities?: PartnerUniversities | undefined;
   readonly videoViews: {
-    readonly webinar: number;
-    readonly podcast: number;
-    readonly guide: number;
+    readonly webinar?: Claim<'exact' | 'atLeast'> | undefined;
+    readonly podcast?: Claim<'exact' | 'atLeast'> | undefined;
+    readonly guide?: Claim<'exact' | 'atLeast'> | undefined;
   };
 }
 

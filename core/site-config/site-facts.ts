@@ -56,7 +56,7 @@ export function siteFactsOf(config: SiteConfig): SiteFacts {
     seller: { legalName, legalForm, identificationCode, legalAddress, phone, supportEmail },
     courseName: config.course.name,
     legal: config.legal,
-    claimTexts: { ka: claimTexts(config.claims, 'ka'), en: claimTexts(config.claims, 'en') },
+    claimTexts: { ka: claimTexts(config, 'ka'), en: claimTexts(config, 'en') },
     media: config.media,
     instalments: config.instalments,
     companyInvoices: config.seller.bankAccount !== undefined,

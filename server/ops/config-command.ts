@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { hasStarted } from '../../core/cohort/cohort-state';
-import { claimTexts } from '../../core/site/format-claim';
+import {
+  claimTexts,
+  exampleClaims,
+  type HiddenClaimReason,
+  hiddenClaims,
+} from '../../core/site/format-claim';
 import { calendarWarnings } from '../../core/site-config/calendar-warnings';
 import { cohortsWithOriginalPrice } from '../../core/site-config/deprecated-fields';
 import { instalmentWarnings } from '../../core/site-config/instalment-warnings';
@@ -41,15 +46,47 @@ function cohortLines(config: SiteConfig, now: Date): string[] {
   });
 }
 
-/** The claims as the Georgian pages write them, so the operator sees what visitors will read. */
+/** The claims the Georgian pages state, as they write them, so the operator sees what visitors read. */
 function claimsLine(config: SiteConfig): string {
-  const texts = claimTexts(config.claims, 'ka');
-  const views = Object.values(texts.videoViews).join(' / ');
-  return (
-    `Claims (ka): ${texts.students} students, rating ${texts.rating}, income ` +
-    `${texts.averageMonthlyIncome}, track record ${texts.trackRecord}, ${texts.yearsExperience} ` +
-    `years, ${texts.partnerUniversities} universities, views ${views}`
-  ).replace(/\u00a0/g, ' ');
+  const texts = claimTexts(config, 'ka');
+  const views = Object.entries(texts.videoViews).filter(([, text]) => text !== undefined);
+  const income = texts.averageMonthlyIncome;
+  const shown = [
+    texts.students && `${texts.students} students`,
+    texts.rating && `rating ${texts.rating.figure} (${texts.rating.respondents} answers)`,
+    income && `income ${income.figure} (${income.measure} of ${income.respondents} answers)`,
+    texts.trackRecord && `track record ${texts.trackRecord}`,
+    texts.yearsExperience && `${texts.yearsExperience} years`,
+    texts.partnerUniversities && `universities ${texts.partnerUniversities.names}`,
+    views.length > 0 && `views ${views.map(([id, text]) => `${id} ${text}`).join(' / ')}`,
+  ].filter((part) => typeof part === 'string');
+  return `Claims shown (ka): ${shown.length > 0 ? shown.join(', ') : 'none'}`.replace(
+    /\u00a0/g,
+    ' ',
+  );
+}
+
+/** What a claim the pages leave out needs (docs/site.md "Claims"). */
+const HIDDEN_CLAIM_FIX: Readonly<Record<HiddenClaimReason, string>> = {
+  no_basis:
+    'has no basis and is not shown: give "wording" and "basis" (what was counted, "asOf", ' +
+    '"source", and "respondents" for a survey)',
+  no_names: 'names no university and is not shown: list each name in Georgian and English',
+  no_video: 'is not shown because its video is not configured in "media"',
+};
+
+/** Claims that are not shown, and sample claims still on the pages. */
+function claimWarnings(config: SiteConfig): string[] {
+  return [
+    ...hiddenClaims(config).map(
+      ({ claim, reason }) => `warning: claim "${claim}" ${HIDDEN_CLAIM_FIX[reason]}`,
+    ),
+    ...exampleClaims(config).map(
+      ({ claim }) =>
+        `warning: claim "${claim}" is marked "example": check the figure against its basis, ` +
+        'then remove "example"',
+    ),
+  ];
 }
 
 /** The summary a valid file gets: cohorts, sessions still to come, the seller. */
@@ -126,7 +163,8 @@ function parsedConfig(path: string, json: unknown): SiteConfig {
 /**
  * `config check [--strict]`: validates the site configuration (SITE_CONFIG_PATH or
  * config/site.json) as the build and the server do, prints every problem with its field and fails,
- * or prints a summary and warns about sample data, an ignored `prices.original`, a calendar with
+ * or prints a summary and warns about sample data, claims the pages leave out (no basis, no
+ * names, no video), an ignored `prices.original`, a calendar with
  * nothing to sell or no webinar ahead, and promo codes naming unknown cohorts or past their end.
  * `--strict` fails on any warning (docs/operations.md "Site configuration").
  */
@@ -135,7 +173,7 @@ export function registerConfigCommands(program: Command, io: OpsIo): void {
   config
     .command('check')
     .description(
-      'validate the site configuration and summarise it; warns about example data, ignored fields, the calendar and promo codes',
+      'validate the site configuration and summarise it; warns about example data, claims without a basis, ignored fields, the calendar and promo codes',
     )
     .option('--strict', 'exit 1 when there is any warning (calendar, example data, ignored fields)')
     .action((options: { strict?: boolean }) => {
@@ -146,6 +184,7 @@ export function registerConfigCommands(program: Command, io: OpsIo): void {
       io.stdout(`${summary(path, site, now)}\n`);
       const warnings = [
         ...exampleWarnings(site),
+        ...claimWarnings(site),
         ...originalPriceWarnings(json),
         ...calendarWarnings(site, now).map(calendarWarningText),
         ...promoCodeWarnings(site, now).map(promoWarningText),

@@ -50,15 +50,29 @@ const SESSIONS = [
   },
 ];
 
-/** Claims no shipped figure uses, so seeing them proves the pages read the configuration. */
+const BASIS = {
+  counted: { ka: 'დათვლილი', en: 'counted' },
+  asOf: '2026-06-30',
+  source: { ka: 'წყარო', en: 'source' },
+};
+
+/**
+ * Claims no shipped figure uses, so seeing them proves the pages read the configuration: students
+ * and the rating with a basis; the income, the universities and the track record as the bare numbers
+ * older files wrote, which have no basis and must not reach a page; view counts without videos.
+ */
 const CLAIMS = {
-  students: 37,
-  rating: 4.3,
+  students: { value: 37, wording: 'atLeast', basis: BASIS },
+  rating: { value: 4.3, wording: 'mean', basis: { ...BASIS, respondents: 21 } },
   averageMonthlyIncomeUsd: 12345,
   trackRecordUsd: 2500000,
   yearsExperience: 13,
   partnerUniversities: 3,
-  videoViews: { webinar: 1234, podcast: 5678, guide: 910 },
+  videoViews: {
+    webinar: { value: 1234, wording: 'atLeast', basis: BASIS },
+    podcast: 5678,
+    guide: 910,
+  },
 };
 
 const SELLER = {
@@ -90,8 +104,18 @@ afterAll(async () => {
 });
 
 const EXPECTED = {
-  ka: { nextYearDate: `2 იანვარი, ${nextYear}`, seats: '25 ადგილი', rating: '4,3/5' },
-  en: { nextYearDate: `January 2, ${nextYear}`, seats: '25 seats', rating: '4.3/5' },
+  ka: {
+    nextYearDate: `2 იანვარი, ${nextYear}`,
+    seats: '25 ადგილი',
+    rating: '4,3/5',
+    respondents: '2026 წლის გამოკითხვაში მონაწილე 21 კურსდამთავრებულის',
+  },
+  en: {
+    nextYearDate: `January 2, ${nextYear}`,
+    seats: '25 seats',
+    rating: '4.3/5',
+    respondents: 'the 21 graduates who answered our 2026 survey',
+  },
 } as const;
 
 describe.each(['ka', 'en'] as const)(
@@ -157,8 +181,15 @@ describe.each(['ka', 'en'] as const)(
       const body = ((await page.locator('main').textContent()) ?? '').replace(/\u00a0/g, ' ');
       expect(body).toContain('37+');
       expect(body).toContain(EXPECTED[language].rating);
+      expect(body).toContain(EXPECTED[language].respondents);
       for (const old of ['30+', '50+', '500+', '4.8', '4,8', '$15K', '$8M'])
         expect(body).not.toContain(old);
+      // A claim without a basis is not stated anywhere on the page (docs/site.md "Claims"), and
+      // no view count appears without its video.
+      for (const hidden of ['12,345', '12 345', '$12', '$2.5M', '$2,5', '13 years', '13 წელ'])
+        expect(body).not.toContain(hidden);
+      expect(body).not.toMatch(/partner universit|პარტნიორი უნივერსიტეტ/);
+      expect(body).not.toMatch(/1[.,]?2K?\+? (views|ნახვა)|1234/);
       const footer = (await page.locator('footer').textContent()) ?? '';
       expect(footer).toContain(SELLER.supportEmail);
       expect(footer).toContain(SELLER.legalName[language]);

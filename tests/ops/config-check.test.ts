@@ -14,7 +14,13 @@ const SHIPPED = JSON.parse(
   legal: Record<string, unknown> & { processors: Record<string, Record<string, unknown>> };
   seller: Record<string, unknown>;
   webinarSessions: unknown[];
+  claims: Record<string, Record<string, unknown>>;
 };
+
+/** The shipped claims with their bases, no longer marked as sample data. */
+const REAL_CLAIMS = Object.fromEntries(
+  Object.entries(SHIPPED.claims).map(([name, { example: _example, ...claim }]) => [name, claim]),
+);
 
 /** 1 December 2026, 12:00 in Tbilisi: cohort 3 has started, cohort 4's registration is open. */
 const NOW = new Date('2026-12-01T08:00:00Z');
@@ -58,14 +64,17 @@ describe('ops config check (docs/operations.md)', () => {
     expect(run.stdout).toContain(
       'Seller: Tech Career LLC (400000000), support@techcareer.ge  [example]',
     );
-    expect(run.stdout).toContain(
-      'Claims (ka): 30+ students, rating 4,8/5, income $15 000+, track record $8 მლნ+, 11 years, ' +
-        '2 universities, views 1000+ / 7100+ / 1400+',
-    );
+    expect(run.stdout).toContain('Claims shown (ka): 30 students, track record $8 მლნ+, 11 years');
     expect(run.stderr).toBe(
       'warning: seller is marked "example": enter the real legal name, code, address and e-mail\n' +
         'warning: cohort №4 is marked "example": set its real dates, capacity and prices, then remove "example"\n' +
-        'warning: legal processor "hosting" is marked "example": enter the real provider\'s name and where it keeps data, or remove it if unused, then remove "example"\n',
+        'warning: legal processor "hosting" is marked "example": enter the real provider\'s name and where it keeps data, or remove it if unused, then remove "example"\n' +
+        ['students', 'trackRecordUsd', 'yearsExperience']
+          .map(
+            (claim) =>
+              `warning: claim "${claim}" is marked "example": check the figure against its basis, then remove "example"\n`,
+          )
+          .join(''),
     );
   });
 
@@ -74,6 +83,7 @@ describe('ops config check (docs/operations.md)', () => {
       ...SHIPPED,
       seller: { ...SHIPPED.seller, example: false },
       cohorts: SHIPPED.cohorts.map(({ example: _example, ...cohort }) => cohort),
+      claims: REAL_CLAIMS,
       legal: {
         ...SHIPPED.legal,
         processors: {
@@ -151,6 +161,64 @@ describe('ops config check (docs/operations.md)', () => {
     expect(strict.stderr).toMatch(/error: --strict: 2 warning\(s\) above\n$/);
   });
 
+  it('warns about each claim the pages leave out: no basis, no names, no video (exit 1 with --strict)', async () => {
+    const older = {
+      ...REAL,
+      claims: {
+        ...REAL_CLAIMS,
+        rating: 4.8,
+        averageMonthlyIncomeUsd: { value: 15000, wording: 'median' },
+        partnerUniversities: 2,
+        videoViews: {
+          podcast: {
+            value: 7100,
+            wording: 'atLeast',
+            basis: {
+              counted: { ka: 'ნახვები', en: 'views' },
+              asOf: '2026-11-01',
+              source: { ka: 'YouTube', en: 'YouTube' },
+            },
+          },
+        },
+      },
+    };
+    const run = await check(configFile(older));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'Claims shown (ka): 30 students, track record $8 მლნ+, 11 years\n',
+    );
+    expect(run.stderr).toBe(
+      'warning: claim "rating" has no basis and is not shown: give "wording" and "basis" (what was counted, "asOf", "source", and "respondents" for a survey)\n' +
+        'warning: claim "averageMonthlyIncomeUsd" has no basis and is not shown: give "wording" and "basis" (what was counted, "asOf", "source", and "respondents" for a survey)\n' +
+        'warning: claim "partnerUniversities" has no basis and is not shown: give "wording" and "basis" (what was counted, "asOf", "source", and "respondents" for a survey)\n' +
+        'warning: claim "videoViews.podcast" is not shown because its video is not configured in "media"\n',
+    );
+    const strict = await check(configFile(older), { args: ['--strict'] });
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(/error: --strict: 4 warning\(s\) above\n$/);
+  });
+
+  it('refuses a survey figure without its respondents and a wording its claim does not allow', async () => {
+    const basis = {
+      counted: { ka: 'შემოსავალი', en: 'income' },
+      asOf: '2026-11-01',
+      source: { ka: 'გამოკითხვა', en: 'a survey' },
+    };
+    const run = await check(
+      configFile({
+        ...REAL,
+        claims: {
+          ...REAL_CLAIMS,
+          averageMonthlyIncomeUsd: { value: 15000, wording: 'median', basis },
+          students: { value: 30, wording: 'median', basis },
+        },
+      }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('claims.averageMonthlyIncomeUsd.basis.respondents: is required');
+    expect(run.stderr).toContain('claims.students.wording: must be one of: exact, atLeast');
+  });
+
   it('fails (exit 1) on a file that is not JSON or does not exist', async () => {
     const notJson = await check(configFile('{ "cohorts": '));
     expect(notJson.code).toBe(1);
@@ -170,6 +238,7 @@ const REAL = {
   promoCodes: [],
   seller: { ...SHIPPED.seller, example: false },
   cohorts: SHIPPED.cohorts.map(({ example: _example, ...cohort }) => cohort),
+  claims: REAL_CLAIMS,
   legal: {
     ...SHIPPED.legal,
     processors: {
@@ -211,7 +280,7 @@ describe('ops config check: the calendar (docs/operations.md "Site configuration
   it('with --strict also fails on example data (the shipped file is not ready to sell)', async () => {
     const run = await check(configFile(SHIPPED), { args: ['--strict'] });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/error: --strict: 3 warning\(s\) above/);
+    expect(run.stderr).toMatch(/error: --strict: 6 warning\(s\) above/);
   });
 
   it('names the next cohort when its registration opens more than 30 days ahead', async () => {

@@ -5,8 +5,12 @@ import { useLanguage } from '../../lib/i18n/use-language';
 import { InstructorPortrait } from './instructor-portrait';
 import './course-sections.css';
 
-/** The bio paragraphs, in reading order. */
-const BIO_PARAGRAPHS = ['experience', 'trackRecord', 'teaching'] as const;
+/** The bio paragraphs, in reading order, each with the claim its figure states. */
+const BIO_PARAGRAPHS = [
+  { key: 'experience', claim: 'yearsExperience' },
+  { key: 'trackRecord', claim: 'trackRecord' },
+  { key: 'teaching', claim: 'students' },
+] as const satisfies readonly { key: string; claim: keyof ClaimTexts }[];
 
 /** The instructor facts: the configured claims (docs/site.md "Claims"). */
 const FACTS = [
@@ -24,6 +28,11 @@ export function InstructorBioSection() {
   const { t } = useTranslation('product');
   const figures = claimTexts[useLanguage()];
   const { yearsExperience: years, trackRecord, students } = figures;
+  // A fact whose claim has no basis is left out, and its paragraph is written without the figure.
+  const facts = FACTS.flatMap((fact) => {
+    const value = figures[fact.claim];
+    return value === undefined ? [] : [{ key: fact.key, value }];
+  });
   return (
     <section id="instructor-bio" className="course-section" aria-labelledby="instructor-bio-title">
       <div className="container instructor">
@@ -36,19 +45,25 @@ export function InstructorBioSection() {
           <h2 id="instructor-bio-title">{t('instructor.name')}</h2>
           <p className="instructor__role">{t('instructor.role')}</p>
           {BIO_PARAGRAPHS.map((paragraph) => (
-            <p key={paragraph}>
-              {t(`instructor.bio.${paragraph}`, { years, trackRecord, students })}
+            <p key={paragraph.key}>
+              {figures[paragraph.claim] === undefined
+                ? t(`instructor.bioWithoutFigure.${paragraph.key}`)
+                : t(`instructor.bio.${paragraph.key}`, { years, trackRecord, students })}
             </p>
           ))}
-          <h3 className="course-visually-hidden">{t('instructor.facts.label')}</h3>
-          <dl className="instructor__facts">
-            {FACTS.map((fact) => (
-              <div key={fact.key} className="instructor__fact">
-                <dt>{t(`instructor.facts.${fact.key}.label`)}</dt>
-                <dd>{figures[fact.claim]}</dd>
-              </div>
-            ))}
-          </dl>
+          {facts.length === 0 ? null : (
+            <>
+              <h3 className="course-visually-hidden">{t('instructor.facts.label')}</h3>
+              <dl className="instructor__facts">
+                {facts.map((fact) => (
+                  <div key={fact.key} className="instructor__fact">
+                    <dt>{t(`instructor.facts.${fact.key}.label`)}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </div>
       </div>
     </section>

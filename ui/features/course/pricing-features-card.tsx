@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GuaranteeConditionsNote } from '../../components/guarantee/guarantee-conditions';
 
 /** What the price includes; each item is a fact from docs/purchase.md "Course and price". */
 const FEATURES = ['live', 'cohort', 'guarantee', 'access', 'materials', 'certificate'] as const;
@@ -11,7 +12,10 @@ export function PricingFeaturesCard() {
       <h3 id="pricing-features-title">{t('features.title')}</h3>
       <ul className="check-list">
         {FEATURES.map((feature) => (
-          <li key={feature}>{t(`features.items.${feature}`)}</li>
+          <li key={feature}>
+            {t(`features.items.${feature}`)}
+            {feature === 'guarantee' ? <GuaranteeConditionsNote /> : null}
+          </li>
         ))}
       </ul>
     </article>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GuaranteeConditionsNote } from '../../components/guarantee/guarantee-conditions';
 import './course-sections.css';
 
 /** The three pillars of the programme (docs/site.md "Landing sections"). */
@@ -40,7 +41,10 @@ export function ProgrammeSection() {
           <h3>{t('programme.package.title')}</h3>
           <ul className="check-list">
             {PACKAGE_ITEMS.map((item) => (
-              <li key={item}>{t(`programme.package.items.${item}`)}</li>
+              <li key={item}>
+                {t(`programme.package.items.${item}`)}
+                {item === 'guarantee' ? <GuaranteeConditionsNote /> : null}
+              </li>
             ))}
           </ul>
         </div>

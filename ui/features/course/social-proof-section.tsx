@@ -11,6 +11,9 @@ import './social-proof.css';
 /** The community facts listed under the carousel (docs/site.md "Landing sections" marketing claims, docs/site.md "Landing sections" stats). */
 const METRICS = ['trained', 'rating', 'cohort', 'live'] as const;
 
+/** The metrics that state a claim, each shown only when its claim is (docs/site.md "Claims"). */
+const CLAIM_METRICS = { trained: 'students', rating: 'rating' } as const;
+
 /** Props of the social-proof section. */
 export interface SocialProofSectionProps {
   /** The carousel's slides; the default four when omitted (docs/site.md "Landing sections"). */
@@ -20,8 +23,13 @@ export interface SocialProofSectionProps {
 /** Social proof: three videos with view badges, the lecture-photo carousel and community metrics. */
 export function SocialProofSection({ slides }: SocialProofSectionProps) {
   const { t } = useTranslation('product');
-  // The students and rating claims as configured (docs/site.md "Claims").
+  // The students and rating claims as configured, each only with a basis (docs/site.md "Claims").
   const figures = claimTexts[useLanguage()];
+  const metrics = METRICS.filter(
+    (metric) =>
+      !(metric in CLAIM_METRICS) ||
+      figures[CLAIM_METRICS[metric as keyof typeof CLAIM_METRICS]] !== undefined,
+  );
   return (
     <section
       id="social-proof"
@@ -48,11 +56,13 @@ export function SocialProofSection({ slides }: SocialProofSectionProps) {
           <div>
             <h3>{t('socialProof.metrics.heading')}</h3>
             <ul className="check-list">
-              {METRICS.map((metric) => (
+              {metrics.map((metric) => (
                 <li key={metric}>
                   {t(`socialProof.metrics.items.${metric}`, {
                     students: figures.students,
-                    rating: figures.rating,
+                    rating: figures.rating?.figure,
+                    respondents: figures.rating?.respondents,
+                    year: figures.rating?.year,
                   })}
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../components/accordion/accordion';
+import { GuaranteeConditionsLink } from '../../components/guarantee/guarantee-conditions';
 import { useScheduling } from '../../components/scheduling/scheduling-context';
 import { trackEvent } from '../../lib/tracking/track-event';
 import { faqEntries } from './faq-items';
@@ -10,11 +11,24 @@ import { faqEntries } from './faq-items';
  */
 export function FaqSection() {
   const { t } = useTranslation('faq');
+  const { t: common } = useTranslation('common');
   const scheduling = useScheduling();
   const items = faqEntries((key) => t(key)).map((entry) => ({
     id: entry.id,
     question: entry.question,
-    answer: <p>{entry.answer}</p>,
+    // The guarantee's answer links to its conditions (docs/legal.md "Refund policy").
+    answer:
+      entry.id === 'guarantee' ? (
+        <p>
+          {entry.answer}{' '}
+          <GuaranteeConditionsLink>
+            {common('guarantee.conditionsInPolicy')}
+          </GuaranteeConditionsLink>
+          .
+        </p>
+      ) : (
+        <p>{entry.answer}</p>
+      ),
   }));
   function bookConsultation() {
     trackEvent('cta_clicked', { label: 'schedule_consultation', source: 'faq_bottom_cta' });

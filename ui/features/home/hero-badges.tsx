@@ -1,35 +1,69 @@
 import { useTranslation } from 'react-i18next';
-import type { ClaimTexts } from '../../../core/site/format-claim';
 import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
  * The hero's trust badges (docs/site.md "Landing sections"): the students claim with a long label on
  * wider screens and a short one on mobile (both rendered, one shown by CSS, so the HTML is the same
- * for every device), the average monthly income and the partner universities (generic copy;
- * university names are not given). Every figure is the configured claim (docs/site.md "Claims").
+ * for every device), the graduates' income from a survey and the partner universities by name. Each
+ * figure is the configured claim in the wording its basis supports; a claim without a basis has no
+ * badge, and no badge leaves no list (docs/site.md "Claims").
  */
-const BADGES = [
-  { key: 'professionals', claim: 'students', className: 'hero-badge hero-badge--wide-only' },
-  {
-    key: 'professionalsMobile',
-    claim: 'students',
-    className: 'hero-badge hero-badge--narrow-only',
-  },
-  { key: 'income', claim: 'averageMonthlyIncome', className: 'hero-badge' },
-  { key: 'partners', claim: 'partnerUniversities', className: 'hero-badge' },
-] as const satisfies readonly { key: string; claim: keyof ClaimTexts; className?: string }[];
-
-/** The badges row at the top of the hero's left column. */
 export function HeroBadges() {
   const { t } = useTranslation('landing');
   const figures = claimTexts[useLanguage()];
+  const { students, averageMonthlyIncome: income, partnerUniversities: partners } = figures;
+  const badges = [
+    ...(students === undefined
+      ? []
+      : [
+          {
+            key: 'professionals',
+            value: students,
+            label: t('hero.badges.professionals.label'),
+            className: 'hero-badge hero-badge--wide-only',
+          },
+          {
+            key: 'professionalsMobile',
+            value: students,
+            label: t('hero.badges.professionalsMobile.label'),
+            className: 'hero-badge hero-badge--narrow-only',
+          },
+        ]),
+    ...(income === undefined
+      ? []
+      : [
+          {
+            key: 'income',
+            value: income.figure,
+            label: t(`hero.badges.income.${income.measure}`, {
+              respondents: income.respondents,
+              year: income.year,
+            }),
+            className: 'hero-badge',
+          },
+        ]),
+    ...(partners === undefined
+      ? []
+      : [
+          {
+            key: 'partners',
+            value: partners.count,
+            label: t('hero.badges.partners.label', {
+              count: partners.total,
+              names: partners.names,
+            }),
+            className: 'hero-badge',
+          },
+        ]),
+  ];
+  if (badges.length === 0) return null;
   return (
     <ul className="hero-badges" aria-label={t('hero.badgesLabel')}>
-      {BADGES.map((badge) => (
+      {badges.map((badge) => (
         <li key={badge.key} className={badge.className}>
-          <strong className="hero-badge__value">{figures[badge.claim]}</strong>{' '}
-          <span className="hero-badge__label">{t(`hero.badges.${badge.key}.label`)}</span>
+          <strong className="hero-badge__value">{badge.value}</strong>{' '}
+          <span className="hero-badge__label">{badge.label}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GuaranteeConditionsNote } from '../../components/guarantee/guarantee-conditions';
 import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 
@@ -7,14 +8,28 @@ const FIXED_ITEMS = ['guarantee', 'weeks', 'cohort'] as const;
 
 /**
  * The trust badges band (docs/site.md "Landing sections"): the configured students and rating
- * claims (docs/site.md "Claims"), then the course's fixed facts.
+ * claims, each only with a basis (docs/site.md "Claims"), then the course's fixed facts; the
+ * guarantee links to its conditions.
  */
 export function TrustBadgesSection() {
   const { t } = useTranslation('landing');
-  const figures = claimTexts[useLanguage()];
+  const { students, rating } = claimTexts[useLanguage()];
   const items = [
-    { key: 'students', value: figures.students, label: t('trust.items.students.label') },
-    { key: 'rating', value: figures.rating, label: t('trust.items.rating.label') },
+    ...(students === undefined
+      ? []
+      : [{ key: 'students', value: students, label: t('trust.items.students.label') }]),
+    ...(rating === undefined
+      ? []
+      : [
+          {
+            key: 'rating',
+            value: rating.figure,
+            label: t('trust.items.rating.label', {
+              respondents: rating.respondents,
+              year: rating.year,
+            }),
+          },
+        ]),
     ...FIXED_ITEMS.map((key) => ({
       key,
       value: t(`trust.items.${key}.value`),
@@ -29,7 +44,10 @@ export function TrustBadgesSection() {
           {items.map((item) => (
             <li key={item.key} className="trust-badge">
               <strong className="trust-badge__value">{item.value}</strong>
-              <span className="trust-badge__label">{item.label}</span>
+              <span className="trust-badge__label">
+                {item.label}
+                {item.key === 'guarantee' ? <GuaranteeConditionsNote /> : null}
+              </span>
             </li>
           ))}
         </ul>

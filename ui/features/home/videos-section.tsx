@@ -7,8 +7,14 @@ import { HOME_VIDEOS } from './home-videos';
 /** Two click-to-load videos (docs/site.md "Landing sections"); nothing from the video hosts loads before a click. */
 export function VideosSection() {
   const { t } = useTranslation('landing');
-  // The webinar excerpt's caption states the webinar's configured view count (docs/site.md "Claims").
+  // The webinar excerpt's caption states the webinar's view count, only with a basis and beside a
+  // configured video (docs/site.md "Claims"); the programme video's caption states no count.
   const views = claimTexts[useLanguage()].videoViews.webinar;
+  const caption = (key: (typeof HOME_VIDEOS)[number]['key']) => {
+    if (key === 'programme') return t('videos.items.programme.caption');
+    return views === undefined ? undefined : t('videos.items.webinar.caption', { views });
+  };
+  const captionProp = (text: string | undefined) => (text === undefined ? {} : { caption: text });
   return (
     <section
       className="home-section home-section--tinted"
@@ -27,11 +33,7 @@ export function VideosSection() {
                   source={video.source}
                   title={title}
                   playLabel={t('videos.playLabel', { title })}
-                  caption={
-                    video.source
-                      ? t(`videos.items.${video.key}.caption`, { views })
-                      : t('videos.comingSoon')
-                  }
+                  {...captionProp(video.source ? caption(video.key) : t('videos.comingSoon'))}
                   tone={video.tone}
                 />
               </li>

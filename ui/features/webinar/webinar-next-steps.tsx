@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
 import { SECTIONS_REVEAL_PERCENT } from '../../../core/webinar/video-progress';
+import { GuaranteeConditionsNote } from '../../components/guarantee/guarantee-conditions';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useWebinarProgress } from '../../lib/webinar-progress/use-webinar-progress';
 import { useWatchGate } from './use-watch-gate';
@@ -46,6 +47,11 @@ export function WebinarNextSteps({ revealed }: { readonly revealed: boolean }) {
           <li key={key}>
             <strong>{t(`nextSteps.items.${key}.title`)}</strong>{' '}
             {t(`nextSteps.items.${key}.description`)}
+            {key === 'guarantee' ? (
+              <>
+                <GuaranteeConditionsNote />.
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -6,15 +6,36 @@ import { siteFactsOf } from '../../../core/site-config/site-facts';
 import { siteConfigFixture } from '../../../tests/support/site-config-fixture';
 import { renderPage } from '../../entry-server';
 
+const BASIS = {
+  counted: { ka: 'დათვლილი', en: 'counted' },
+  asOf: '2026-06-30',
+  source: { ka: 'წყარო', en: 'source' },
+};
+const SURVEY = { ...BASIS, respondents: 21 };
+const stated = <W extends 'exact' | 'atLeast' | 'median' | 'mean'>(value: number, wording: W) => ({
+  example: false,
+  value,
+  wording,
+  basis: wording === 'mean' || wording === 'median' ? SURVEY : BASIS,
+});
+
 /** Figures no shipped claim has, so each one seen on the page can only come from the configuration. */
 const UNUSUAL: Claims = {
-  students: 37,
-  rating: 4.3,
-  averageMonthlyIncomeUsd: 12_345,
-  trackRecordUsd: 2_500_000,
-  yearsExperience: 13,
-  partnerUniversities: 3,
-  videoViews: { webinar: 1234, podcast: 5678, guide: 910 },
+  students: stated(37, 'atLeast'),
+  rating: stated(4.3, 'mean'),
+  averageMonthlyIncomeUsd: stated(12_345, 'median'),
+  trackRecordUsd: stated(2_500_000, 'atLeast'),
+  yearsExperience: stated(13, 'exact'),
+  partnerUniversities: {
+    example: false,
+    names: [{ ka: 'სატესტო უნივერსიტეტი', en: 'Test University' }],
+    basis: BASIS,
+  },
+  videoViews: {
+    webinar: stated(1234, 'atLeast'),
+    podcast: stated(5678, 'atLeast'),
+    guide: stated(910, 'atLeast'),
+  },
 };
 
 /**
@@ -75,7 +96,9 @@ describe('every claim on the landing page comes from the configuration (docs/sit
     for (const figure of [
       '37+',
       '4,3/5',
-      '$12 345+',
+      '$12 345',
+      '21 კურსდამთავრებულის',
+      'სატესტო უნივერსიტეტი',
       '$2,5 მლნ+',
       '13',
       '1234+ ნახვა',
@@ -93,16 +116,57 @@ describe('every claim on the landing page comes from the configuration (docs/sit
     for (const figure of [
       '37+',
       '4.3/5',
-      '$12.3K+',
+      '$12,345',
+      'median monthly income of the 21 graduates who answered our 2026 survey',
+      'partner university: Test University',
       '$2.5M+',
       '1.2K+ views',
-      '5.7K+ listens',
+      '5.6K+ listens',
       '910+ views',
     ]) {
       expect(text).toContain(figure);
     }
-    expect(text).toContain('Rated 4.3/5 by 37+ students');
+    expect(text).toContain(
+      'Rated 4.3/5 on average by the 21 graduates who answered our 2026 survey',
+    );
     expect(text).toContain('For 13 years Levan');
     for (const figure of OLD_FIGURES) expect(text).not.toContain(figure);
+  });
+});
+
+describe('a claim without a basis is not on the landing page (docs/site.md "Claims")', () => {
+  it('leaves out the figure, its badge and its label, and writes the bio without it', async () => {
+    const { basis: _students, ...students } = stated(37, 'atLeast');
+    const { basis: _income, ...income } = stated(12_345, 'median');
+    const facts = siteFactsOf({
+      ...shipped,
+      claims: {
+        ...UNUSUAL,
+        students,
+        averageMonthlyIncomeUsd: income,
+        partnerUniversities: { example: false, names: [] },
+      },
+      media: shipped.media,
+    });
+    const page = await renderPage({
+      path: '/en',
+      origin: 'https://example.ge',
+      loadNamespace,
+      siteFacts: facts,
+    });
+    const text = page.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const gone of [
+      '37',
+      '12,345',
+      'monthly income',
+      'partner universities',
+      'professionals trained',
+      '+ views',
+      '1.2K',
+    ]) {
+      expect(text).not.toContain(gone);
+    }
+    expect(text).toContain('He trains professionals in Georgia and abroad.');
+    expect(text).toContain('For 13 years Levan');
   });
 });
