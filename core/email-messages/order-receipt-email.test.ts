@@ -122,20 +122,20 @@ describe('the order confirmation and receipt', () => {
   it('attaches the terms and the refund policy named by version; English buyers get the Georgian too', () => {
     const ka = render();
     expect(ka.attachments?.map((file) => file.filename)).toEqual([
-      'terms-v2.1-ka.txt',
-      'refund-policy-v2.0-ka.txt',
+      'terms-v2.2-ka.txt',
+      'refund-policy-v2.1-ka.txt',
     ]);
     expect(ka.attachments?.[0]?.contentType).toBe('text/plain; charset=utf-8');
-    expect(ka.attachments?.[0]?.content.startsWith('მომსახურების პირობები\nვერსია 2.1')).toBe(true);
+    expect(ka.attachments?.[0]?.content.startsWith('მომსახურების პირობები\nვერსია 2.2')).toBe(true);
     expect(ka.text).toContain(
-      '- მომსახურების პირობები, ვერსია 2.1 (ძალაში შესვლის თარიღი: 28 ნოემბერი, 2026)',
+      '- მომსახურების პირობები, ვერსია 2.2 (ძალაში შესვლის თარიღი: 28 ნოემბერი, 2026)',
     );
     const en = render({ language: 'en' });
     expect(en.attachments?.map((file) => file.filename)).toEqual([
-      'terms-v2.1-en.txt',
-      'refund-policy-v2.0-en.txt',
-      'terms-v2.1-ka.txt',
-      'refund-policy-v2.0-ka.txt',
+      'terms-v2.2-en.txt',
+      'refund-policy-v2.1-en.txt',
+      'terms-v2.2-ka.txt',
+      'refund-policy-v2.1-ka.txt',
     ]);
     expect(en.text).toContain('the Georgian text prevails');
     expect(en.text).toContain('https://techcareer.ge/en/terms-of-service');

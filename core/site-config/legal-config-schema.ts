@@ -41,6 +41,8 @@ export const legalConfigSchema = v.strictObject({
   processors: v.strictObject({
     hosting: v.optional(processorField),
     sms: v.optional(processorField),
+    /** The SMTP relay that sends the site's e-mails (docs/messaging.md "E-mail"). */
+    email: v.optional(processorField),
     spreadsheet: v.optional(processorField),
   }),
 });

@@ -113,6 +113,7 @@ export interface LegalConfig {
   readonly processors: {
     readonly hosting?: ConfiguredProcessor | undefined;
     readonly sms?: ConfiguredProcessor | undefined;
+    readonly email?: ConfiguredProcessor | undefined;
     readonly spreadsheet?: ConfiguredProcessor | undefined;
   };
 }

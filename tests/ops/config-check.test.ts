@@ -68,7 +68,12 @@ describe('ops config check (docs/operations.md)', () => {
     expect(run.stderr).toBe(
       'warning: seller is marked "example": enter the real legal name, code, address and e-mail\n' +
         'warning: cohort №4 is marked "example": set its real dates, capacity and prices, then remove "example"\n' +
-        'warning: legal processor "hosting" is marked "example": enter the real provider\'s name and where it keeps data, or remove it if unused, then remove "example"\n' +
+        ['hosting', 'email']
+          .map(
+            (role) =>
+              `warning: legal processor "${role}" is marked "example": enter the real provider's name and where it keeps data, or remove it if unused, then remove "example"\n`,
+          )
+          .join('') +
         ['students', 'trackRecordUsd', 'yearsExperience']
           .map(
             (claim) =>
@@ -89,6 +94,7 @@ describe('ops config check (docs/operations.md)', () => {
         processors: {
           ...SHIPPED.legal.processors,
           hosting: { ...SHIPPED.legal.processors.hosting, example: false },
+          email: { ...SHIPPED.legal.processors.email, example: false },
         },
       },
     };
@@ -244,6 +250,7 @@ const REAL = {
     processors: {
       ...SHIPPED.legal.processors,
       hosting: { ...SHIPPED.legal.processors.hosting, example: false },
+      email: { ...SHIPPED.legal.processors.email, example: false },
     },
   },
 };
@@ -280,7 +287,7 @@ describe('ops config check: the calendar (docs/operations.md "Site configuration
   it('with --strict also fails on example data (the shipped file is not ready to sell)', async () => {
     const run = await check(configFile(SHIPPED), { args: ['--strict'] });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/error: --strict: 6 warning\(s\) above/);
+    expect(run.stderr).toMatch(/error: --strict: 7 warning\(s\) above/);
   });
 
   it('names the next cohort when its registration opens more than 30 days ahead', async () => {

@@ -22,7 +22,11 @@ describe('enabledProcessors (docs/legal.md "Processors")', () => {
   it('names only the payment provider and the booking page when nothing else is in use', () => {
     expect(enabledProcessors(sources())).toEqual([
       { kind: 'payment', name: 'Flitt' },
-      { kind: 'booking', name: 'Calendly' },
+      {
+        kind: 'booking',
+        name: 'Calendly (Calendly LLC)',
+        location: { ka: 'ამერიკის შეერთებული შტატები', en: 'the United States' },
+      },
     ]);
   });
 
@@ -33,6 +37,21 @@ describe('enabledProcessors (docs/legal.md "Processors")', () => {
     );
     expect(found).toContainEqual({ kind: 'sms', name: 'SMS Office', location });
     expect(found.map((p) => p.kind)).not.toContain('hosting');
+  });
+
+  it('names an entry still marked example by its role only, never by the placeholder', () => {
+    const location = { ka: 'ევროკავშირი', en: 'the European Union' };
+    const found = enabledProcessors(
+      sources({
+        configured: {
+          hosting: { example: true, name: 'Hosting provider (example)', location },
+          email: { example: false, name: 'Relay Ltd', location },
+        },
+      }),
+    );
+    expect(found).toContainEqual({ kind: 'hosting', name: undefined });
+    expect(found).toContainEqual({ kind: 'email', name: 'Relay Ltd', location });
+    expect(JSON.stringify(found)).not.toContain('(example)');
   });
 
   it('names a tag only when the build has its id', () => {

@@ -36,6 +36,8 @@ const ALLOWED_LATIN = new Set([
   'SMS',
   'IP',
   'UTC',
+  // The hash named where the policy says what the server sends to Meta.
+  'SHA',
   // Placeholders filled from config/site.json (docs/legal.md "Versions and dates"), and the
   // processor-list marker (legal-blocks.ts).
   'list',
@@ -48,6 +50,12 @@ const ALLOWED_LATIN = new Set([
   // The Personal Data Protection Service's web address, where a complaint is filed.
   'personaldata',
   'ge',
+  // The consumer agency's web address (gcca.gov.ge), and the city-lookup service (ipapi.co).
+  'gcca',
+  'gov',
+  'ipapi',
+  'co',
+  'YouTube',
 ]);
 
 describe('legal.json', () => {

@@ -22,7 +22,8 @@ export function ProcessorList() {
       {processors.map((processor) => (
         <li key={processor.kind}>
           <strong>
-            {t(`privacy.processors.${processor.kind}`)} ({processor.name}):
+            {t(`privacy.processors.${processor.kind}`)}
+            {processor.name === undefined ? '' : ` (${processor.name})`}:
           </strong>{' '}
           {t(`privacy.processorPurposes.${processor.kind}`)}
           {processor.location === undefined
