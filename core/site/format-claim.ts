@@ -69,7 +69,7 @@ function formatFigure({ value, wording }: Claim, style: ClaimStyle, language: La
 }
 
 /** A figure from a survey, with what the pages say beside it. */
-export interface SurveyFigure {
+interface SurveyFigure {
   readonly figure: string;
   /** How many answered, written in the language. */
   readonly respondents: string;
