@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Language } from '../../../core/site/languages';
 import { pagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
@@ -10,9 +9,12 @@ export function guaranteeConditionsHref(language: Language): string {
   return `${pagePath(language, 'refund-policy')}#guarantee`;
 }
 
-/** A link to the guarantee's conditions (docs/legal.md "Refund policy"), with the given text. */
+/**
+ * A link to the guarantee's conditions (docs/legal.md "Refund policy"), with the given text: a
+ * document load, so the browser itself brings the section into view on the legal page.
+ */
 export function GuaranteeConditionsLink({ children }: { readonly children: ReactNode }) {
-  return <Link href={guaranteeConditionsHref(useLanguage())}>{children}</Link>;
+  return <a href={guaranteeConditionsHref(useLanguage())}>{children}</a>;
 }
 
 /**

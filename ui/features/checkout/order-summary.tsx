@@ -108,10 +108,8 @@ export function OrderSummary({ quote, cohort, charged, contact }: OrderSummaryPr
       )}
       <p className="order-summary__guarantee">
         {t('summary.guarantee')}{' '}
-        {/* The guarantee's conditions, where a buyer reads about it (docs/legal.md "Refund policy"). */}
-        <Link href={`${pagePath(language, 'refund-policy')}#guarantee`}>
-          {t('summary.refundLink')}
-        </Link>
+        {/* The refund policy, whose second section lists the guarantee's conditions (docs/legal.md). */}
+        <Link href={pagePath(language, 'refund-policy')}>{t('summary.refundLink')}</Link>
       </p>
       <section className="order-summary__contact" aria-labelledby="order-summary-contact">
         <h3 id="order-summary-contact">{t('summary.contact.title')}</h3>
