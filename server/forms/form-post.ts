@@ -162,6 +162,16 @@ export async function sendFormPage(
     .send(html);
 }
 
+/** A page rendered now, with no form state: a form's page reached without what it would show. */
+export async function sendPlainPage(
+  reply: FastifyReply,
+  pages: PageRenderer,
+  path: string,
+): Promise<FastifyReply> {
+  const html = await pages.render(path);
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
 /**
  * Post/redirect/get: the result page, by 303 so a reload does not post again; no personal data in
  * the URL (a query, when given, carries ids only).

@@ -17,6 +17,7 @@ import {
   type FormPostContext,
   readFormFields,
   sendFormPage,
+  sendPlainPage,
 } from '../forms/form-post';
 import { HTTP_STATUS_BY_ERROR_CODE } from '../http-errors';
 import { invoicePdfPath } from '../use-cases/invoice-messages';
@@ -74,11 +75,7 @@ export const companyInvoicePageRoutes: FastifyPluginAsync<CompanyInvoiceFormOpti
         ? await options.store.transaction((tx) => tx.findInvoiceByToken(token))
         : null;
       if (invoice === null) {
-        const html = await options.form.pages.render(pagePath(language, 'checkout-company'));
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(html);
+        return sendPlainPage(reply, options.form.pages, pagePath(language, 'checkout-company'));
       }
       const posted = { values: issuedValues(invoice), errors: {} };
       return companyPage(options, reply, language, { posted, status: 200 });

@@ -11,6 +11,7 @@ import {
   type FormPostContext,
   readFormFields,
   sendFormPage,
+  sendPlainPage,
 } from '../forms/form-post';
 import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
@@ -99,11 +100,11 @@ export const instalmentRoutes: FastifyPluginAsync<InstalmentRoutesOptions> = asy
       if (language === undefined) return reply.callNotFound();
       if (!ORDER_TOKEN.test(orderToken)) {
         // Without an order there is nothing to send to the bank: the plain page.
-        const html = await options.form.pages.render(pagePath(language, 'checkout-contact-saved'));
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(html);
+        return sendPlainPage(
+          reply,
+          options.form.pages,
+          pagePath(language, 'checkout-contact-saved'),
+        );
       }
       return contactSavedPage(options, reply, language, { orderToken, status: 200 });
     },
