@@ -21,6 +21,9 @@ export interface StartInstalmentDependencies {
   readonly callbackOrigin: string;
 }
 
+/** Flitt's "duplicate order_id": the attempt id was used already. */
+const DUPLICATE_ORDER = '1013';
+
 /** Why an order was not sent to the bank (docs/purchase.md "Bank instalments"). */
 export type InstalmentRefusal =
   | 'ORDER_NOT_FOUND'
@@ -88,6 +91,9 @@ export async function startInstalment(
     lifetimeSeconds: decisionMs / 1_000,
   });
   if (handle.isErr()) {
+    // Flitt already has this application (another instance sent it a moment ago): it stands.
+    if (handle.error.params?.providerCode === DUPLICATE_ORDER)
+      return err('INSTALMENT_ALREADY_STARTED');
     await switchTo('card', order.holdCountsFrom);
     return err('PAYMENT_UNAVAILABLE');
   }

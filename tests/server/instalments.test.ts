@@ -146,6 +146,35 @@ describe.each(STORE_KINDS)('bank instalments ($name)', (kind: StoreKind) => {
     ]);
   });
 
+  it('keeps the application another instance just sent: Flitt refusing the id twice is not an outage', async () => {
+    const app = await openCohort({ capacity: 30, now: NOW, kind });
+    const started = await startCheckout(app);
+    // The other instance's call reached Flitt first; this one finds the order still on the card.
+    const order = await app.store.findRegistrationByPublicToken(started.orderToken);
+    await app.flitt.gateway.createInstalmentCheckout({
+      orderId: `${started.merchantOrderId}-inst`,
+      amount: started.amountTetri as Parameters<
+        typeof app.flitt.gateway.createInstalmentCheckout
+      >[0]['amount'],
+      currency: 'GEL',
+      description: 'course',
+      language: 'ka',
+      resultUrl: 'https://example.ge/api/payment/return',
+      callbackUrl: 'https://example.ge/api/payment/payment-callback',
+      lifetimeSeconds: 172_800,
+    });
+    expect(order?.paymentMethod).toBe('card');
+    const second = await applyForInstalment(app, started.orderToken);
+    expect([second.statusCode, second.json()]).toEqual([
+      409,
+      { error: { code: 'INSTALMENT_ALREADY_STARTED' } },
+    ]);
+    // The seat stays held for the bank's decision.
+    expect(await app.store.findRegistrationByPublicToken(started.orderToken)).toMatchObject({
+      paymentMethod: 'instalment',
+    });
+  });
+
   it('is not offered when the configuration offers the card alone', async () => {
     const app = await openCohort({ capacity: 30, now: NOW, kind, instalments: false });
     const started = await startCheckout(app);
