@@ -208,6 +208,34 @@ describe('checkoutMachine', () => {
     expect(requests).toEqual([contact]);
   });
 
+  it('drops the saved contact when the page finds its 30 minutes over on its own clock', () => {
+    const { actor, clock, requests, view } = start('never', {
+      contact,
+      savedAt: 0,
+      now: 20 * MINUTE,
+    });
+    actor.send({ type: 'contact.check', now: 30 * MINUTE - 1 });
+    expect(view().context.contact).toEqual(contact);
+    actor.send({ type: 'contact.check', now: 30 * MINUTE });
+    expect(view().state).toBe('contact');
+    expect(view().context.contact).toBeUndefined();
+    expect(view().context.error).toEqual({ kind: 'expired' });
+    clock.increment(10 * MINUTE);
+    actor.send(submit(31 * MINUTE));
+    expect(requests).toEqual([contact]);
+  });
+
+  it('takes a check on the payment step back to step 1 once the 30 minutes are over', async () => {
+    const { actor, view } = start('resolve');
+    actor.send(submit(0));
+    await settle();
+    expect(view().state).toBe('payment');
+    actor.send({ type: 'contact.check', now: 30 * MINUTE });
+    expect(view().state).toBe('contact');
+    expect(view().context.initiation).toBeUndefined();
+    expect(view().context.error).toEqual({ kind: 'expired' });
+  });
+
   it('accepts a submit one millisecond before the 30 minutes pass', () => {
     const { actor, requests } = start('never', { contact, savedAt: 0, now: 20 * MINUTE });
     actor.send(submit(30 * MINUTE - 1));

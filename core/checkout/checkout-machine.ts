@@ -25,7 +25,8 @@ import {
  * initiation (a new order is started). `saved` times the saved contact: 30 minutes after it was saved
  * (or restored with its age) the contact is dropped and the visitor starts again at the contact step
  * with the `expired` notice; a submit made after those 30 minutes by its own time (the timer held
- * back, e.g. by a sleeping computer) drops it the same way instead of starting an order. Expired is
+ * back, e.g. by a sleeping computer) drops it the same way instead of starting an order, and so does
+ * a `contact.check` of the page's clock (sent when the machine starts and when the tab is shown). Expired is
  * absent: no contact, no initiation. The timer is a delayed transition, so a SimulatedClock drives
  * it in tests. The request is an actor the client provides
  * (`machine.provide({ actors: { initiateCheckout } })`); it resolves with the initiation or rejects
@@ -48,7 +49,7 @@ export const checkoutMachine = setup({
   guards: {
     hasSavedContact: ({ context }) => context.contact !== undefined,
     savedContactExpired: ({ context, event }) =>
-      event.type === 'contact.submit' &&
+      (event.type === 'contact.submit' || event.type === 'contact.check') &&
       context.contactSavedAt !== undefined &&
       storedContactLifetimeMs(context.contactSavedAt, event.now) === 0,
   },
@@ -132,6 +133,13 @@ export const checkoutMachine = setup({
         checking: { always: [{ guard: 'hasSavedContact', target: 'kept' }, { target: 'none' }] },
         none: {},
         kept: {
+          on: {
+            'contact.check': {
+              guard: 'savedContactExpired',
+              target: 'none',
+              actions: ['forgetContact', raise({ type: 'contact.expire' })],
+            },
+          },
           after: {
             contactLifetime: {
               target: 'none',

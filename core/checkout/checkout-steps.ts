@@ -78,7 +78,9 @@ export type CheckoutEvent =
   | { readonly type: 'widget.fail'; readonly code: string }
   | { readonly type: 'widget.succeed' }
   | { readonly type: 'payment.back' }
-  | { readonly type: 'contact.expire' };
+  | { readonly type: 'contact.expire' }
+  /** The page's wall clock, read when its timers may have slept (machine started, tab shown). */
+  | { readonly type: 'contact.check'; readonly now: number };
 
 /** The machine's state as the page renders it. */
 export interface CheckoutView {

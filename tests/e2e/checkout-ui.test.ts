@@ -70,7 +70,11 @@ const SAVED_AGE_MINUTES = 20;
 /** A jump of the page's wall clock that takes the saved contact past its 30 minutes. */
 const PAST_EXPIRY_MS = (30 - SAVED_AGE_MINUTES + 1) * 60_000;
 
-async function openWithSavedContact(language: Language, ageMinutes: number) {
+async function openWithSavedContact(
+  language: Language,
+  ageMinutes: number,
+  holdMachineCode?: Promise<void>,
+) {
   let log: Awaited<ReturnType<typeof routeContract>> | undefined;
   const record = JSON.stringify({
     data: {
@@ -84,6 +88,12 @@ async function openWithSavedContact(language: Language, ageMinutes: number) {
   const opened = await visit(site.browser, site.server.baseUrl, `/${language}/checkout`, {
     prepare: async (context) => {
       log = await routeContract(context);
+      if (holdMachineCode) {
+        await context.route('**/assets/checkout-machine-bridge-*.js', async (route) => {
+          await holdMachineCode;
+          await route.continue();
+        });
+      }
       await context.clock.install();
       await context.addInitScript(
         ([key, value]: readonly [string, string]) => {
@@ -257,6 +267,20 @@ describe.each<Language>(['ka', 'en'])('checkout page in %s', (language) => {
     await expectEmptyContact(page, language);
     expect(log.checkoutBodies).toEqual([]);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SAVED_CONTACT_KEY)).toBeNull();
+  });
+
+  it('refuses a submit queued while the checkout code loads, once the 30 minutes passed', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page, log } = await openWithSavedContact(language, SAVED_AGE_MINUTES, held);
+    await page.clock.setSystemTime(Date.now() + PAST_EXPIRY_MS);
+    await page.getByRole('button', { name: texts.checkout.contact.submit }).click();
+    release();
+    await page.getByText(texts.checkout.contact.expired).waitFor();
+    await expectEmptyContact(page, language);
+    expect(log.checkoutBodies).toEqual([]);
   });
 
   it('shows an expired form empty after a reload, whatever the browser kept of the fields', async () => {

@@ -98,7 +98,18 @@ export default function CheckoutMachineBridge({ input, onView, onReady }: Checko
   const [snapshot, send] = useMachine(machine, { input });
   const [, navigate] = useLocation();
   const shown = useRef<CheckoutView>(undefined);
-  useLayoutEffect(() => onReady(send), [onReady, send]);
+  useLayoutEffect(() => {
+    // Events queued while this code loaded go first; then the saved contact meets the page's clock,
+    // as again whenever the tab is shown (its timers may have slept meanwhile).
+    onReady(send);
+    const check = () => send({ type: 'contact.check', now: Date.now() });
+    check();
+    const checkWhenShown = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', checkWhenShown);
+    return () => document.removeEventListener('visibilitychange', checkWhenShown);
+  }, [onReady, send]);
   useLayoutEffect(() => {
     const view = checkoutViewOf(snapshot);
     const expired = shown.current && expiredOrderToken(shown.current, view);

@@ -90,9 +90,15 @@ export function CheckoutPage() {
   const [, navigate] = useLocation();
   const toast = useToast();
   const [restored, setRestored] = useState<Restored>();
+  // The machine starts from the view the page showed (timed at the read), so a submit queued while
+  // its code loads meets that contact and is refused by its own time if the 30 minutes are over.
   const machine = useDeferredMachine(
     loadBridge,
-    () => ({ contact: restored?.contact, savedAt: restored?.savedAt, now: Date.now() }),
+    () => ({
+      contact: restored?.contact,
+      savedAt: restored?.savedAt,
+      now: restored?.readAt ?? Date.now(),
+    }),
     {},
   );
   const { send, start } = machine;
