@@ -1,5 +1,5 @@
 import type { InvoiceRecord, InvoiceTransaction } from '../../core/ports/invoice-store';
-import { detached, findIn, type MemoryTables } from './memory-tables';
+import { detached, findIn, holdsSeat, type MemoryTables } from './memory-tables';
 
 function violation(constraint: string): never {
   throw new Error(`Unique or foreign key constraint failed: ${constraint}`);
@@ -18,6 +18,20 @@ export function memoryInvoices(live: () => MemoryTables): InvoiceTransaction {
     return true;
   };
   return {
+    // As sql-invoices.ts: the cohort's invoice orders still holding their seats.
+    async countInvoiceHolds({ cohortNumber, heldSince, addressKey }) {
+      const tables = live();
+      const holding = [...tables.registrations.values()].filter(
+        (r) =>
+          r.cohortNumber === cohortNumber &&
+          r.paymentMethod === 'invoice' &&
+          holdsSeat(tables, r, heldSince),
+      );
+      return {
+        all: holding.length,
+        fromAddress: holding.filter((r) => r.holdAddressKey === addressKey).length,
+      };
+    },
     async takeInvoiceSequence(year) {
       const next = (live().invoiceNumbers.get(year) ?? 0) + 1;
       live().invoiceNumbers.set(year, next);

@@ -4,6 +4,7 @@ import type {
   InvoiceSeat,
   InvoiceTransaction,
 } from '../../core/ports/invoice-store';
+import { HOLDING_STATUSES } from '../../core/registration/registration-status';
 import { isLanguage } from '../../core/site/languages';
 import {
   integerField,
@@ -13,6 +14,7 @@ import {
   textField,
   timeField,
 } from './row-fields';
+import { HOLDS_SEAT } from './sql-cohort-seats';
 import type { SqlExecutor } from './sql-executor';
 
 // One row per year; the upsert's row lock makes concurrent takers wait (PostgreSQL) or they already
@@ -20,6 +22,12 @@ import type { SqlExecutor } from './sql-executor';
 const TAKE_SEQUENCE = `INSERT INTO invoice_numbers (year, last_number) VALUES (?, 1)
   ON CONFLICT (year) DO UPDATE SET last_number = invoice_numbers.last_number + 1
   RETURNING last_number`;
+// The cohort's invoice orders still holding a seat (index registrations_cohort_status), and those
+// opened from one keyed client address; sums cast so both drivers return a plain number.
+const COUNT_INVOICE_HOLDS = `SELECT COUNT(*) AS all_seats,
+    CAST(COALESCE(SUM(CASE WHEN hold_address_key = ? THEN 1 ELSE 0 END), 0) AS INTEGER) AS from_address
+  FROM registrations
+  WHERE cohort_number = ? AND payment_method = 'invoice' AND ${HOLDS_SEAT}`;
 const INSERT_INVOICE = `INSERT INTO invoices (id, number, token, language, cohort_number,
   company_name, company_code, company_address, contact_name, contact_email, contact_phone,
   unit_price_tetri, issued_at, due_at, cancelled_at)
@@ -106,6 +114,16 @@ export function createSqlInvoices(executor: SqlExecutor): InvoiceTransaction {
     return (await withParts(rows))[0] ?? null;
   };
   return {
+    async countInvoiceHolds({ cohortNumber, heldSince, addressKey }) {
+      const [row] = await executor.all(COUNT_INVOICE_HOLDS, [
+        addressKey,
+        cohortNumber,
+        ...HOLDING_STATUSES,
+        executor.time(heldSince),
+      ]);
+      if (row === undefined) throw new Error('Invoice hold count returned no row');
+      return { all: Number(row.all_seats), fromAddress: integerField(row, 'from_address') };
+    },
     async takeInvoiceSequence(year) {
       const [row] = await executor.all(TAKE_SEQUENCE, [year]);
       if (row === undefined) throw new Error('Invoice number upsert returned no row');

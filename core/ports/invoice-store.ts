@@ -84,4 +84,19 @@ export interface InvoiceTransaction {
   ): Promise<boolean>;
   /** Marks the invoice cancelled at `at`; false when it already was. */
   cancelInvoice(invoiceId: string, at: Date): Promise<boolean>;
+  /** Seats the cohort's invoice orders still hold, in all and from one keyed client address. */
+  countInvoiceHolds(query: InvoiceHoldQuery): Promise<InvoiceHolds>;
+}
+
+/** Whose invoice holds `countInvoiceHolds` counts: one cohort, holds running after `heldSince`. */
+export interface InvoiceHoldQuery {
+  readonly cohortNumber: number;
+  readonly heldSince: Date;
+  readonly addressKey: string;
+}
+
+/** Seats held by a cohort's unpaid invoice orders. */
+export interface InvoiceHolds {
+  readonly all: number;
+  readonly fromAddress: number;
 }

@@ -92,6 +92,36 @@ export function describeInvoiceContract(store: () => RegistrationStore): void {
     expect((await heldAt(DUE)).held).toBe(0);
   });
 
+  it('counts the seats open invoices hold, in all and from one address, until their due date', async () => {
+    await store().transaction(async (tx) => {
+      await tx.findOrCreateCustomerByEmail(aCustomer());
+      for (const seat of [1, 2, 3]) {
+        await tx.insertRegistration({
+          ...seatOrder(seat),
+          holdAddressKey: seat === 3 ? 'other' : 'key',
+        });
+      }
+      // A card checkout from the same address is not an invoice hold.
+      await tx.insertRegistration(
+        aRegistration({ id: 'card', publicToken: 'tok-card', holdAddressKey: 'key' }),
+      );
+    });
+    const countAt = (at: Date) =>
+      store().transaction((tx) =>
+        tx.countInvoiceHolds({
+          cohortNumber: 4,
+          heldSince: new Date(at.getTime() - 30 * 60_000),
+          addressKey: 'key',
+        }),
+      );
+    expect(await countAt(minutesLater(60 * 23))).toEqual({ all: 3, fromAddress: 2 });
+    expect(await countAt(DUE)).toEqual({ all: 0, fromAddress: 0 });
+    const otherCohort = await store().transaction((tx) =>
+      tx.countInvoiceHolds({ cohortNumber: 5, heldSince: minutesLater(0), addressKey: 'key' }),
+    );
+    expect(otherCohort).toEqual({ all: 0, fromAddress: 0 });
+  });
+
   it('never releases an invoice seat for its contact’s own checkout', async () => {
     await insert();
     const holds = await store().transaction((tx) =>
