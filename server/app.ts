@@ -8,6 +8,7 @@ import type { FormPostContext } from './forms/form-post';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/answers-outside-routing';
 import { resolveMaxConnections } from './http/connection-capacity';
 import { guardConnections } from './http/connection-guard';
+import { holdAddressKeyer } from './http/hold-address-key';
 import { legalTextsFrom } from './locales/legal-texts';
 import { type LogStream, loggerOptions } from './logging/logger-options';
 import { OneLinePerRequest } from './logging/request-log';
@@ -291,6 +292,8 @@ function registerPurchase(
     siteOrigin,
     rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute,
     onEnqueued: onPaymentNews,
+    // Invoice seats count against the same keyed addresses as checkout holds.
+    addressKey: holdAddressKeyer(config.payments.provider.secretKey),
   };
   app.register(companyInvoiceRoutes, invoices);
   // The company page with or without JavaScript (docs/purchase.md "Company invoices").

@@ -44,6 +44,7 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   ORDER_NOT_PAYABLE: 409,
   // Company invoices: fewer seats left than asked for, or no bank account to pay into.
   NOT_ENOUGH_SEATS: 409,
+  INVOICE_HOLDS_LIMIT: 409,
   INVOICES_NOT_OFFERED: 409,
   PAYLOAD_TOO_LARGE: 413,
   // A path parameter longer than the router accepts.

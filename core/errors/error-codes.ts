@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   'ORDER_NOT_PAYABLE',
   // Company invoices (docs/purchase.md "Company invoices"): the seats asked for, the offer, the console.
   'NOT_ENOUGH_SEATS',
+  'INVOICE_HOLDS_LIMIT',
   'INVOICES_NOT_OFFERED',
   'INVOICE_NOT_FOUND',
   'INVOICE_CANCELLED',

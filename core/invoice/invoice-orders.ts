@@ -50,6 +50,8 @@ export interface SeatOrderInput {
   readonly language: Language;
   readonly issuedAt: Date;
   readonly dueAt: Date;
+  /** The keyed client address the invoice was asked from (the invoice hold limit). */
+  readonly holdAddressKey: string;
 }
 
 /**
@@ -78,7 +80,7 @@ export function seatOrder(input: SeatOrderInput): RegistrationRecord {
     marketingOptIn: false,
     expressStartRequestedAt: null,
     advertisingConsent: false,
-    holdAddressKey: null,
+    holdAddressKey: input.holdAddressKey,
     promo: null,
     paymentMethod: 'invoice',
     holdCountsFrom: holdCountingFromFor(input.dueAt),

@@ -109,7 +109,7 @@ export const companyInvoiceFormRoutes: FastifyPluginAsync<CompanyInvoiceFormOpti
         const errors: Record<string, ErrorCode> = companyInvoiceFieldErrors(parsed.issues);
         return companyPage(options, reply, language, { posted: { values, errors }, status: 400 });
       }
-      const issued = await issueCompanyInvoice(options, parsed.value);
+      const issued = await issueCompanyInvoice(options, parsed.value, { address: request.ip });
       if (issued.isErr()) {
         const code = issued.error;
         request.log.info({ code, via: 'form post' }, 'invoice refused');

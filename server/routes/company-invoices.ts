@@ -27,6 +27,8 @@ export interface CompanyInvoiceRoutesOptions {
   readonly siteOrigin: string;
   readonly rateLimitPerMinute: number;
   readonly onEnqueued: () => void;
+  /** The keyed form of a client address, for the invoice hold limit. */
+  readonly addressKey: (address: string) => string;
 }
 
 /** A bearer token as `Ids.newToken` makes it: URL-safe, at least 22 characters (128 bits). */
@@ -35,7 +37,7 @@ const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
 /**
  * `POST /api/invoices` (docs/purchase.md "Company invoices"): the company form as JSON; 201 with the
  * invoice's number, amounts, due date and PDF link, 400 `VALIDATION_ERROR` with the fields' codes,
- * 409 `NOT_ENOUGH_SEATS`, `COHORT_FULL`, `REGISTRATION_CLOSED`, `REGISTRATION_NOT_OPEN` or
+ * 409 `NOT_ENOUGH_SEATS`, `INVOICE_HOLDS_LIMIT`, `COHORT_FULL`, `REGISTRATION_CLOSED`, `REGISTRATION_NOT_OPEN` or
  * `INVOICES_NOT_OFFERED`. `GET /api/invoices/{token}/pdf`: the invoice's PDF, 404 `INVOICE_NOT_FOUND`.
  */
 export const companyInvoiceRoutes: FastifyPluginAsync<CompanyInvoiceRoutesOptions> = async (
@@ -54,7 +56,7 @@ export const companyInvoiceRoutes: FastifyPluginAsync<CompanyInvoiceRoutesOption
           .code(400)
           .send({ error: { code: 'VALIDATION_ERROR' }, issues: parsed.issues, fields });
       }
-      const issued = await issueCompanyInvoice(options, parsed.value);
+      const issued = await issueCompanyInvoice(options, parsed.value, { address: request.ip });
       if (issued.isErr()) {
         request.log.info({ code: issued.error }, 'invoice refused');
         return sendError(reply, issued.error);

@@ -1,7 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
+import { seatHeldSince } from '../../core/checkout/seat-hold';
 import { type SaleRefusalCode, saleRefusal } from '../../core/cohort/cohort-sale';
 import type { CompanyInvoiceRequest } from '../../core/invoice/company-invoice-form';
 import { DEFAULT_INVOICE_DUE_DAYS, invoiceDueAt } from '../../core/invoice/invoice-due';
+import { invoiceHoldAllowed } from '../../core/invoice/invoice-holds';
 import { invoiceNumber } from '../../core/invoice/invoice-number';
 import { invoiceSeats, seatContact, seatOrder } from '../../core/invoice/invoice-orders';
 import type { Clock } from '../../core/ports/clock';
@@ -25,10 +27,21 @@ export interface IssueInvoiceDependencies {
   readonly siteOrigin: string;
   /** Wakes the outbox worker once the invoice e-mail is queued. */
   readonly onEnqueued?: () => void;
+  /** The keyed form of a client address (docs/security.md "Checkout hold keys"). */
+  readonly addressKey: (address: string) => string;
 }
 
 /** Why no invoice was issued. */
-export type InvoiceRefusal = SaleRefusalCode | 'NOT_ENOUGH_SEATS' | 'INVOICES_NOT_OFFERED';
+export type InvoiceRefusal =
+  | SaleRefusalCode
+  | 'NOT_ENOUGH_SEATS'
+  | 'INVOICE_HOLDS_LIMIT'
+  | 'INVOICES_NOT_OFFERED';
+
+/** Where the request came from: the client address, kept on the seat orders only keyed. */
+export interface InvoiceRequester {
+  readonly address: string;
+}
 
 /** Inserts the seat orders, their customer, the invoice and its e-mail, under the cohort's lock. */
 async function writeInvoice(
@@ -37,6 +50,7 @@ async function writeInvoice(
   request: CompanyInvoiceRequest,
   cohort: Cohort,
   now: Date,
+  holdAddressKey: string,
 ): Promise<InvoiceRecord> {
   const config = deps.config();
   const dueAt = invoiceDueAt(now, config.invoices?.dueDays ?? DEFAULT_INVOICE_DUE_DAYS, cohort);
@@ -68,6 +82,7 @@ async function writeInvoice(
       language: request.language,
       issuedAt: now,
       dueAt,
+      holdAddressKey,
     });
     await tx.insertRegistration(order);
     orderIds.push(order.id);
@@ -96,19 +111,43 @@ async function writeInvoice(
   return invoice;
 }
 
+/** Whether the invoice's seats fit the invoice hold limits (docs/purchase.md "Company invoices"). */
+async function withinInvoiceHolds(
+  tx: Pick<StoreTransaction, 'countInvoiceHolds'>,
+  cohort: Cohort,
+  seats: number,
+  addressKey: string,
+  now: Date,
+): Promise<boolean> {
+  const held = await tx.countInvoiceHolds({
+    cohortNumber: cohort.number,
+    heldSince: seatHeldSince(now),
+    addressKey,
+  });
+  return invoiceHoldAllowed({
+    seats,
+    capacity: cohort.maxCapacity,
+    heldByInvoices: held.all,
+    heldFromAddress: held.fromAddress,
+  });
+}
+
 /**
  * Issues a pro-forma invoice for seats of the cohort on sale (docs/purchase.md "Company invoices"):
- * in one transaction under the cohort's sales lock, counts the seats left, takes the next invoice
- * number, opens one order per seat at the cohort's price now (the checkout's pricing) and queues
- * the invoice e-mail with its PDF. The seats are held until the invoice is due.
+ * in one transaction under the cohort's sales lock, counts the seats left and those unpaid invoices
+ * hold, takes the next invoice number, opens one order per seat at the cohort's price now (the
+ * checkout's pricing) and queues the invoice e-mail with its PDF. The seats are held until the
+ * invoice is due.
  */
 export async function issueCompanyInvoice(
   deps: IssueInvoiceDependencies,
   request: CompanyInvoiceRequest,
+  requester: InvoiceRequester,
 ): Promise<Result<InvoiceRecord, InvoiceRefusal>> {
   const now = deps.clock.now();
   const config = deps.config();
   if (config.seller.bankAccount === undefined) return err('INVOICES_NOT_OFFERED');
+  const addressKey = deps.addressKey(requester.address);
   const issued = await deps.store.transaction(async (tx) => {
     const offered = await cohortSaleNow(tx, config.cohorts, now);
     if (offered.state !== 'open') return err(saleRefusal(offered.state) ?? 'REGISTRATION_CLOSED');
@@ -116,7 +155,10 @@ export async function issueCompanyInvoice(
     const sale = await cohortSaleNow(tx, config.cohorts, now);
     if (sale.state !== 'open') return err(saleRefusal(sale.state) ?? 'REGISTRATION_CLOSED');
     if (sale.seatsLeft < request.seats) return err('NOT_ENOUGH_SEATS' as const);
-    return ok(await writeInvoice(deps, tx, request, sale.cohort, now));
+    if (!(await withinInvoiceHolds(tx, sale.cohort, request.seats, addressKey, now))) {
+      return err('INVOICE_HOLDS_LIMIT' as const);
+    }
+    return ok(await writeInvoice(deps, tx, request, sale.cohort, now, addressKey));
   });
   if (issued.isOk()) deps.onEnqueued?.();
   return issued;

@@ -41,8 +41,9 @@ async function issue(db: OpsDatabase) {
       clock: { now: () => NOW },
       config: () => config,
       siteOrigin: 'https://example.ge',
+      addressKey: (address: string) => `key-${address}`,
     };
-    const issued = await issueCompanyInvoice(deps, request.value);
+    const issued = await issueCompanyInvoice(deps, request.value, { address: '203.0.113.7' });
     return {
       invoice: issued._unsafeUnwrap(),
       seats: await store.countCohortSeats(4, seatHeldSince(NOW)),

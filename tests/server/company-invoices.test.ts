@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCryptoIds } from '../../adapters/ids/crypto-ids';
 import { recordInvoiceTransfer } from '../../server/use-cases/invoice-commands';
@@ -8,6 +9,12 @@ import { buildPaymentsApp, type PaymentsApp } from './support/payments-app';
 import { createSiteFixture, type SiteFixture } from './support/site-fixture';
 
 const NOW = new Date('2026-11-10T08:00:00Z');
+const ROOT = join(import.meta.dirname, '../..');
+const BUILT_SITE: SiteFixture = {
+  siteDir: join(ROOT, 'dist/client'),
+  localesDir: join(ROOT, 'locales'),
+  remove: () => {},
+};
 
 /** The company form as the page posts it: three seats, two participants named. */
 const companyBody = (overrides: Record<string, unknown> = {}) => ({
@@ -37,12 +44,13 @@ describe('company invoices through the server', () => {
     for (const fixture of fixtures.splice(0)) fixture.remove();
   });
 
-  async function start(): Promise<PaymentsApp> {
-    const fixture = createSiteFixture();
+  async function start(siteConfig = config, built = false): Promise<PaymentsApp> {
+    // The refused form is rendered by the SSR bundle, so that test runs on the real build.
+    const fixture = built ? BUILT_SITE : createSiteFixture();
     fixtures.push(fixture);
     const app = await buildPaymentsApp(fixture, {
       clock: createTestClock(NOW),
-      siteConfig: config,
+      siteConfig,
     });
     apps.push(app);
     return app;
@@ -149,5 +157,53 @@ describe('company invoices through the server', () => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error.code).toBe('NOT_ENOUGH_SEATS');
+  });
+  it('lets unpaid invoices hold 10 seats per network and half the cohort, then refuses with INVOICE_HOLDS_LIMIT', async () => {
+    const app = await start(
+      siteConfigFixture([
+        cohortAround(NOW, { number: 4, startInDays: 60, earlyBirdInDays: 20, capacity: 30 }),
+      ]),
+      true,
+    );
+    const ask = (remoteAddress: string, seats: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/invoices',
+        remoteAddress,
+        payload: companyBody({ seats, participants: '' }),
+      });
+    expect((await ask('203.0.113.7', 10)).statusCode).toBe(201);
+    const eleventh = await ask('203.0.113.7', 1);
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().error.code).toBe('INVOICE_HOLDS_LIMIT');
+    expect((await ask('198.51.100.20', 5)).statusCode).toBe(201);
+    // Half the cohort (15 of 30) is held by invoices: nobody else gets one, card buyers still do.
+    expect((await ask('192.0.2.55', 1)).json().error.code).toBe('INVOICE_HOLDS_LIMIT');
+    expect(await seatsLeft(app)).toBe(15);
+    // The page without JavaScript says so on the form.
+    const form = await app.app.inject({
+      method: 'POST',
+      url: '/en/checkout/company',
+      remoteAddress: '192.0.2.55',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        origin: 'https://example.ge',
+      },
+      payload: new URLSearchParams({
+        ...Object.fromEntries(
+          Object.entries(companyBody({ seats: 1, participants: '' })).map(([k, v]) => [
+            k,
+            String(v),
+          ]),
+        ),
+        terms: 'on',
+      }).toString(),
+    });
+    expect(form.statusCode).toBe(409);
+    expect(form.body).toContain('at most 10 seats from one network');
+    // Once the invoices are due unpaid, their seats and the network's share are free again.
+    app.clock.advance(Date.parse('2026-11-17T20:00:00Z') - NOW.getTime());
+    expect((await ask('203.0.113.7', 10)).statusCode).toBe(201);
   });
 });
