@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'INVOICE_NOT_FOUND',
   'INVOICE_CANCELLED',
   'INVOICE_ALREADY_PAID',
+  'INVOICE_HAS_PAYMENTS',
   'INVOICE_AMOUNT_INVALID',
   'INVOICE_SEAT_UNKNOWN',
   // Webinar timeline dates (docs/webinar.md).

@@ -88,13 +88,14 @@ export async function cancelInvoice(
   deps: Pick<InvoiceCommandDependencies, 'store' | 'clock'>,
   number: string,
 ): Promise<
-  Result<InvoiceRecord, 'INVOICE_NOT_FOUND' | 'INVOICE_CANCELLED' | 'INVOICE_ALREADY_PAID'>
+  Result<InvoiceRecord, 'INVOICE_NOT_FOUND' | 'INVOICE_CANCELLED' | 'INVOICE_HAS_PAYMENTS'>
 > {
   const now = deps.clock.now();
   return deps.store.transaction(async (tx) => {
     const invoice = await tx.findInvoiceByNumber(number);
     if (invoice === null) return err('INVOICE_NOT_FOUND' as const);
-    if (invoice.payments.length > 0) return err('INVOICE_ALREADY_PAID' as const);
+    // A transfer in part or in full: money came in, so its seats are refunded, not cancelled.
+    if (invoice.payments.length > 0) return err('INVOICE_HAS_PAYMENTS' as const);
     if (!(await tx.cancelInvoice(invoice.id, now))) return err('INVOICE_CANCELLED' as const);
     for (const seat of invoice.seats) {
       const order = await tx.findRegistrationById(seat.registrationId);

@@ -92,6 +92,10 @@ describeOnDatabases('ops invoices', (db) => {
       '2700.00 of 8100.00 GEL paid',
     );
     expect((await opsWithEnv(db(), env(), ...part)).stdout).toContain('Already recorded');
+    // Money came in: the invoice is refunded seat by seat, never cancelled.
+    const cancel = await opsWithEnv(db(), env(), 'invoices', 'cancel', 'INV-2025-0001');
+    expect(cancel.code).toBe(1);
+    expect(cancel.stderr).toContain('INVOICE_HAS_PAYMENTS: nothing changed.');
     const rest = await opsWithEnv(db(), env(), ...part.slice(0, 4), '5400', '--date', '2025-10-03');
     expect(rest.stdout).toContain('Paid in full: 3 seats completed');
     expect(rest.stdout).toContain('VAT invoice to issue on rs.ge');
