@@ -25,7 +25,7 @@ async function readPagePostedForm(): Promise<PostedForm | undefined> {
  * Gives the main thread back to the browser (input, paint) before the next step, so evaluating
  * the client's modules, building i18next and starting hydration are three short tasks instead of
  * one long one, which Lighthouse counts in TBT at four times its length
- * (docs/performance.md "TBT on a slower host (2026-11-24)").
+ * (docs/performance.md "TBT on a slower host").
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
