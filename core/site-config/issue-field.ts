@@ -19,13 +19,13 @@ function cohortName(value: unknown, index: number): string {
     : `cohort at position ${index + 1}`;
 }
 
-/** `webinar session 2026-12-02 20:00 (Tbilisi)`; by its place when its start is broken. */
+/** `webinar session at 2026-12-02 20:00 (Tbilisi)`; by its place when its start is broken. */
 function sessionName(value: unknown, index: number): string {
   const text = isRecord(value) ? value.startsAt : undefined;
   const at = v.is(isoInstantField, text) ? parseIsoInstant(text) : undefined;
   return at === undefined
     ? `webinar session at position ${index + 1}`
-    : `webinar session ${tbilisiDateTime(at)} (Tbilisi)`;
+    : `webinar session at ${tbilisiDateTime(at)} (Tbilisi)`;
 }
 
 /** The lists whose items the operator knows by a fact of their own. */
@@ -35,7 +35,7 @@ const ITEM_NAMES: Readonly<Record<string, (value: unknown, index: number) => str
 };
 
 /**
- * The field a valibot issue is about: `cohort №4, earlyBirdDeadline`, `webinar session 2026-12-02
+ * The field a valibot issue is about: `cohort №4, earlyBirdDeadline`, `webinar session at 2026-12-02
  * 20:00 (Tbilisi), durationMinutes`, `seller.supportEmail`, `media.press[0].url`.
  */
 export function issueField(issue: v.BaseIssue<unknown>): string {

@@ -261,7 +261,7 @@ describe('parseSiteConfig', () => {
       }),
     );
     expect(issues).toEqual([
-      'webinar session 2027-01-02 20:00 (Tbilisi), durationMinutes: must be at most 600 minutes',
+      'webinar session at 2027-01-02 20:00 (Tbilisi), durationMinutes: must be at most 600 minutes',
       'webinar session at position 2, startsAt: must be an ISO 8601 date-time with a UTC offset, e.g. 2026-03-02T20:00:00+04:00',
       'webinar session at position 2, seats: must be a positive whole number',
     ]);
