@@ -24,8 +24,7 @@ import { trackEvent } from '../../lib/tracking/track-event';
 import { initiateCheckout } from './checkout-request';
 import { paymentResultPath } from './flitt-widget';
 
-export { paymentResultPath } from './flitt-widget';
-export { PaymentStep } from './payment-step';
+export { CheckoutPayment } from './checkout-payment';
 
 /** What the initiation actor needs from the page: its language, texts and toasts. */
 interface CheckoutPage {
