@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../core/errors/error-codes';
-import { renderLanding, visibleText } from '../../lib/testing/landing-test-render';
+import { renderLanding, visibleText } from '../../../tests/support/ui/landing-test-render';
 import { RegistrationField } from './registration-field';
 
 function field(error: ErrorCode | undefined, prefix?: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderLanding, visibleText } from '../../../tests/support/ui/landing-test-render';
 import { webinarSessions } from '../../config/webinar-sessions';
-import { renderLanding, visibleText } from '../../lib/testing/landing-test-render';
 import type { TimelineItem } from './timeline-item';
 import { TimelineItemView } from './timeline-item-view';
 import { WebinarTimeline } from './webinar-timeline';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
+import { renderCheckout, textOf } from '../../../tests/support/ui/checkout-test-support';
 import { SoldOut } from './sold-out';
 
 const opensAt = new Date('2027-01-05T06:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
+import { renderCheckout, textOf } from '../../../tests/support/ui/checkout-test-support';
 import { WaitlistForm } from './waitlist-form';
 
 describe('WaitlistForm (prerendered)', () => {

@@ -1,9 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quoteAt } from '../../../core/pricing/price-at';
+import {
+  renderCheckout,
+  TEST_COHORT,
+  textOf,
+} from '../../../tests/support/ui/checkout-test-support';
 import { preloadDeferredSections } from '../../components/deferred/deferred-section';
 import { setRenderInstant } from '../../lib/clock/render-instant';
 import { PostedFormProvider } from '../../lib/forms/posted-form-context';
-import { renderCheckout, TEST_COHORT, textOf } from '../../lib/testing/checkout-test-support';
 import { CheckoutPage } from './checkout-page';
 import { CheckoutSteps } from './checkout-steps';
 import { ContactStep, type ContactStepProps } from './contact-step';

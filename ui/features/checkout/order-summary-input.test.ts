@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteAt } from '../../../core/pricing/price-at';
-import { TEST_COHORT } from '../../lib/testing/checkout-test-support';
+import { TEST_COHORT } from '../../../tests/support/ui/checkout-test-support';
 import { sameOrderSummary } from './order-summary-input';
 
 const cohort = TEST_COHORT;

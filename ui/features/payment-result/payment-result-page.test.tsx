@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { tetriConstant } from '../../../core/money/money';
 import type { DeclineReason } from '../../../core/payment/decline-reason';
 import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
+import { renderCheckout, textOf } from '../../../tests/support/ui/checkout-test-support';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
-import { renderCheckout, textOf } from '../../lib/testing/checkout-test-support';
 import { expiredContent, failedContent, successContent } from './outcome-views';
 import { PaymentResultPage } from './payment-result-page';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderLanding, visibleText } from '../../lib/testing/landing-test-render';
+import { renderLanding, visibleText } from '../../../tests/support/ui/landing-test-render';
 import { WebinarRegistrationForm } from './webinar-registration-form';
 
 describe('WebinarRegistrationForm (prerendered)', () => {

@@ -14,7 +14,7 @@ import kaCheckout from '../../../locales/ka/checkout.json';
 import kaCommon from '../../../locales/ka/common.json';
 import kaErrors from '../../../locales/ka/errors.json';
 import kaPayment from '../../../locales/ka/payment.json';
-import { ToastProvider } from '../../components/toast/toast-context';
+import { ToastProvider } from '../../../ui/components/toast/toast-context';
 
 const RESOURCES = {
   ka: { common: kaCommon, checkout: kaCheckout, payment: kaPayment, errors: kaErrors },
