@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CHECKOUT_CONTACT_FIELDS,
-  type CheckoutContactErrors,
-  type CheckoutFormValues,
-} from '../../../core/checkout/checkout-contact-form';
-import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { CHECKOUT_CONTACT_FIELDS } from '../../../core/checkout/checkout-contact-form';
 import { pagePath } from '../../../core/site/routes';
 import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
 import { RegistrationField } from '../../components/form-field/registration-field';
@@ -13,8 +8,15 @@ import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { PromoCodeField } from './promo-code-field';
-import { type ContactFormState, loadContactParser, useContactForm } from './use-contact-form';
+import {
+  type ContactFormState,
+  type ContactStepProps,
+  loadContactParser,
+  useContactForm,
+} from './use-contact-form';
 import '../../components/form-field/registration-form.css';
+
+export type { ContactStepProps } from './use-contact-form';
 
 /** How each field is rendered; autocomplete per docs/site.md "Accessibility". */
 const FIELD_SPECS = {
@@ -35,26 +37,6 @@ function caretToEnd(input: HTMLInputElement): void {
   requestAnimationFrame(() => {
     if (input.selectionStart === 0 && input.selectionEnd === 0) toEnd();
   });
-}
-
-/** Props of the contact step. */
-export interface ContactStepProps {
-  /** The saved contact to prefill (fresh, under 30 minutes old). */
-  readonly saved: CheckoutContact | undefined;
-  /**
-   * What other forms of the site already learned and the promo code a link left, for empty fields
-   * (never overrides `saved`).
-   */
-  readonly prefill: Partial<CheckoutFormValues>;
-  /** Field errors the server reported for the last submission. */
-  readonly serverErrors: CheckoutContactErrors;
-  readonly submitting: boolean;
-  /**
-   * The saved contact's 30 minutes are over (core's checkout view): the fields show nothing of it,
-   * nor of anything typed before, and a notice says so.
-   */
-  readonly expired: boolean;
-  readonly onSubmit: (contact: CheckoutContact) => void;
 }
 
 /**

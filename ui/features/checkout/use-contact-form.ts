@@ -14,7 +14,6 @@ import { withoutField } from '../../../core/errors/without-field';
 import type { PostedForm } from '../../../core/forms/posted-form';
 import { postedErrors, postedValues, usePostedForm } from '../../lib/forms/posted-form-context';
 import { useLanguage } from '../../lib/i18n/use-language';
-import type { ContactStepProps } from './contact-step';
 import { phoneFieldValue } from './phone-input';
 
 /**
@@ -42,6 +41,26 @@ function fillBlanks(
 function formValuesOf(contact: CheckoutContact): CheckoutFormValues {
   const { firstName, lastName, email, phoneNumber } = contact;
   return { firstName, lastName, email, phoneNumber, promoCode: contact.promoCode ?? '' };
+}
+
+/** Props of the contact step. */
+export interface ContactStepProps {
+  /** The saved contact to prefill (fresh, under 30 minutes old). */
+  readonly saved: CheckoutContact | undefined;
+  /**
+   * What other forms of the site already learned and the promo code a link left, for empty fields
+   * (never overrides `saved`).
+   */
+  readonly prefill: Partial<CheckoutFormValues>;
+  /** Field errors the server reported for the last submission. */
+  readonly serverErrors: CheckoutContactErrors;
+  readonly submitting: boolean;
+  /**
+   * The saved contact's 30 minutes are over (core's checkout view): the fields show nothing of it,
+   * nor of anything typed before, and a notice says so.
+   */
+  readonly expired: boolean;
+  readonly onSubmit: (contact: CheckoutContact) => void;
 }
 
 /** The first field with a message, in the form's order. */
