@@ -14,8 +14,8 @@ export interface CheckoutPaymentProps {
 
 /**
  * The payment step as the running checkout shows it: the widget's outcome sends the visitor to the
- * result route, and a widget that cannot load says so. It comes with the machine's bridge, since only
- * a running machine reaches this step.
+ * result route, and a widget that cannot load says so. It comes with the machine's bridge, since
+ * only a running machine reaches this step.
  */
 export function CheckoutPayment({ initiation, send }: CheckoutPaymentProps) {
   const { t } = useTranslation('checkout');

@@ -1,17 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { formatMoney } from '../../../core/money/format-money';
-import { isTetriCount } from '../../../core/money/tetri-count';
+import type { Money } from '../../../core/money/tetri-count';
 import { useLanguage } from '../../lib/i18n/use-language';
-import { keepPromoPreviewFor, showPromoPreview, usePromoPreview } from './promo-preview';
-
-/**
- * The preview's request and the error catalogue it checks codes with: loaded on the first Apply, so
- * the step ships neither before a code is applied (docs/performance.md "Budgets").
- */
-const loadPreviewRequest = () =>
-  import('./promo-code-request').then((module) => module.requestPromoPreview);
+import { usePromoCode } from './use-promo-code';
 
 /** Props of the step's promo-code field. */
 export interface PromoCodeFieldProps {
@@ -27,58 +19,45 @@ export interface PromoCodeFieldProps {
   readonly inputRef: (element: HTMLInputElement | null) => void;
 }
 
+/** Under the field: the refusal's message, and the status line the applied price is read out in. */
+function PromoCodeMessages({
+  errorId,
+  error,
+  price,
+}: {
+  readonly errorId: string;
+  readonly error: ErrorCode | undefined;
+  readonly price: Money | undefined;
+}) {
+  const { t } = useTranslation('checkout');
+  const { t: errorsT } = useTranslation('errors');
+  const language = useLanguage();
+  return (
+    <>
+      {error ? (
+        <p className="registration-field__error" id={errorId}>
+          {errorsT(error)}
+        </p>
+      ) : null}
+      <p className="checkout-promo__status" role="status">
+        {price === undefined
+          ? null
+          : t('contact.promo.applied', { price: formatMoney(price, language) })}
+      </p>
+    </>
+  );
+}
+
 /**
  * The optional promo code (docs/purchase.md "Promo codes"): posted with the step under `promoCode`
  * (so it works without JavaScript too), and with an Apply button that asks the server what the code
  * makes of the price, for the order summary to show. The checkout weighs the code again either way.
  */
 export function PromoCodeField(props: PromoCodeFieldProps) {
-  const { id, value, error, onChecked } = props;
+  const { id, value, error } = props;
   const { t } = useTranslation('checkout');
-  const { t: errorsT } = useTranslation('errors');
-  const language = useLanguage();
-  const preview = usePromoPreview();
-  const [checking, setChecking] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // The answer counts only for the code still in the field when it arrives.
-  const latest = useRef(value);
-  latest.current = value;
-
-  useEffect(() => keepPromoPreviewFor(value), [value]);
-  // A refused code shows no discount, whoever refused it (the preview or the checkout).
-  useEffect(() => {
-    if (error !== undefined) showPromoPreview(undefined);
-  }, [error]);
-
-  async function apply() {
-    if (checking) return;
-    const typed = value;
-    if (typed.trim() === '') {
-      showPromoPreview(undefined);
-      onChecked(undefined);
-      return;
-    }
-    setChecking(true);
-    // A failed chunk load (offline, new deploy) is a failed check: the field says so.
-    const result = await loadPreviewRequest()
-      .then((request) => request(typed))
-      .catch(() => ({ ok: false, code: 'INTERNAL' }) as const)
-      .finally(() => setChecking(false));
-    if (latest.current !== typed) return;
-    showPromoPreview(result.ok ? result.preview : undefined);
-    onChecked(result.ok ? undefined : result.code);
-    if (!result.ok) input.current?.focus();
-  }
-
-  // Enter in this field applies the code rather than submitting the whole step.
-  function applyOnEnter(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void apply();
-  }
-
+  const promo = usePromoCode(value, error, props.onChecked);
   const errorId = `${id}-error`;
-  const price = preview && isTetriCount(preview.priceTetri) ? preview.priceTetri : undefined;
   return (
     <div className="registration-field checkout-promo">
       <label className="registration-field__label" htmlFor={id}>
@@ -87,7 +66,7 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
       <div className="checkout-promo__control">
         <input
           ref={(element) => {
-            input.current = element;
+            promo.input.current = element;
             props.inputRef(element);
           }}
           id={id}
@@ -104,27 +83,18 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
           disabled={props.disabled}
           value={value}
           onChange={(event) => props.onChange(event.target.value)}
-          onKeyDown={applyOnEnter}
+          onKeyDown={promo.applyOnEnter}
         />
         <button
           type="button"
           className="button button--secondary checkout-promo__apply"
-          disabled={props.disabled || checking}
-          onClick={() => void apply()}
+          disabled={props.disabled || promo.checking}
+          onClick={promo.apply}
         >
-          {checking ? t('contact.promo.applying') : t('contact.promo.apply')}
+          {promo.checking ? t('contact.promo.applying') : t('contact.promo.apply')}
         </button>
       </div>
-      {error ? (
-        <p className="registration-field__error" id={errorId}>
-          {errorsT(error)}
-        </p>
-      ) : null}
-      <p className="checkout-promo__status" role="status">
-        {price === undefined
-          ? null
-          : t('contact.promo.applied', { price: formatMoney(price, language) })}
-      </p>
+      <PromoCodeMessages errorId={errorId} error={error} price={promo.price} />
     </div>
   );
 }

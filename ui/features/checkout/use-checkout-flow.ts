@@ -114,9 +114,9 @@ function useContactStepProps(
 }
 
 /**
- * The checkout page's state (docs/purchase.md "Checkout"): the core checkout machine, loaded on the
- * visitor's first intent, the sale and price from the catalogue, the contact kept in session storage
- * with its time (30-minute expiry), and the props of the page's deferred sections.
+ * The checkout page's state (docs/purchase.md "Checkout"): the core checkout machine, loaded on
+ * the visitor's first intent, the sale and price from the catalogue, the contact kept in session
+ * storage with its time (30-minute expiry), and the props of the page's deferred sections.
  */
 export function useCheckoutFlow(): CheckoutFlow {
   const { restored, visitorKnown } = useRestoredContact();

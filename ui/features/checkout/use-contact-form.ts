@@ -88,7 +88,7 @@ export interface ContactFormState {
   readonly submit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The fields' elements, to move the focus to the first refused one (one pair for the form's life). */
+/** The fields' elements, to focus the first refused one (one pair of functions per form). */
 function useFieldFocus() {
   const [focus] = useState(() => {
     const inputs = new Map<CheckoutFormField, HTMLInputElement>();
