@@ -1,28 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../core/errors/error-codes';
-import { isErrorCode } from '../../../core/errors/error-codes';
 import { formatMoney } from '../../../core/money/format-money';
 import { isTetriCount } from '../../../core/money/tetri-count';
 import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
 import { tbilisiDay } from '../../../core/time/tbilisi-time';
 import { companyInvoices } from '../../config/company-invoices';
-import { usePostedForm } from '../../lib/forms/posted-form-context';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { CompanyInvoiceField } from './company-invoice-field';
+import {
+  COMPANY_INVOICE_FIELDS,
+  type CompanyInvoiceForm,
+  useCompanyInvoiceForm,
+} from './use-company-invoice-form';
 import './checkout.css';
-
-/** The form's fields as the page lays them out: input type, autocomplete, whether required. */
-const FIELDS = [
-  { name: 'companyName', autoComplete: 'organization', required: true },
-  { name: 'companyCode', autoComplete: 'off', required: true, hint: true },
-  { name: 'companyAddress', autoComplete: 'address-line1', required: false },
-  { name: 'contactName', autoComplete: 'name', required: true },
-  { name: 'contactEmail', type: 'email', autoComplete: 'email', required: true },
-  { name: 'contactPhone', type: 'tel', autoComplete: 'tel', required: true, hint: true },
-  { name: 'seats', type: 'number', autoComplete: 'off', required: true },
-  { name: 'participants', required: false, hint: true, multiline: true },
-] as const;
 
 /** The invoice issued, as the server rendered the page with it (docs/purchase.md "Company invoices"). */
 function IssuedInvoice({ values }: { readonly values: Readonly<Record<string, string>> }) {
@@ -57,6 +47,91 @@ function IssuedInvoice({ values }: { readonly values: Readonly<Record<string, st
   );
 }
 
+/** Invoices are not on offer (the site's configuration): says so, with the way back. */
+function InvoicesNotOffered() {
+  const { t } = useTranslation('checkout');
+  const { t: errorsT } = useTranslation('errors');
+  const language = useLanguage();
+  return (
+    <div className="container page-intro company-invoice">
+      <h1>{t('company.title')}</h1>
+      <p className="lead">{errorsT('INVOICES_NOT_OFFERED')}</p>
+      <p>
+        <a className="button button--primary" href={pagePath(language, 'checkout')}>
+          {t('contactSaved.back')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The terms box with its link, and its message when the post left it unticked. */
+function CompanyTerms({ form }: { readonly form: CompanyInvoiceForm }) {
+  const { t } = useTranslation('checkout');
+  const { t: errorsT } = useTranslation('errors');
+  const language = useLanguage();
+  const refused = form.errorOf('terms') !== undefined;
+  return (
+    <div className="opt-in">
+      <input
+        id="company-terms"
+        className="opt-in__box"
+        type="checkbox"
+        name="terms"
+        value="on"
+        defaultChecked={form.values.terms === 'on'}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? 'company-terms-error' : undefined}
+      />
+      <label className="opt-in__label" htmlFor="company-terms">
+        {t('company.terms')}{' '}
+        <a href={pagePath(language, 'terms-of-service')}>{t('company.termsLink')}</a>
+      </label>
+      {refused ? (
+        <p className="registration-field__error" id="company-terms-error">
+          {errorsT('terms.required')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The company's details, the billing contact, the seats and the participants, and the terms. */
+function CompanyInvoiceFields({ form }: { readonly form: CompanyInvoiceForm }) {
+  const { t } = useTranslation('checkout');
+  const { t: errorsT } = useTranslation('errors');
+  const { values, formError } = form;
+  return (
+    <fieldset className="registration-form__fields">
+      <legend className="registration-form__legend">{t('company.legend')}</legend>
+      {formError ? (
+        <p className="registration-field__error" role="alert">
+          {errorsT(formError)}
+        </p>
+      ) : null}
+      {COMPANY_INVOICE_FIELDS.map((field) => (
+        <CompanyInvoiceField
+          key={field.name}
+          name={field.name}
+          label={t(`company.fields.${field.name}.label`)}
+          value={values[field.name] ?? (field.name === 'seats' ? '1' : '')}
+          error={form.errorOf(field.name)}
+          required={field.required}
+          autoFocus={field.name === form.firstError}
+          {...('type' in field ? { type: field.type } : {})}
+          {...('autoComplete' in field ? { autoComplete: field.autoComplete } : {})}
+          {...('hint' in field ? { hint: t(`company.fields.${field.name}.hint`) } : {})}
+          {...('multiline' in field ? { multiline: true } : {})}
+        />
+      ))}
+      <CompanyTerms form={form} />
+      <button className="button button--primary registration-form__submit" type="submit">
+        {t('company.submit')}
+      </button>
+    </fieldset>
+  );
+}
+
 /**
  * `/{lang}/checkout/company` (docs/purchase.md "Company invoices"): the company's details, the
  * billing contact, the seats and the participants, posted as a plain form (JavaScript or not) to
@@ -65,38 +140,17 @@ function IssuedInvoice({ values }: { readonly values: Readonly<Record<string, st
  */
 export function CompanyInvoicePage() {
   const { t } = useTranslation('checkout');
-  const { t: errorsT } = useTranslation('errors');
   const language = useLanguage();
-  const posted = usePostedForm('company-invoice');
-  const values = posted?.values ?? {};
-  if (values.invoiceNumber !== undefined) {
+  const form = useCompanyInvoiceForm();
+  if (form.values.invoiceNumber !== undefined) {
     return (
       <div className="container page-intro company-invoice">
         <h1>{t('company.title')}</h1>
-        <IssuedInvoice values={values} />
+        <IssuedInvoice values={form.values} />
       </div>
     );
   }
-  if (!companyInvoices) {
-    return (
-      <div className="container page-intro company-invoice">
-        <h1>{t('company.title')}</h1>
-        <p className="lead">{errorsT('INVOICES_NOT_OFFERED')}</p>
-        <p>
-          <a className="button button--primary" href={pagePath(language, 'checkout')}>
-            {t('contactSaved.back')}
-          </a>
-        </p>
-      </div>
-    );
-  }
-  const errors = posted?.errors ?? {};
-  const firstError = FIELDS.find((field) => errors[field.name] !== undefined)?.name;
-  const formError: ErrorCode | undefined = posted?.formError;
-  const error = (name: string) => {
-    const code = errors[name];
-    return code !== undefined && isErrorCode(code) ? code : undefined;
-  };
+  if (!companyInvoices) return <InvoicesNotOffered />;
   return (
     <div className="container page-intro company-invoice">
       <h1>{t('company.title')}</h1>
@@ -112,53 +166,7 @@ export function CompanyInvoicePage() {
         action={pagePath(language, 'checkout-company')}
         noValidate
       >
-        <fieldset className="registration-form__fields">
-          <legend className="registration-form__legend">{t('company.legend')}</legend>
-          {formError ? (
-            <p className="registration-field__error" role="alert">
-              {errorsT(formError)}
-            </p>
-          ) : null}
-          {FIELDS.map((field) => (
-            <CompanyInvoiceField
-              key={field.name}
-              name={field.name}
-              label={t(`company.fields.${field.name}.label`)}
-              value={values[field.name] ?? (field.name === 'seats' ? '1' : '')}
-              error={error(field.name)}
-              required={field.required}
-              autoFocus={field.name === firstError}
-              {...('type' in field ? { type: field.type } : {})}
-              {...('autoComplete' in field ? { autoComplete: field.autoComplete } : {})}
-              {...('hint' in field ? { hint: t(`company.fields.${field.name}.hint`) } : {})}
-              {...('multiline' in field ? { multiline: true } : {})}
-            />
-          ))}
-          <div className="opt-in">
-            <input
-              id="company-terms"
-              className="opt-in__box"
-              type="checkbox"
-              name="terms"
-              value="on"
-              defaultChecked={values.terms === 'on'}
-              aria-invalid={error('terms') ? true : undefined}
-              aria-describedby={error('terms') ? 'company-terms-error' : undefined}
-            />
-            <label className="opt-in__label" htmlFor="company-terms">
-              {t('company.terms')}{' '}
-              <a href={pagePath(language, 'terms-of-service')}>{t('company.termsLink')}</a>
-            </label>
-            {error('terms') ? (
-              <p className="registration-field__error" id="company-terms-error">
-                {errorsT('terms.required')}
-              </p>
-            ) : null}
-          </div>
-          <button className="button button--primary registration-form__submit" type="submit">
-            {t('company.submit')}
-          </button>
-        </fieldset>
+        <CompanyInvoiceFields form={form} />
       </form>
     </div>
   );
