@@ -27,8 +27,9 @@ export interface CompanyInvoiceForm {
 }
 
 /**
- * The company form's state: a plain form post (JavaScript or not) to `POST /{lang}/checkout/company`,
- * which renders the page again with what was typed and the messages, or with the issued invoice.
+ * The company form's state: a plain form post (JavaScript or not) to
+ * `POST /{lang}/checkout/company`, which renders the page again with what was typed and the
+ * messages, or with the issued invoice.
  */
 export function useCompanyInvoiceForm(): CompanyInvoiceForm {
   const posted = usePostedForm('company-invoice');
