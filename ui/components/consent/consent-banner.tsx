@@ -1,10 +1,10 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ConsentChoice } from '../../../core/consent/tracking-consent';
 import { pagePath } from '../../../core/site/routes';
-import { currentConsent, saveConsent } from '../../lib/consent/consent-cookie';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { type ConsentChoiceState, useConsentChoice } from './use-consent-choice';
 import './consent-banner.css';
 
 /** Props: opened from the footer (categories shown, focus moved in), and what to do once chosen. */
@@ -14,6 +14,68 @@ export interface ConsentBannerProps {
 }
 
 const CATEGORIES = ['analytics', 'advertising'] as const satisfies readonly (keyof ConsentChoice)[];
+
+/** The "Choose" step: one unticked checkbox per category, with what it measures. */
+function ConsentCategories({ consent }: { readonly consent: ConsentChoiceState }) {
+  const { t } = useTranslation('common');
+  return (
+    <fieldset className="consent-banner__categories">
+      <legend className="consent-banner__legend">{t('consent.categories')}</legend>
+      {CATEGORIES.map((category) => (
+        <label key={category} className="consent-banner__category">
+          <input
+            type="checkbox"
+            name={category}
+            checked={consent.choice[category]}
+            onChange={(event) => consent.tick(category, event.target.checked)}
+          />
+          <span>
+            <strong>{t(`consent.${category}.label`)}</strong>
+            <span className="consent-banner__description">
+              {t(`consent.${category}.description`)}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** "Reject all" and "Accept all", equally prominent, then "Choose" or, while choosing, "Save". */
+function ConsentActions({ consent }: { readonly consent: ConsentChoiceState }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="consent-banner__actions">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => consent.decide({ analytics: false, advertising: false })}
+      >
+        {t('consent.rejectAll')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => consent.decide({ analytics: true, advertising: true })}
+      >
+        {t('consent.acceptAll')}
+      </button>
+      {consent.choosing ? (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => consent.decide(consent.choice)}
+        >
+          {t('consent.save')}
+        </button>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={consent.choose}>
+          {t('consent.choose')}
+        </button>
+      )}
+    </div>
+  );
+}
 
 /**
  * The consent choice (docs/legal.md "Consent to tracking"): a labelled region fixed to the bottom of
@@ -25,32 +87,15 @@ export default function ConsentBanner({ fromFooter, onClose }: ConsentBannerProp
   const { t } = useTranslation('common');
   const language = useLanguage();
   const headingId = useId();
-  const [choosing, setChoosing] = useState(fromFooter);
-  const [choice, setChoice] = useState<ConsentChoice>(() => currentConsent());
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // Opened on request (the footer link, "Choose"): focus moves to the banner's heading.
-  useEffect(() => {
-    if (fromFooter) heading.current?.focus();
-  }, [fromFooter]);
-
-  function decide(next: ConsentChoice) {
-    saveConsent(next);
-    onClose();
-  }
-
-  function keyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape' && fromFooter) onClose();
-  }
-
+  const consent = useConsentChoice(fromFooter, onClose);
   return (
     <section
       className="consent-banner"
       aria-labelledby={headingId}
       lang={language}
-      onKeyDown={keyDown}
+      onKeyDown={consent.keyDown}
     >
-      <h2 id={headingId} className="consent-banner__title" ref={heading} tabIndex={-1}>
+      <h2 id={headingId} className="consent-banner__title" ref={consent.heading} tabIndex={-1}>
         {t('consent.title')}
       </h2>
       <p className="consent-banner__text">
@@ -59,59 +104,8 @@ export default function ConsentBanner({ fromFooter, onClose }: ConsentBannerProp
           {t('consent.privacyLink')}
         </Link>
       </p>
-      {choosing ? (
-        <fieldset className="consent-banner__categories">
-          <legend className="consent-banner__legend">{t('consent.categories')}</legend>
-          {CATEGORIES.map((category) => (
-            <label key={category} className="consent-banner__category">
-              <input
-                type="checkbox"
-                name={category}
-                checked={choice[category]}
-                onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
-              />
-              <span>
-                <strong>{t(`consent.${category}.label`)}</strong>
-                <span className="consent-banner__description">
-                  {t(`consent.${category}.description`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      <div className="consent-banner__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => decide({ analytics: false, advertising: false })}
-        >
-          {t('consent.rejectAll')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => decide({ analytics: true, advertising: true })}
-        >
-          {t('consent.acceptAll')}
-        </button>
-        {choosing ? (
-          <button type="button" className="button button--primary" onClick={() => decide(choice)}>
-            {t('consent.save')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setChoosing(true);
-              heading.current?.focus();
-            }}
-          >
-            {t('consent.choose')}
-          </button>
-        )}
-      </div>
+      {consent.choosing ? <ConsentCategories consent={consent} /> : null}
+      <ConsentActions consent={consent} />
     </section>
   );
 }
