@@ -12,7 +12,7 @@ export const EXIT_INTENT_OFFER = 'career_checklist';
 
 /** The checklist form's state and what its controls call. */
 export interface ExitIntentFormState {
-  /** A refused post the page was rendered for (without JavaScript), with the e-mail and its code. */
+  /** A refused post the page was rendered for (no JavaScript), with the e-mail and its code. */
   readonly posted: PostedForm | undefined;
   readonly email: string;
   readonly setEmail: (email: string) => void;
