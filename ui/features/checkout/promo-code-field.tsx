@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../../core/errors/error-codes';
 import { formatMoney } from '../../../core/money/format-money';
 import type { Money } from '../../../core/money/tetri-count';
 import { useLanguage } from '../../lib/i18n/use-language';
-import { usePromoCode } from './use-promo-code';
+import { type PromoCode, usePromoCode } from './use-promo-code';
 
 /** Props of the step's promo-code field. */
 export interface PromoCodeFieldProps {
@@ -48,6 +48,58 @@ function PromoCodeMessages({
   );
 }
 
+/** Props of the promo code's parts: the field's props, the Apply's state and the message's id. */
+interface PromoCodePartProps {
+  readonly field: PromoCodeFieldProps;
+  readonly promo: PromoCode;
+  readonly errorId: string;
+}
+
+/** The code's input: Enter in it applies the code. */
+function PromoCodeInput({ field, promo, errorId }: PromoCodePartProps) {
+  return (
+    <input
+      ref={(element) => {
+        promo.input.current = element;
+        field.inputRef(element);
+      }}
+      id={field.id}
+      name="promoCode"
+      // biome-ignore lint/a11y/noAutofocus: set only when the server sent back a post whose first refused field this is, as the other fields do (docs/site.md "Accessibility")
+      autoFocus={field.autoFocus}
+      className="registration-field__input"
+      type="text"
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      aria-invalid={field.error ? true : undefined}
+      aria-describedby={field.error ? errorId : undefined}
+      disabled={field.disabled}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      onKeyDown={promo.applyOnEnter}
+    />
+  );
+}
+
+/** The code's input and its Apply button. */
+function PromoCodeControl({ field, promo, errorId }: PromoCodePartProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="checkout-promo__control">
+      <PromoCodeInput field={field} promo={promo} errorId={errorId} />
+      <button
+        type="button"
+        className="button button--secondary checkout-promo__apply"
+        disabled={field.disabled || promo.checking}
+        onClick={promo.apply}
+      >
+        {promo.checking ? t('contact.promo.applying') : t('contact.promo.apply')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The optional promo code (docs/purchase.md "Promo codes"): posted with the step under `promoCode`
  * (so it works without JavaScript too), and with an Apply button that asks the server what the code
@@ -63,37 +115,7 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
       <label className="registration-field__label" htmlFor={id}>
         {t('contact.promo.label')}
       </label>
-      <div className="checkout-promo__control">
-        <input
-          ref={(element) => {
-            promo.input.current = element;
-            props.inputRef(element);
-          }}
-          id={id}
-          name="promoCode"
-          // biome-ignore lint/a11y/noAutofocus: set only when the server sent back a post whose first refused field this is, as the other fields do (docs/site.md "Accessibility")
-          autoFocus={props.autoFocus}
-          className="registration-field__input"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          disabled={props.disabled}
-          value={value}
-          onChange={(event) => props.onChange(event.target.value)}
-          onKeyDown={promo.applyOnEnter}
-        />
-        <button
-          type="button"
-          className="button button--secondary checkout-promo__apply"
-          disabled={props.disabled || promo.checking}
-          onClick={promo.apply}
-        >
-          {promo.checking ? t('contact.promo.applying') : t('contact.promo.apply')}
-        </button>
-      </div>
+      <PromoCodeControl field={props} promo={promo} errorId={errorId} />
       <PromoCodeMessages errorId={errorId} error={error} price={promo.price} />
     </div>
   );
