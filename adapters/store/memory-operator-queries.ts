@@ -1,12 +1,12 @@
+import type { LeadRecord } from '../../core/ports/lead-store';
 import type {
   LeadQuery,
-  LeadRecord,
   OrderQuery,
   OutboxSummaryRow,
   PromoUseSummary,
-  RegistrationRecord,
   RequeueTarget,
-} from '../../core/ports/registration-store';
+} from '../../core/ports/operator-queries';
+import type { RegistrationRecord } from '../../core/ports/order-store';
 import { holdsSeat, isPaidOrder, type MemoryTables } from './memory-tables';
 import { byPromoCode, bySummaryOrder } from './sql-operator-queries';
 

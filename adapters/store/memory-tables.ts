@@ -1,14 +1,14 @@
 import type { InvoiceRecord } from '../../core/ports/invoice-store';
+import type { LeadRecord } from '../../core/ports/lead-store';
 import type {
-  CohortSeats,
   CustomerRecord,
-  LeadRecord,
-  OutboxMessage,
   RefundRecord,
-  RegistrationReader,
   RegistrationRecord,
-  WaitlistOfferRecord,
-} from '../../core/ports/registration-store';
+} from '../../core/ports/order-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
+import type { RegistrationReader } from '../../core/ports/registration-store';
+import type { CohortSeats } from '../../core/ports/seat-store';
+import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
 import { HOLDING_STATUSES, PAID_STATUSES } from '../../core/registration/registration-status';
 
 /** The in-memory store's rows. Records are never mutated in place: an update stores a new one. */

@@ -1,4 +1,5 @@
-import type { RegistrationRecord, StoreTransaction } from '../../core/ports/registration-store';
+import type { RegistrationRecord } from '../../core/ports/order-store';
+import type { StoreTransaction } from '../../core/ports/registration-store';
 import { memoryInvoices } from './memory-invoices';
 import { findIn, holdsSeat, isPaidOrder, type MemoryTables, memoryReader } from './memory-tables';
 

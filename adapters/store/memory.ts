@@ -1,4 +1,5 @@
-import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { memoryOperatorQueries } from './memory-operator-queries';
 import { copyTables, emptyTables, memoryReader } from './memory-tables';
 import { memoryTransaction } from './memory-transaction';

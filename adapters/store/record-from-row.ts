@@ -1,17 +1,15 @@
 import { isOrderStatus, type OrderStatus } from '../../core/payment/order-status';
 import { isPaymentMethod, type PaymentMethod } from '../../core/payment/payment-method';
+import type { LeadRecord } from '../../core/ports/lead-store';
 import type {
   CustomerRecord,
-  JsonValue,
-  LeadRecord,
   OrderContact,
   OrderPromo,
-  OutboxMessage,
-  OutboxStatus,
   RefundRecord,
   RegistrationRecord,
-  WaitlistOfferRecord,
-} from '../../core/ports/registration-store';
+} from '../../core/ports/order-store';
+import type { JsonValue, OutboxMessage, OutboxStatus } from '../../core/ports/outbox-store';
+import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
 import {
   REGISTRATION_STATUSES,
   type RegistrationStatus,

@@ -1,12 +1,12 @@
+import type { LeadRecord } from '../../core/ports/lead-store';
 import type {
   CustomerInput,
-  LeadRecord,
-  NewOutboxMessage,
   RefundRecord,
   RegistrationChanges,
   RegistrationRecord,
-  WaitlistOfferRecord,
-} from '../../core/ports/registration-store';
+} from '../../core/ports/order-store';
+import type { NewOutboxMessage } from '../../core/ports/outbox-store';
+import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
 import type { UtmData } from '../../core/registration/utm-data';
 
 /** How a dialect stores a time: epoch milliseconds (SQLite) or the Date itself (PostgreSQL). */

@@ -1,4 +1,4 @@
-import type { CohortSeats } from '../../core/ports/registration-store';
+import type { CohortSeats } from '../../core/ports/seat-store';
 import { HOLDING_STATUSES, PAID_STATUSES } from '../../core/registration/registration-status';
 import { integerField } from './row-fields';
 import { placeholders, type SqlExecutor } from './sql-executor';

@@ -1,4 +1,5 @@
-import type { OpenHoldQuery, RegistrationRecord } from '../../core/ports/registration-store';
+import type { RegistrationRecord } from '../../core/ports/order-store';
+import type { OpenHoldQuery } from '../../core/ports/seat-store';
 import { HOLDING_STATUSES } from '../../core/registration/registration-status';
 import { registrationFromRow } from './record-from-row';
 import { HOLDS_SEAT } from './sql-cohort-seats';

@@ -1,12 +1,12 @@
+import type { LeadRecord } from '../../core/ports/lead-store';
 import type {
   LeadQuery,
-  LeadRecord,
   OrderQuery,
   OutboxSummaryRow,
   PromoUseSummary,
-  RegistrationRecord,
   RequeueTarget,
-} from '../../core/ports/registration-store';
+} from '../../core/ports/operator-queries';
+import type { RegistrationRecord } from '../../core/ports/order-store';
 import { HOLDING_STATUSES, PAID_STATUSES } from '../../core/registration/registration-status';
 import { leadFromRow, outboxStatusFrom, registrationFromRow } from './record-from-row';
 import { integerField, textField, timeField } from './row-fields';

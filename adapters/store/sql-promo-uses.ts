@@ -1,4 +1,4 @@
-import type { PromoUseCount, PromoUseQuery } from '../../core/ports/registration-store';
+import type { PromoUseCount, PromoUseQuery } from '../../core/ports/seat-store';
 import { HOLDING_STATUSES, PAID_STATUSES } from '../../core/registration/registration-status';
 import { integerField } from './row-fields';
 import { HOLDS_SEAT } from './sql-cohort-seats';

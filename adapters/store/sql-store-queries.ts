@@ -1,11 +1,9 @@
 import type {
-  OutboxFailure,
-  OutboxMessage,
-  OutboxStatus,
   RegistrationRecord,
   StatusCheckClaim,
   StatusCheckRecord,
-} from '../../core/ports/registration-store';
+} from '../../core/ports/order-store';
+import type { OutboxFailure, OutboxMessage, OutboxStatus } from '../../core/ports/outbox-store';
 import { outboxFromRow, registrationFromRow } from './record-from-row';
 import { placeholders, type SqlExecutor } from './sql-executor';
 

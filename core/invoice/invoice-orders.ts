@@ -1,6 +1,6 @@
 import { holdCountingFromFor } from '../checkout/seat-hold';
 import type { InvoiceContact, InvoiceSeat } from '../ports/invoice-store';
-import type { OrderContact, RegistrationRecord } from '../ports/registration-store';
+import type { OrderContact, RegistrationRecord } from '../ports/order-store';
 import { openRegistration } from '../registration/open-registration';
 import type { Language } from '../site/languages';
 import type { Participant } from './participants';

@@ -1,4 +1,4 @@
-import type { OutboxFailure } from '../ports/registration-store';
+import type { OutboxFailure } from '../ports/outbox-store';
 import type { BreakerSignal } from './circuit-breaker';
 import { isPastHorizon, nextAttemptDelayMs, type RetryPolicy } from './retry-policy';
 

@@ -1,6 +1,6 @@
 import { conversionAllowed } from '../consent/consent-rules';
 import type { OutboxKind, OutboxPayloads } from '../outbox/outbox-kinds';
-import type { RegistrationRecord } from '../ports/registration-store';
+import type { RegistrationRecord } from '../ports/order-store';
 import { accessOpensAfterWithdrawal } from './refund-windows';
 
 /** One outbox row to write, without its row id (the server's Ids port gives it). */

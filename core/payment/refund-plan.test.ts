@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RefundRecord, RegistrationRecord } from '../ports/registration-store';
+import type { RefundRecord, RegistrationRecord } from '../ports/order-store';
 import { planRefund } from './refund-plan';
 
 const NOW = new Date('2026-11-28T10:00:00Z');

@@ -1,4 +1,4 @@
-import type { RefundRecord, RegistrationRecord } from '../ports/registration-store';
+import type { RefundRecord, RegistrationRecord } from '../ports/order-store';
 import { PAID_STATUSES, type RegistrationStatus } from '../registration/registration-status';
 import { DAY_MS } from '../time/durations';
 

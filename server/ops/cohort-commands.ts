@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { seatHeldSince } from '../../core/checkout/seat-hold';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { cohortSale } from '../../core/cohort/cohort-sale';
-import type { CohortSeats } from '../../core/ports/registration-store';
+import type { CohortSeats } from '../../core/ports/seat-store';
 import type { Cohort } from '../../core/site-config/site-config';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { lari } from './lari';

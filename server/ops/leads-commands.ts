@@ -1,5 +1,6 @@
 import { type Command, Option } from 'commander';
-import type { LeadQuery, LeadRecord } from '../../core/ports/registration-store';
+import type { LeadRecord } from '../../core/ports/lead-store';
+import type { LeadQuery } from '../../core/ports/operator-queries';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { csvDocument } from './csv';
 import { writeExport } from './export-output';

@@ -1,5 +1,6 @@
 import { type Command, Option } from 'commander';
-import type { OrderQuery, RegistrationRecord } from '../../core/ports/registration-store';
+import type { OrderQuery } from '../../core/ports/operator-queries';
+import type { RegistrationRecord } from '../../core/ports/order-store';
 import {
   REGISTRATION_STATUSES,
   type RegistrationStatus,

@@ -1,11 +1,8 @@
 import type { Command } from 'commander';
 import { SMS_OUTCOME_UNKNOWN } from '../../core/outbox/failure-decision';
-import type {
-  OutboxMessage,
-  OutboxStatus,
-  OutboxSummaryRow,
-  RegistrationStore,
-} from '../../core/ports/registration-store';
+import type { OutboxSummaryRow } from '../../core/ports/operator-queries';
+import type { OutboxMessage, OutboxStatus } from '../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { OpsFailure, type OpsIo, OpsUsageError, withStore } from './ops-context';
 import { parseLimit } from './option-parsers';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { seatHeldSince } from '../../core/checkout/seat-hold';
-import type { PromoUseSummary } from '../../core/ports/registration-store';
+import type { PromoUseSummary } from '../../core/ports/operator-queries';
 import { type PromoCode, type PromoDiscount, promoWindowAt } from '../../core/promo/promo-code';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { lari } from './lari';

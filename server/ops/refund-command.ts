@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { planRefund, type RefundPlan } from '../../core/payment/refund-plan';
 import { dayInWindow, refundWindows } from '../../core/payment/refund-windows';
-import type { RefundRecord, RegistrationRecord } from '../../core/ports/registration-store';
+import type { RefundRecord, RegistrationRecord } from '../../core/ports/order-store';
 import type { Cohort } from '../../core/site-config/site-config';
 import { tbilisiDateTime, tbilisiDay } from '../../core/time/tbilisi-time';
 import { makeRefundDependencies } from '../dependencies';

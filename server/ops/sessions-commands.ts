@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { parseOutboxPayload } from '../../core/outbox/outbox-kinds';
-import type { OutboxMessage } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { webinarSessionId } from '../../core/webinar/session-choice';

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import type { LeadRecord, WaitlistOfferRecord } from '../../core/ports/registration-store';
+import type { LeadRecord } from '../../core/ports/lead-store';
+import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { WAITLIST_SOURCE } from '../../core/waitlist/waitlist-offers';
 import { type OpsIo, withStore } from './ops-context';

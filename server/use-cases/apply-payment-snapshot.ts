@@ -4,12 +4,9 @@ import { decidePaymentTransition } from '../../core/payment/payment-transition';
 import { orderReceiptFollowUp, purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
-import type {
-  JsonValue,
-  RegistrationRecord,
-  RegistrationStore,
-  StoreTransaction,
-} from '../../core/ports/registration-store';
+import type { RegistrationRecord } from '../../core/ports/order-store';
+import type { JsonValue } from '../../core/ports/outbox-store';
+import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
 import type { Cohort } from '../../core/site-config/site-config';
 import { applyRefund } from './apply-refund';
 import { moveRegistration } from './move-registration';

@@ -1,13 +1,9 @@
 import type { OrderStatus } from '../../core/payment/order-status';
 import type { Ids } from '../../core/ports/ids';
 import type { RefundRow } from '../../core/ports/lead-sink';
-import type {
-  JsonValue,
-  NewOutboxMessage,
-  RefundRecord,
-  RegistrationRecord,
-  StoreTransaction,
-} from '../../core/ports/registration-store';
+import type { RefundRecord, RegistrationRecord } from '../../core/ports/order-store';
+import type { JsonValue, NewOutboxMessage } from '../../core/ports/outbox-store';
+import type { StoreTransaction } from '../../core/ports/registration-store';
 import { moveRegistration, type RegistrationMoveOutcome } from './move-registration';
 import { refundReceiptMessages } from './refund-receipt-messages';
 

@@ -1,7 +1,8 @@
 import type { LeadCapture } from '../../core/leads/lead-capture';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
-import type { LeadRecord, RegistrationStore } from '../../core/ports/registration-store';
+import type { LeadRecord } from '../../core/ports/lead-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { sheetLeadMessage } from './lead-outbox-messages';
 
 /** What `captureLead` needs. */

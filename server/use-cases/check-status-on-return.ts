@@ -1,8 +1,8 @@
 import { providerOrderId } from '../../core/payment/payment-method';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { Clock } from '../../core/ports/clock';
+import type { RegistrationRecord } from '../../core/ports/order-store';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
-import type { RegistrationRecord } from '../../core/ports/registration-store';
 import { isAwaitingPayment } from '../../core/registration/awaiting-payment';
 import type { SnapshotOutcome } from './apply-payment-snapshot';
 

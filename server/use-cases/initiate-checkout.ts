@@ -4,12 +4,9 @@ import { conversionAllowed } from '../../core/consent/consent-rules';
 import { orderFollowUpKey } from '../../core/payment/purchase-follow-ups';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
+import type { OrderPromo, RegistrationRecord } from '../../core/ports/order-store';
+import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 import type { PaymentGateway, PaymentGatewayError } from '../../core/ports/payment-gateway';
-import type {
-  NewOutboxMessage,
-  OrderPromo,
-  RegistrationRecord,
-} from '../../core/ports/registration-store';
 import { PROMO_REFUSAL_CODES } from '../../core/promo/promo-price';
 import type { Course } from '../../core/site-config/site-config';
 import { moveRegistration } from './move-registration';

@@ -1,6 +1,6 @@
 import { invoiceSnapshot } from '../../core/invoice/invoice-snapshot';
 import type { InvoiceRecord } from '../../core/ports/invoice-store';
-import type { NewOutboxMessage } from '../../core/ports/registration-store';
+import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 
 /** The path of an invoice's PDF by its bearer token (docs/purchase.md "Company invoices"). */
 export function invoicePdfPath(token: string): string {

@@ -1,4 +1,5 @@
-import type { RegistrationChanges, StoreTransaction } from '../../core/ports/registration-store';
+import type { RegistrationChanges } from '../../core/ports/order-store';
+import type { StoreTransaction } from '../../core/ports/registration-store';
 import {
   applyRegistrationEvent,
   type RegistrationLifecycleState,

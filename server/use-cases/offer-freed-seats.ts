@@ -2,12 +2,9 @@ import { seatHeldSince } from '../../core/checkout/seat-hold';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
-import type {
-  LeadRecord,
-  RegistrationStore,
-  StoreTransaction,
-  WaitlistOfferRecord,
-} from '../../core/ports/registration-store';
+import type { LeadRecord } from '../../core/ports/lead-store';
+import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
+import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
 import { DEFAULT_LANGUAGE } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
 import type { Cohort } from '../../core/site-config/site-config';

@@ -1,5 +1,6 @@
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
-import type { RegistrationReader, WaitlistOfferRecord } from '../../core/ports/registration-store';
+import type { RegistrationReader } from '../../core/ports/registration-store';
+import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
 import type { Cohort } from '../../core/site-config/site-config';
 import { isOfferLive, isOfferToken } from '../../core/waitlist/waitlist-offers';
 

@@ -12,12 +12,8 @@ import { conversionAllowed } from '../../core/consent/consent-rules';
 import type { ConsentChoice } from '../../core/consent/tracking-consent';
 import { type StatusCheckPolicy, statusCheckDueAt } from '../../core/payment/status-check-schedule';
 import type { Ids } from '../../core/ports/ids';
-import type {
-  OrderContact,
-  RegistrationRecord,
-  RegistrationStore,
-  StoreTransaction,
-} from '../../core/ports/registration-store';
+import type { OrderContact, RegistrationRecord } from '../../core/ports/order-store';
+import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
 import type { PromoCode } from '../../core/promo/promo-code';
 import type { PromoRefusalCode } from '../../core/promo/promo-price';
 import { openRegistration } from '../../core/registration/open-registration';

@@ -1,11 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { seatHeldSince } from '../../core/checkout/seat-hold';
 import type { Money } from '../../core/money/money';
-import type {
-  OrderPromo,
-  RegistrationRecord,
-  StoreTransaction,
-} from '../../core/ports/registration-store';
+import type { OrderPromo, RegistrationRecord } from '../../core/ports/order-store';
+import type { StoreTransaction } from '../../core/ports/registration-store';
 import { quoteAt } from '../../core/pricing/price-at';
 import { findPromoCode, type PromoCode } from '../../core/promo/promo-code';
 import { type PromoRefusalCode, promoPriceAt } from '../../core/promo/promo-price';

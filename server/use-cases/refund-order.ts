@@ -3,13 +3,9 @@ import { providerOrderId } from '../../core/payment/payment-method';
 import { planRefund, type RefundAsk, type RefundRefusal } from '../../core/payment/refund-plan';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
+import type { RefundRecord, RegistrationRecord } from '../../core/ports/order-store';
 import type { PaymentGateway, RefundOutcome } from '../../core/ports/payment-gateway';
-import type {
-  RefundRecord,
-  RegistrationRecord,
-  RegistrationStore,
-  StoreTransaction,
-} from '../../core/ports/registration-store';
+import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
 import { applyRefund } from './apply-refund';
 
 /** What a console refund needs. */

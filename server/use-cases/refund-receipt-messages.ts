@@ -1,11 +1,8 @@
 import type { MessagePayloads } from '../../core/outbox/message-payloads';
 import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Ids } from '../../core/ports/ids';
-import type {
-  NewOutboxMessage,
-  RefundRecord,
-  RegistrationRecord,
-} from '../../core/ports/registration-store';
+import type { RefundRecord, RegistrationRecord } from '../../core/ports/order-store';
+import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 
 /** What a refund receipt is queued from. */
 export interface RefundReceiptMessagesInput {

@@ -2,7 +2,8 @@ import { seatContact } from '../../core/invoice/invoice-orders';
 import { orderReceiptFollowUp, purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
 import type { Ids } from '../../core/ports/ids';
 import type { InvoiceRecord } from '../../core/ports/invoice-store';
-import type { JsonValue, StoreTransaction } from '../../core/ports/registration-store';
+import type { JsonValue } from '../../core/ports/outbox-store';
+import type { StoreTransaction } from '../../core/ports/registration-store';
 import type { Cohort } from '../../core/site-config/site-config';
 import { moveRegistration } from './move-registration';
 

@@ -5,8 +5,9 @@ import { customerPaymentStatus } from '../../core/payment/customer-payment-statu
 import { instalmentAvailable, instalmentDecisionMs } from '../../core/payment/instalment-offer';
 import { type PaymentMethod, providerOrderId } from '../../core/payment/payment-method';
 import type { Clock } from '../../core/ports/clock';
+import type { RegistrationRecord } from '../../core/ports/order-store';
 import type { InstalmentHandle, PaymentGateway } from '../../core/ports/payment-gateway';
-import type { RegistrationRecord, RegistrationStore } from '../../core/ports/registration-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { isAwaitingPayment } from '../../core/registration/awaiting-payment';
 import type { Course, InstalmentOffer } from '../../core/site-config/site-config';
 

@@ -2,7 +2,7 @@ import { firstNameOf } from '../../core/email-messages/email-site';
 import type { MessagePayloads } from '../../core/outbox/message-payloads';
 import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Ids } from '../../core/ports/ids';
-import type { NewOutboxMessage } from '../../core/ports/registration-store';
+import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 import type { Language } from '../../core/site/languages';
 
 /** What a waiting-list offer is queued from. */

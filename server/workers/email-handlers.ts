@@ -16,7 +16,7 @@ import { invoiceDocument } from '../../core/invoice/invoice-document';
 import type { MessagePayloads } from '../../core/outbox/message-payloads';
 import type { Clock } from '../../core/ports/clock';
 import type { EmailSender } from '../../core/ports/email-sender';
-import type { OutboxMessage } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
 import type { Language } from '../../core/site/languages';
 import type { SiteConfig } from '../../core/site-config/site-config';
 import { isReminderTooLate } from '../../core/webinar/session-reminders';

@@ -1,6 +1,6 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
 import { dropExpiredOffers } from './expired-offer-gate';
 
 const EXPIRES = '2026-11-29T10:00:00.000Z';

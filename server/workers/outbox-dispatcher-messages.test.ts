@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryEmailSender } from '../../adapters/email/memory-email-sender';
 import { createMemoryLeadSink } from '../../adapters/leads/memory-lead-sink';
 import { createMemorySmsSender } from '../../adapters/sms/memory-sms-sender';
-import type { JsonValue, OutboxMessage } from '../../core/ports/registration-store';
+import type { JsonValue, OutboxMessage } from '../../core/ports/outbox-store';
 import type { SiteConfig } from '../../core/site-config/site-config';
 import { shippedLegalJson } from '../../tests/support/email-fixtures';
 import { siteConfigFixture } from '../../tests/support/site-config-fixture';

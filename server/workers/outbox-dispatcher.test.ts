@@ -3,7 +3,7 @@ import { createMemoryConversionTracker } from '../../adapters/conversions/memory
 import { createMemoryEmailSender } from '../../adapters/email/memory-email-sender';
 import { createMemoryLeadSink } from '../../adapters/leads/memory-lead-sink';
 import { createMemorySmsSender } from '../../adapters/sms/memory-sms-sender';
-import type { JsonValue, OutboxMessage } from '../../core/ports/registration-store';
+import type { JsonValue, OutboxMessage } from '../../core/ports/outbox-store';
 import { shippedLegalJson } from '../../tests/support/email-fixtures';
 import { siteConfigFixture } from '../../tests/support/site-config-fixture';
 import type { MessageSite } from './email-handlers';

@@ -9,7 +9,7 @@ import { parseGeorgianPhone } from '../../core/phone/georgian-phone';
 import type { ConversionTracker } from '../../core/ports/conversion-tracker';
 import type { EmailSender } from '../../core/ports/email-sender';
 import type { LeadSink } from '../../core/ports/lead-sink';
-import type { OutboxMessage } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
 import type { SmsSender } from '../../core/ports/sms-sender';
 import { renderSms, type SmsTemplateId } from '../../core/sms/sms-templates';
 import { EMAIL_HANDLERS, type MessageSite } from './email-handlers';

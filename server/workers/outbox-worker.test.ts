@@ -1,7 +1,8 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../adapters/store/memory';
-import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { createOutboxWorker } from './outbox-worker';
 
 const at = new Date('2025-10-01T10:00:00Z');

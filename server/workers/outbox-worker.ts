@@ -7,7 +7,8 @@ import {
 } from '../../core/outbox/outbox-destinations';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../core/outbox/retry-policy';
 import type { Clock } from '../../core/ports/clock';
-import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { type CircuitChange, type CircuitStates, createOutboxCircuits } from './outbox-circuits';
 import type { OutboxDispatch } from './outbox-dispatcher';
 import { createMessageSettler, type DeliveryLogEntry } from './settle-outbox-message';

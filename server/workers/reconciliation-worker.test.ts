@@ -4,8 +4,8 @@ import { createMemoryPaymentProvider } from '../../adapters/payments/memory-paym
 import { createMemoryStore } from '../../adapters/store/memory';
 import { tetriConstant } from '../../core/money/money';
 import { statusCheckDueAt, statusCheckPolicy } from '../../core/payment/status-check-schedule';
+import type { RegistrationRecord } from '../../core/ports/order-store';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
-import type { RegistrationRecord } from '../../core/ports/registration-store';
 import { applyPaymentSnapshot } from '../use-cases/apply-payment-snapshot';
 import { createReconciliationWorker, type ReconciliationPass } from './reconciliation-worker';
 

@@ -6,8 +6,9 @@ import {
   statusCheckDueAt,
 } from '../../core/payment/status-check-schedule';
 import type { Clock } from '../../core/ports/clock';
+import type { RegistrationRecord } from '../../core/ports/order-store';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
-import type { RegistrationRecord, RegistrationStore } from '../../core/ports/registration-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { AWAITING_PAYMENT_STATUSES } from '../../core/registration/awaiting-payment';
 import type { SnapshotOutcome } from '../use-cases/apply-payment-snapshot';
 import { moveRegistration } from '../use-cases/move-registration';

@@ -9,7 +9,8 @@ import { isAtMostOnce } from '../../core/outbox/outbox-destinations';
 import { retriesSinceOf } from '../../core/outbox/outbox-kinds';
 import type { RetryPolicy } from '../../core/outbox/retry-policy';
 import type { Clock } from '../../core/ports/clock';
-import type { OutboxMessage, RegistrationStore } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { OutboxDispatch } from './outbox-dispatcher';
 
 /**

@@ -1,7 +1,7 @@
 import { err, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { domainError } from '../../core/errors/domain-error';
-import type { OutboxMessage } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
 import type { SmsCapCode } from '../../core/sms/sms-caps';
 import type { SmsGuardOutcome, SmsGuardRequest } from '../sms/sms-guard';
 import { gateCappedSms } from './sms-delivery-gate';

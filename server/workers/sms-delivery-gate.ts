@@ -1,7 +1,7 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import { parseOutboxPayload, SESSION_SMS_KINDS } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
-import type { OutboxMessage } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
 import { isReminderTooLate } from '../../core/webinar/session-reminders';
 import { OPERATOR_SMS_KEY_PREFIX } from '../sms/operator-token';
 import type { SmsGuard } from '../sms/sms-guard';

@@ -1,10 +1,6 @@
-import type {
-  CustomerInput,
-  LeadRecord,
-  NewOutboxMessage,
-  OrderContact,
-  RegistrationRecord,
-} from '../../core/ports/registration-store';
+import type { LeadRecord } from '../../core/ports/lead-store';
+import type { CustomerInput, OrderContact, RegistrationRecord } from '../../core/ports/order-store';
+import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 import type { UtmData } from '../../core/registration/utm-data';
 
 const BASE = Date.parse('2025-10-01T09:00:00.000Z');

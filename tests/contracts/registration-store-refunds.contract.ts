@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { RefundRecord, RegistrationStore } from '../../core/ports/registration-store';
+import type { RefundRecord } from '../../core/ports/order-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { aCustomer, aRegistration, minutesLater } from './registration-store-fixtures';
 
 /** A requested console refund of `reg-1`, overridable field by field. */

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { RegistrationRecord, RegistrationStore } from '../../core/ports/registration-store';
+import type { RegistrationRecord } from '../../core/ports/order-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { AWAITING_PAYMENT_STATUSES } from '../../core/registration/awaiting-payment';
 import { aCustomer, aRegistration, minutesLater } from './registration-store-fixtures';
 

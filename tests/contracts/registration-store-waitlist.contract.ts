@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { RegistrationStore, WaitlistOfferRecord } from '../../core/ports/registration-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
 import { aLead, minutesLater } from './registration-store-fixtures';
 
 /** An open offer of a seat in cohort 4 to `lead-1`, overridable field by field. */

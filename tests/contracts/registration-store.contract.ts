@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderContact, RegistrationStore } from '../../core/ports/registration-store';
+import type { OrderContact } from '../../core/ports/order-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { describeCohortContract } from './registration-store-cohorts.contract';
 import {
   aContact,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadRecord } from '../../core/ports/registration-store';
+import type { LeadRecord } from '../../core/ports/lead-store';
 import {
   buildLeadDeliveryApp,
   createLeadDeliveryWorkspace,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCryptoIds } from '../../adapters/ids/crypto-ids';
-import type { OutboxMessage } from '../../core/ports/registration-store';
+import type { OutboxMessage } from '../../core/ports/outbox-store';
 import { offerFreedSeats } from '../../server/use-cases/offer-freed-seats';
 import { refundOrder } from '../../server/use-cases/refund-order';
 import { siteConfigFixture } from '../support/site-config-fixture';

@@ -1,9 +1,7 @@
-import type {
-  LeadRecord,
-  NewOutboxMessage,
-  RegistrationRecord,
-  RegistrationStore,
-} from '../../../core/ports/registration-store';
+import type { LeadRecord } from '../../../core/ports/lead-store';
+import type { RegistrationRecord } from '../../../core/ports/order-store';
+import type { NewOutboxMessage } from '../../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../../core/ports/registration-store';
 
 /** A lead created at `createdAt`, overridable field by field. */
 export function lead(

@@ -1,4 +1,5 @@
-import type { OutboxStatus, RegistrationStore } from '../../../core/ports/registration-store';
+import type { OutboxStatus } from '../../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../../core/ports/registration-store';
 
 /** A store whose health the test controls and whose `close` calls it counts. */
 export interface FakeStore extends RegistrationStore {
