@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { SMS_OUTCOME_UNKNOWN } from '../../core/outbox/failure-decision';
-import type { OutboxSummaryRow } from '../../core/ports/operator-queries';
+import type { OperatorQueries, OutboxSummaryRow } from '../../core/ports/operator-queries';
 import type { OutboxMessage, OutboxStatus } from '../../core/ports/outbox-store';
-import type { RegistrationStore } from '../../core/ports/registration-store';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { OpsFailure, type OpsIo, OpsUsageError, withStore } from './ops-context';
 import { parseLimit } from './option-parsers';
@@ -49,7 +48,7 @@ function deadTable(messages: readonly OutboxMessage[], showPersonal: boolean): s
 }
 
 /** Dead letters that are SMS of unknown outcome (docs/messaging.md "SMS: at most once"). */
-async function outcomeUnknown(store: RegistrationStore): Promise<Set<string>> {
+async function outcomeUnknown(store: OperatorQueries): Promise<Set<string>> {
   const dead = await store.listOutbox({ status: 'dead' });
   return new Set(dead.filter((m) => m.lastError === SMS_OUTCOME_UNKNOWN).map((m) => m.id));
 }
@@ -63,7 +62,7 @@ function outcomeUnknownLine(count: number): string {
   );
 }
 
-async function requeue(store: RegistrationStore, io: OpsIo, id: string | undefined) {
+async function requeue(store: OperatorQueries, io: OpsIo, id: string | undefined) {
   const unknown = await outcomeUnknown(store);
   const ids = await store.requeueDeadOutbox(id === undefined ? { all: true } : { id }, io.now());
   if (id !== undefined && ids.length === 0) {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CohortSale } from '../../core/cohort/cohort-sale';
 import { GEORGIAN_VAT_RATE_PERCENT } from '../../core/money/vat';
 import type { Clock } from '../../core/ports/clock';
-import type { RegistrationReader } from '../../core/ports/registration-store';
+import type { SeatReader } from '../../core/ports/seat-store';
+import type { WaitlistReader } from '../../core/ports/waitlist-store';
 import { COURSE } from '../../core/pricing/course-catalogue';
 import { quoteAt } from '../../core/pricing/price-at';
 import { cohortInstants, firstAfter } from '../../core/site/calendar-boundaries';
@@ -14,7 +15,8 @@ import { liveOfferSeat } from '../use-cases/offered-seat';
 /** What the catalogue route needs. */
 export interface CatalogueRoutesOptions {
   readonly clock: Clock;
-  readonly store: Pick<RegistrationReader, 'countCohortSeats' | 'findWaitlistOfferByToken'>;
+  readonly store: Pick<SeatReader, 'countCohortSeats'> &
+    Pick<WaitlistReader, 'findWaitlistOfferByToken'>;
   /** The configured cohorts (config/site.json), ordered by start. */
   readonly cohorts: () => readonly Cohort[];
 }

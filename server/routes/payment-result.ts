@@ -3,14 +3,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
 import { purchaseReceipt } from '../../core/payment/purchase-receipt';
 import type { Clock } from '../../core/ports/clock';
-import type { RegistrationReader } from '../../core/ports/registration-store';
+import type { OrderReader } from '../../core/ports/order-store';
 import { isLanguage } from '../../core/site/languages';
 import { sendError } from '../http-errors';
 import type { ReturnStatusCheck } from '../use-cases/check-status-on-return';
 
 /** What the browser-return and lookup routes need. */
 export interface PaymentResultRoutesOptions {
-  readonly store: Pick<RegistrationReader, 'findRegistrationByPublicToken'>;
+  readonly store: Pick<OrderReader, 'findRegistrationByPublicToken'>;
   /** Whether an unpaid order's seat hold has run out (the lookup then says expired). */
   readonly clock: Clock;
   /** Lookups per minute per IP (L1: 429 past it). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../core/ports/clock';
-import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { LeadReader } from '../../core/ports/lead-store';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
 import type { WebinarSession } from '../../core/site-config/site-config';
@@ -12,7 +12,7 @@ import { sendValidationError } from './lead-route-helpers';
 /** What the webinar session routes need. */
 export interface WebinarSessionRoutesOptions {
   readonly sessions: () => readonly WebinarSession[];
-  readonly store: Pick<RegistrationStore, 'countSessionLeads'>;
+  readonly store: Pick<LeadReader, 'countSessionLeads'>;
   readonly clock: Clock;
   /** `https://techcareer.ge`: the calendar's links and its UIDs' domain. */
   readonly siteOrigin: string;

@@ -4,9 +4,10 @@ import { decidePaymentTransition } from '../../core/payment/payment-transition';
 import { orderReceiptFollowUp, purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
-import type { RegistrationRecord } from '../../core/ports/order-store';
-import type { JsonValue } from '../../core/ports/outbox-store';
+import type { OrderTransaction, RegistrationRecord } from '../../core/ports/order-store';
+import type { JsonValue, OutboxTransaction } from '../../core/ports/outbox-store';
 import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
+import type { SeatTransaction } from '../../core/ports/seat-store';
 import type { Cohort } from '../../core/site-config/site-config';
 import { applyRefund } from './apply-refund';
 import { moveRegistration } from './move-registration';
@@ -52,7 +53,7 @@ const ATTEMPTS = 3;
  */
 async function enqueuePurchaseFollowUps(
   deps: ApplyPaymentDependencies,
-  tx: StoreTransaction,
+  tx: OutboxTransaction,
   paid: RegistrationRecord,
   now: Date,
   snapshot: PaymentOrderSnapshot,
@@ -81,7 +82,7 @@ async function enqueuePurchaseFollowUps(
  */
 async function flagIfOverbooked(
   deps: ApplyPaymentDependencies,
-  tx: StoreTransaction,
+  tx: OrderTransaction & SeatTransaction,
   paid: RegistrationRecord,
   now: Date,
 ): Promise<void> {

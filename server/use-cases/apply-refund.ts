@@ -1,9 +1,12 @@
 import type { OrderStatus } from '../../core/payment/order-status';
 import type { Ids } from '../../core/ports/ids';
 import type { RefundRow } from '../../core/ports/lead-sink';
-import type { RefundRecord, RegistrationRecord } from '../../core/ports/order-store';
-import type { JsonValue, NewOutboxMessage } from '../../core/ports/outbox-store';
-import type { StoreTransaction } from '../../core/ports/registration-store';
+import type {
+  OrderTransaction,
+  RefundRecord,
+  RegistrationRecord,
+} from '../../core/ports/order-store';
+import type { JsonValue, NewOutboxMessage, OutboxTransaction } from '../../core/ports/outbox-store';
 import { moveRegistration, type RegistrationMoveOutcome } from './move-registration';
 import { refundReceiptMessages } from './refund-receipt-messages';
 
@@ -18,7 +21,7 @@ export interface RefundNews {
 
 /** The refund row the increase belongs to: the console's request of that amount, else a new provider row. */
 async function settleRefundRow(
-  tx: StoreTransaction,
+  tx: OrderTransaction,
   ids: Ids,
   order: RegistrationRecord,
   news: RefundNews,
@@ -88,7 +91,7 @@ function refundSheetMessage(
  * SMS) and the spreadsheet's refund row are queued — all in the caller's transaction. News of a total already recorded changes nothing.
  */
 export async function applyRefund(
-  tx: StoreTransaction,
+  tx: OrderTransaction & OutboxTransaction,
   ids: Ids,
   order: RegistrationRecord,
   news: RefundNews,

@@ -1,7 +1,7 @@
 import { seatHeldSince } from '../../core/checkout/seat-hold';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { type CohortSale, cohortSale } from '../../core/cohort/cohort-sale';
-import type { RegistrationReader } from '../../core/ports/registration-store';
+import type { SeatReader } from '../../core/ports/seat-store';
 import type { Cohort } from '../../core/site-config/site-config';
 
 /**
@@ -13,7 +13,7 @@ import type { Cohort } from '../../core/site-config/site-config';
  * open holds, which pass to the order being opened, and the offer their personal link carries.
  */
 export async function cohortSaleNow(
-  reader: Pick<RegistrationReader, 'countCohortSeats'>,
+  reader: Pick<SeatReader, 'countCohortSeats'>,
   cohorts: readonly Cohort[],
   now: Date,
   releasing = 0,

@@ -8,8 +8,10 @@ import { invoiceNumber } from '../../core/invoice/invoice-number';
 import { invoiceSeats, seatContact, seatOrder } from '../../core/invoice/invoice-orders';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
-import type { InvoiceRecord } from '../../core/ports/invoice-store';
-import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
+import type { InvoiceRecord, InvoiceTransaction } from '../../core/ports/invoice-store';
+import type { OrderTransaction } from '../../core/ports/order-store';
+import type { OutboxTransaction } from '../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { quoteAt } from '../../core/pricing/price-at';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
 import { tbilisiCalendarDay } from '../../core/time/tbilisi-time';
@@ -46,7 +48,7 @@ export interface InvoiceRequester {
 /** Inserts the seat orders, their customer, the invoice and its e-mail, under the cohort's lock. */
 async function writeInvoice(
   deps: IssueInvoiceDependencies,
-  tx: StoreTransaction,
+  tx: InvoiceTransaction & OrderTransaction & OutboxTransaction,
   request: CompanyInvoiceRequest,
   cohort: Cohort,
   now: Date,
@@ -113,7 +115,7 @@ async function writeInvoice(
 
 /** Whether the invoice's seats fit the invoice hold limits (docs/purchase.md "Company invoices"). */
 async function withinInvoiceHolds(
-  tx: Pick<StoreTransaction, 'countInvoiceHolds'>,
+  tx: Pick<InvoiceTransaction, 'countInvoiceHolds'>,
   cohort: Cohort,
   seats: number,
   addressKey: string,

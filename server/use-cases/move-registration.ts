@@ -1,5 +1,4 @@
-import type { RegistrationChanges } from '../../core/ports/order-store';
-import type { StoreTransaction } from '../../core/ports/registration-store';
+import type { OrderTransaction, RegistrationChanges } from '../../core/ports/order-store';
 import {
   applyRegistrationEvent,
   type RegistrationLifecycleState,
@@ -40,7 +39,7 @@ export type RegistrationMoveOutcome =
  * that one (optimistic concurrency), so a concurrent writer makes this one `stale`, never lost.
  */
 export async function moveRegistration(
-  tx: Pick<StoreTransaction, 'updateRegistration'>,
+  tx: Pick<OrderTransaction, 'updateRegistration'>,
   order: RegistrationToMove,
   request: RegistrationMoveRequest,
 ): Promise<RegistrationMoveOutcome> {

@@ -3,8 +3,9 @@ import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord } from '../../core/ports/lead-store';
-import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
-import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
+import type { OutboxTransaction } from '../../core/ports/outbox-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { WaitlistOfferRecord, WaitlistTransaction } from '../../core/ports/waitlist-store';
 import { DEFAULT_LANGUAGE } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
 import type { Cohort } from '../../core/site-config/site-config';
@@ -39,7 +40,7 @@ export function offerLink(siteOrigin: string, lead: LeadRecord, token: string): 
 }
 
 /** Offers past their expiry stop holding their seat: each passes to the next person this round. */
-async function expireOffers(tx: StoreTransaction, now: Date): Promise<number> {
+async function expireOffers(tx: WaitlistTransaction, now: Date): Promise<number> {
   let expired = 0;
   for (const offer of await tx.listWaitlistOffers()) {
     if (offer.status !== 'open' || isOfferLive(offer, now)) continue;
@@ -50,7 +51,7 @@ async function expireOffers(tx: StoreTransaction, now: Date): Promise<number> {
 
 async function makeOffer(
   deps: OfferFreedSeatsDependencies,
-  tx: StoreTransaction,
+  tx: WaitlistTransaction & OutboxTransaction,
   lead: LeadRecord,
   cohort: Cohort,
   now: Date,

@@ -1,6 +1,5 @@
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
-import type { RegistrationReader } from '../../core/ports/registration-store';
-import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
+import type { WaitlistOfferRecord, WaitlistReader } from '../../core/ports/waitlist-store';
 import type { Cohort } from '../../core/site-config/site-config';
 import { isOfferLive, isOfferToken } from '../../core/waitlist/waitlist-offers';
 
@@ -11,7 +10,7 @@ import { isOfferLive, isOfferToken } from '../../core/waitlist/waitlist-offers';
  * offer of another cohort.
  */
 export async function liveOfferSeat(
-  reader: Pick<RegistrationReader, 'findWaitlistOfferByToken'>,
+  reader: Pick<WaitlistReader, 'findWaitlistOfferByToken'>,
   cohorts: readonly Cohort[],
   token: string | undefined,
   now: Date,

@@ -13,7 +13,8 @@ import type { ConsentChoice } from '../../core/consent/tracking-consent';
 import { type StatusCheckPolicy, statusCheckDueAt } from '../../core/payment/status-check-schedule';
 import type { Ids } from '../../core/ports/ids';
 import type { OrderContact, RegistrationRecord } from '../../core/ports/order-store';
-import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { SeatTransaction } from '../../core/ports/seat-store';
 import type { PromoCode } from '../../core/promo/promo-code';
 import type { PromoRefusalCode } from '../../core/promo/promo-price';
 import { openRegistration } from '../../core/registration/open-registration';
@@ -119,7 +120,7 @@ function orderContact(contact: CheckoutContact): OrderContact {
 
 /** Core's hold rule over the buyer's and the address's open holds in the cohort at `now`. */
 async function weighHolds(
-  tx: Pick<StoreTransaction, 'findOpenHolds'>,
+  tx: Pick<SeatTransaction, 'findOpenHolds'>,
   cohortNumber: number,
   seeker: HoldSeeker,
   now: Date,

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { seatHeldSince } from '../../core/checkout/seat-hold';
 import type { Money } from '../../core/money/money';
 import type { OrderPromo, RegistrationRecord } from '../../core/ports/order-store';
-import type { StoreTransaction } from '../../core/ports/registration-store';
+import type { SeatTransaction } from '../../core/ports/seat-store';
 import { quoteAt } from '../../core/pricing/price-at';
 import { findPromoCode, type PromoCode } from '../../core/promo/promo-code';
 import { type PromoRefusalCode, promoPriceAt } from '../../core/promo/promo-price';
@@ -29,7 +29,7 @@ export interface PromoBuyer {
  * last use.
  */
 export async function priceCheckoutOrder(
-  tx: Pick<StoreTransaction, 'countPromoUses'>,
+  tx: Pick<SeatTransaction, 'countPromoUses'>,
   request: { readonly cohort: Cohort; readonly now: Date; readonly typedCode: string | undefined },
   codes: readonly PromoCode[],
   buyer: PromoBuyer,

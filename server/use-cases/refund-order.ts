@@ -3,9 +3,9 @@ import { providerOrderId } from '../../core/payment/payment-method';
 import { planRefund, type RefundAsk, type RefundRefusal } from '../../core/payment/refund-plan';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
-import type { RefundRecord, RegistrationRecord } from '../../core/ports/order-store';
+import type { OrderReader, RefundRecord, RegistrationRecord } from '../../core/ports/order-store';
 import type { PaymentGateway, RefundOutcome } from '../../core/ports/payment-gateway';
-import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
+import type { RegistrationStore } from '../../core/ports/registration-store';
 import { applyRefund } from './apply-refund';
 
 /** What a console refund needs. */
@@ -39,7 +39,7 @@ export type RefundOrderOutcome =
   /** No answer (network, time-out): the same command again retries this refund, never a second one. */
   | { readonly kind: 'no_answer'; readonly refund: RefundRecord; readonly error: string };
 
-async function findOrder(tx: StoreTransaction, ref: string): Promise<RegistrationRecord | null> {
+async function findOrder(tx: OrderReader, ref: string): Promise<RegistrationRecord | null> {
   return (await tx.findRegistrationById(ref)) ?? tx.findRegistrationByMerchantOrderId(ref);
 }
 

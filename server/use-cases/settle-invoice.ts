@@ -2,8 +2,9 @@ import { seatContact } from '../../core/invoice/invoice-orders';
 import { orderReceiptFollowUp, purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
 import type { Ids } from '../../core/ports/ids';
 import type { InvoiceRecord } from '../../core/ports/invoice-store';
-import type { JsonValue } from '../../core/ports/outbox-store';
-import type { StoreTransaction } from '../../core/ports/registration-store';
+import type { OrderTransaction } from '../../core/ports/order-store';
+import type { JsonValue, OutboxTransaction } from '../../core/ports/outbox-store';
+import type { SeatTransaction } from '../../core/ports/seat-store';
 import type { Cohort } from '../../core/site-config/site-config';
 import { moveRegistration } from './move-registration';
 
@@ -11,7 +12,7 @@ import { moveRegistration } from './move-registration';
 export class SeatOrderChanged extends Error {}
 
 /** Moves one seat's order paid, then completed, through the lifecycle; false when it was not open. */
-async function completeSeat(tx: StoreTransaction, orderId: string, number: string, at: Date) {
+async function completeSeat(tx: OrderTransaction, orderId: string, number: string, at: Date) {
   const order = await tx.findRegistrationById(orderId);
   if (order === null) throw new Error(`Invoice ${number} names a missing order ${orderId}`);
   const paid = await moveRegistration(tx, order, {
@@ -37,7 +38,7 @@ async function completeSeat(tx: StoreTransaction, orderId: string, number: strin
  * No SMS: the phone is the billing contact's, who would get one per seat.
  */
 export async function completeInvoiceSeats(
-  tx: StoreTransaction,
+  tx: OrderTransaction & SeatTransaction & OutboxTransaction,
   deps: { readonly ids: Ids; readonly cohorts: () => readonly Cohort[] },
   invoice: InvoiceRecord,
   at: Date,
@@ -71,7 +72,7 @@ export async function completeInvoiceSeats(
 
 /** Flags the invoice's seats beyond the capacity, latest seats first, as a late card payment is. */
 async function flagOverbooked(
-  tx: StoreTransaction,
+  tx: OrderTransaction & SeatTransaction,
   invoice: InvoiceRecord,
   cohort: Cohort,
   at: Date,

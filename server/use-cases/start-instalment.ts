@@ -5,7 +5,7 @@ import { customerPaymentStatus } from '../../core/payment/customer-payment-statu
 import { instalmentAvailable, instalmentDecisionMs } from '../../core/payment/instalment-offer';
 import { type PaymentMethod, providerOrderId } from '../../core/payment/payment-method';
 import type { Clock } from '../../core/ports/clock';
-import type { RegistrationRecord } from '../../core/ports/order-store';
+import type { OrderReader, RegistrationRecord } from '../../core/ports/order-store';
 import type { InstalmentHandle, PaymentGateway } from '../../core/ports/payment-gateway';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import { isAwaitingPayment } from '../../core/registration/awaiting-payment';
@@ -13,7 +13,7 @@ import type { Course, InstalmentOffer } from '../../core/site-config/site-config
 
 /** What sending an order to the bank needs. */
 export interface StartInstalmentDependencies {
-  readonly store: RegistrationStore;
+  readonly store: OrderReader & Pick<RegistrationStore, 'transaction'>;
   readonly clock: Clock;
   readonly gateway: PaymentGateway;
   readonly instalments: () => InstalmentOffer | null;

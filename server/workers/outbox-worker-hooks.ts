@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboxKind } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
-import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { OutboxStore } from '../../core/ports/outbox-store';
 import type { LeadDeliveryConfig } from '../config/lead-delivery';
 import type { SmsGuard } from '../sms/sms-guard';
 import type { MessageSite } from './email-handlers';
@@ -43,7 +43,7 @@ export interface LeadDeliveryDependencies extends OutboxDestinations {
 /** What the app's outbox worker needs. */
 export interface OutboxWorkerHooksOptions {
   readonly config: LeadDeliveryConfig;
-  readonly store: RegistrationStore;
+  readonly store: OutboxStore;
   readonly clock: Clock;
   readonly delivery: LeadDeliveryDependencies;
   /** What the e-mails are written from when they are sent: the running configuration and the legal texts. */

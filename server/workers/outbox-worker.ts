@@ -7,18 +7,14 @@ import {
 } from '../../core/outbox/outbox-destinations';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../core/outbox/retry-policy';
 import type { Clock } from '../../core/ports/clock';
-import type { OutboxMessage } from '../../core/ports/outbox-store';
-import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { OutboxMessage, OutboxStore } from '../../core/ports/outbox-store';
 import { type CircuitChange, type CircuitStates, createOutboxCircuits } from './outbox-circuits';
 import type { OutboxDispatch } from './outbox-dispatcher';
 import { createMessageSettler, type DeliveryLogEntry } from './settle-outbox-message';
 
 /** What the worker needs. */
 export interface OutboxWorkerOptions {
-  readonly store: Pick<
-    RegistrationStore,
-    'claimDueOutbox' | 'markOutboxDelivered' | 'markOutboxFailed' | 'markOutboxSending'
-  >;
+  readonly store: OutboxStore;
   readonly clock: Clock;
   readonly dispatch: OutboxDispatch;
   /** Uniform in [0, 1): the jitter source. */

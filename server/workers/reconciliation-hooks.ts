@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { Clock } from '../../core/ports/clock';
+import type { OrderStore } from '../../core/ports/order-store';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { ReconciliationConfig } from '../config/payments';
@@ -10,7 +11,7 @@ import { createReconciliationWorker, type ReconciliationWorker } from './reconci
 /** What the app's reconciliation job needs. */
 export interface ReconciliationHooksOptions {
   readonly config: ReconciliationConfig;
-  readonly store: RegistrationStore;
+  readonly store: OrderStore & Pick<RegistrationStore, 'transaction'>;
   readonly clock: Clock;
   readonly gateway: Pick<PaymentGateway, 'fetchOrderStatus'>;
   /** The verified-snapshot path shared with the callback route. */

@@ -6,7 +6,7 @@ import {
   statusCheckDueAt,
 } from '../../core/payment/status-check-schedule';
 import type { Clock } from '../../core/ports/clock';
-import type { RegistrationRecord } from '../../core/ports/order-store';
+import type { OrderStore, RegistrationRecord } from '../../core/ports/order-store';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import { AWAITING_PAYMENT_STATUSES } from '../../core/registration/awaiting-payment';
@@ -32,10 +32,7 @@ export interface ReconciliationPass {
 
 /** What the job needs. */
 export interface ReconciliationOptions {
-  readonly store: Pick<
-    RegistrationStore,
-    'claimStatusChecks' | 'recordStatusCheck' | 'transaction'
-  >;
+  readonly store: OrderStore & Pick<RegistrationStore, 'transaction'>;
   readonly clock: Clock;
   readonly gateway: Pick<PaymentGateway, 'fetchOrderStatus'>;
   /** The same transition the callback route uses. */

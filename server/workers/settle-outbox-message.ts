@@ -9,8 +9,7 @@ import { isAtMostOnce } from '../../core/outbox/outbox-destinations';
 import { retriesSinceOf } from '../../core/outbox/outbox-kinds';
 import type { RetryPolicy } from '../../core/outbox/retry-policy';
 import type { Clock } from '../../core/ports/clock';
-import type { OutboxMessage } from '../../core/ports/outbox-store';
-import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { OutboxMessage, OutboxStore } from '../../core/ports/outbox-store';
 import type { OutboxDispatch } from './outbox-dispatcher';
 
 /**
@@ -35,7 +34,7 @@ export interface Settled {
 /** What settling a claimed message needs. */
 export interface SettleOptions {
   readonly store: Pick<
-    RegistrationStore,
+    OutboxStore,
     'markOutboxDelivered' | 'markOutboxFailed' | 'markOutboxSending'
   >;
   readonly clock: Clock;
