@@ -28,12 +28,6 @@ export interface VideoPlayer {
   destroy(): void;
 }
 
-/** Which hosted video the page shows. */
-export interface VideoSource {
-  readonly provider: 'youtube' | 'vimeo';
-  readonly id: string;
-}
-
 /** Listener lists shared by the implementations. */
 export function createPlayerEvents() {
   const time = new Set<(current: number, duration: number) => void>();

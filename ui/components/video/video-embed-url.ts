@@ -1,11 +1,4 @@
-/** The two players the site embeds; both are allowed in CSP `frame-src` (server/plugins). */
-export type VideoProvider = 'youtube' | 'vimeo';
-
-/** A video to embed: provider and the provider's id. */
-export interface VideoSource {
-  readonly provider: VideoProvider;
-  readonly id: string;
-}
+import type { VideoProvider, VideoSource } from './video-source';
 
 const ID_PATTERNS: Readonly<Record<VideoProvider, RegExp>> = {
   youtube: /^[\w-]{11}$/,

@@ -1,6 +1,6 @@
 import type { PageId } from '../../../core/site/routes';
 import { SITE_INFO } from '../../../core/site/site-info';
-import type { VideoSource } from '../../components/video/video-embed-url';
+import type { VideoSource } from '../../components/video/video-source';
 import { media } from '../../config/media';
 
 /** Where a video card's call to action leads: a page of this site or an outside address. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
-import { VideoFacade } from '../../components/video/video-facade';
+import { VideoEmbedFacade } from '../../components/video/video-embed-facade';
 import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { VideoProofItem } from './social-proof-videos';
@@ -18,7 +18,7 @@ export function VideoProofCard({ item }: { readonly item: VideoProofItem }) {
   const badge = views === undefined ? undefined : t(`${key}.badge`, { views });
   return (
     <article className="video-proof" aria-labelledby={`video-proof-${item.id}`}>
-      <VideoFacade
+      <VideoEmbedFacade
         source={item.source}
         title={title}
         playLabel={t('socialProof.videos.playLabel', { title })}

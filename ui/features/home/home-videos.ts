@@ -1,4 +1,4 @@
-import type { VideoSource } from '../../components/video/video-embed-url';
+import type { VideoSource } from '../../components/video/video-source';
 import { media } from '../../config/media';
 
 /** One of the landing's two videos: where it is hosted and which texts describe it. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VideoFacade } from '../../components/video/video-facade';
+import { VideoEmbedFacade } from '../../components/video/video-embed-facade';
 import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { HOME_VIDEOS } from './home-videos';
@@ -29,7 +29,7 @@ export function VideosSection() {
             const title = t(`videos.items.${video.key}.title`);
             return (
               <li key={video.key}>
-                <VideoFacade
+                <VideoEmbedFacade
                   source={video.source}
                   title={title}
                   playLabel={t('videos.playLabel', { title })}

@@ -1,4 +1,4 @@
-import type { VideoSource } from '../../components/video-player/video-player';
+import type { VideoSource } from '../../components/video/video-source';
 import { media } from '../../config/media';
 
 /** Which player the page builds. */

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VideoFacade } from '../../components/video-player/video-facade';
 import type { VideoPlayer } from '../../components/video-player/video-player';
+import { VideoPlayerFacade } from '../../components/video-player/video-player-facade';
 import type { WebinarProgressApi } from '../../lib/webinar-progress/use-webinar-progress';
 import { useWebinarVideoTracking } from './use-webinar-video-tracking';
 import { choosePlayer, webinarVideoSource } from './webinar-video-config';
@@ -35,7 +35,7 @@ export function WebinarVideo({ progress }: { readonly progress: WebinarProgressA
           );
   }, [search, t]);
   return (
-    <VideoFacade
+    <VideoPlayerFacade
       createPlayer={createPlayer}
       onPlayer={onPlayer}
       posterTitle={t('video.posterTitle')}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { type VideoSource, videoEmbedUrl } from './video-embed-url';
-import './video-facade.css';
+import { videoEmbedUrl } from './video-embed-url';
+import type { VideoSource } from './video-source';
+import './video-box.css';
+import './video-embed-facade.css';
 
-/** Props of the click-to-load video. */
-export interface VideoFacadeProps {
+/** Props of the click-to-load embedded video. */
+export interface VideoEmbedFacadeProps {
   /** The hosted video; undefined shows the poster with a disabled play button. */
   readonly source: VideoSource | undefined;
   /** Visible title, the play button's name and the iframe's `title`. */
@@ -17,16 +19,17 @@ export interface VideoFacadeProps {
 }
 
 /**
- * A reserved 16:9 box with a local poster, title and play button; the player's iframe (and all its
- * scripts) loads only when the visitor presses play (docs/performance.md "Budgets", the CSP).
+ * A reserved 16:9 box with a local poster, title and play button; the provider's own player page
+ * loads in an iframe (and all its scripts with it) only when the visitor presses play
+ * (docs/performance.md "Budgets", the CSP). Nothing on the page listens to that player.
  */
-export function VideoFacade({
+export function VideoEmbedFacade({
   source,
   title,
   playLabel,
   caption,
   tone = 'blue',
-}: VideoFacadeProps) {
+}: VideoEmbedFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const url = source ? videoEmbedUrl(source) : undefined;
   return (
