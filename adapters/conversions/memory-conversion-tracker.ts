@@ -1,6 +1,6 @@
 import { okAsync } from 'neverthrow';
 import type { ConversionContext, ConversionTracker } from '../../core/ports/conversion-tracker';
-import type { ConversionEvent } from '../../core/tracking/conversion-event';
+import type { ConversionEvent } from '../../core/tracking/conversion-event-schema';
 
 /** One conversion the twin accepted. */
 export interface TrackedConversion {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ConversionUserData } from '../../core/tracking/conversion-event';
+import type { ConversionUserData } from '../../core/tracking/conversion-event-schema';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 

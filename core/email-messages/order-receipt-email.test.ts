@@ -5,7 +5,7 @@ import {
   legalCopiesFixture,
   visibleText,
 } from '../../tests/support/email-fixtures';
-import type { OrderReceiptEmailPayload } from '../outbox/message-payloads';
+import type { OrderReceiptEmailPayload } from '../outbox/email-payloads';
 import { orderReceiptEmail } from './order-receipt-email';
 
 /** Paid 24 November 2026 at 23:30 in Tbilisi (19:30 UTC), for cohort 4 starting 1 March 2027. */

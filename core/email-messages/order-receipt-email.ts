@@ -1,7 +1,7 @@
 import { formatMoney } from '../money/format-money';
 import { tetriConstant } from '../money/money';
 import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
-import type { OrderReceiptEmailPayload } from '../outbox/message-payloads';
+import type { OrderReceiptEmailPayload } from '../outbox/email-payloads';
 import { refundWindows } from '../payment/refund-windows';
 import { groupedPhone } from '../phone/grouped-phone';
 import { formatCalendarDate } from '../site/format-calendar-date';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSiteFixture, latinWordsIn, visibleText } from '../../tests/support/email-fixtures';
-import type { RefundReceiptEmailPayload } from '../outbox/message-payloads';
+import type { RefundReceiptEmailPayload } from '../outbox/email-payloads';
 import { refundReceiptEmail } from './refund-receipt-email';
 
 const FULL: RefundReceiptEmailPayload = {

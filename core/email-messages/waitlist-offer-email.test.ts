@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSiteFixture, latinWordsIn, visibleText } from '../../tests/support/email-fixtures';
-import type { WaitlistOfferEmailPayload } from '../outbox/message-payloads';
+import type { WaitlistOfferEmailPayload } from '../outbox/email-payloads';
 import { waitlistOfferEmail } from './waitlist-offer-email';
 
 const PAYLOAD: WaitlistOfferEmailPayload = {

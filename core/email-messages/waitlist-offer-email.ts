@@ -1,4 +1,4 @@
-import type { WaitlistOfferEmailPayload } from '../outbox/message-payloads';
+import type { WaitlistOfferEmailPayload } from '../outbox/email-payloads';
 import type { Language } from '../site/languages';
 import { smsDateText } from '../sms/sms-date-text';
 import { facts, link, mailto, paragraph, sentence } from './email-document';

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { emailSiteFixture, latinWordsIn, visibleText } from '../../tests/support/email-fixtures';
-import type { WebinarConfirmationEmailPayload } from '../outbox/message-payloads';
+import type { WebinarConfirmationEmailPayload } from '../outbox/email-payloads';
 import { sessionIcs } from '../webinar/session-calendar';
 import { webinarConfirmationEmail } from './webinar-confirmation-email';
 

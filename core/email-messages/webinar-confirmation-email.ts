@@ -1,4 +1,4 @@
-import type { WebinarConfirmationEmailPayload } from '../outbox/message-payloads';
+import type { WebinarConfirmationEmailPayload } from '../outbox/email-payloads';
 import type { Language } from '../site/languages';
 import { pagePath } from '../site/routes';
 import { sessionInvitationIcs } from '../webinar/session-calendar';

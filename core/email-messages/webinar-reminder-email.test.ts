@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSiteFixture, latinWordsIn, visibleText } from '../../tests/support/email-fixtures';
-import type { WebinarReminderEmailPayload } from '../outbox/message-payloads';
+import type { WebinarReminderEmailPayload } from '../outbox/email-payloads';
 import { type ReminderMoment, webinarReminderEmail } from './webinar-reminder-email';
 
 const PAYLOAD: WebinarReminderEmailPayload = {

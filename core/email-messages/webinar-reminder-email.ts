@@ -1,4 +1,4 @@
-import type { WebinarReminderEmailPayload } from '../outbox/message-payloads';
+import type { WebinarReminderEmailPayload } from '../outbox/email-payloads';
 import type { Language } from '../site/languages';
 import { pagePath } from '../site/routes';
 import { smsDateText } from '../sms/sms-date-text';

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '../errors/domain-error';
-import type { ConversionEvent } from '../tracking/conversion-event';
+import type { ConversionEvent } from '../tracking/conversion-event-schema';
 
 /** Request context ad platforms need for server-side web events (docs/integrations.md "Meta Conversions API"). */
 export interface ConversionContext {

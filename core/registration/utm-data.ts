@@ -1,11 +1,6 @@
-/** Campaign tags captured with a registration (docs/webinar.md "Registration form" utmData). Absent tags are left out. */
-export interface UtmData {
-  readonly source?: string;
-  readonly medium?: string;
-  readonly campaign?: string;
-  readonly content?: string;
-  readonly term?: string;
-}
+import type { UtmData } from './utm-data-schema';
+
+export type { UtmData } from './utm-data-schema';
 
 const UTM_KEYS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
 

@@ -1,5 +1,4 @@
-import type { MessagePayloads } from '../../core/outbox/message-payloads';
-import type { OutboxKind } from '../../core/outbox/outbox-kinds';
+import type { OutboxKind, OutboxPayloads } from '../../core/outbox/outbox-kinds';
 import type { Ids } from '../../core/ports/ids';
 import type { RefundRecord, RegistrationRecord } from '../../core/ports/order-store';
 import type { NewOutboxMessage } from '../../core/ports/outbox-store';
@@ -30,7 +29,7 @@ function refundKey(refundId: string, kind: OutboxKind): string {
 export function refundReceiptMessages(input: RefundReceiptMessagesInput): NewOutboxMessage[] {
   const { order, refund, ids, now } = input;
   const { contact } = order;
-  const email: MessagePayloads['email.refund_receipt'] = {
+  const email: OutboxPayloads['email.refund_receipt'] = {
     to: contact.email,
     language: order.language,
     firstName: contact.firstName,
@@ -42,7 +41,7 @@ export function refundReceiptMessages(input: RefundReceiptMessagesInput): NewOut
     refundedAt: now.toISOString(),
     ...(order.cohortNumber === null ? {} : { cohortNumber: order.cohortNumber }),
   };
-  const sms: MessagePayloads['sms.refund_receipt'] = {
+  const sms: OutboxPayloads['sms.refund_receipt'] = {
     to: contact.phone,
     language: order.language,
     firstName: contact.firstName,

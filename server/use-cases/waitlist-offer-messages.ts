@@ -1,6 +1,5 @@
 import { firstNameOf } from '../../core/email-messages/email-site';
-import type { MessagePayloads } from '../../core/outbox/message-payloads';
-import type { OutboxKind } from '../../core/outbox/outbox-kinds';
+import type { OutboxKind, OutboxPayloads } from '../../core/outbox/outbox-kinds';
 import type { Ids } from '../../core/ports/ids';
 import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 import type { Language } from '../../core/site/languages';
@@ -39,7 +38,7 @@ function offerKey(offerId: string, kind: OutboxKind): string {
 export function waitlistOfferMessages(input: WaitlistOfferMessagesInput): NewOutboxMessage[] {
   const { person, offer, ids, now } = input;
   const firstName = firstNameOf(person.name);
-  const email: MessagePayloads['email.waitlist_offer'] = {
+  const email: OutboxPayloads['email.waitlist_offer'] = {
     to: person.email,
     language: person.language,
     ...(firstName === undefined ? {} : { firstName }),
@@ -58,7 +57,7 @@ export function waitlistOfferMessages(input: WaitlistOfferMessagesInput): NewOut
     },
   ];
   if (person.phone === null) return messages;
-  const sms: MessagePayloads['sms.waitlist_offer'] = {
+  const sms: OutboxPayloads['sms.waitlist_offer'] = {
     to: person.phone,
     language: person.language,
     url: offer.url,

@@ -13,7 +13,7 @@ import {
   webinarReminderEmail,
 } from '../../core/email-messages/webinar-reminder-email';
 import { invoiceDocument } from '../../core/invoice/invoice-document';
-import type { MessagePayloads } from '../../core/outbox/message-payloads';
+import type { OutboxKind, OutboxPayloads } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { EmailSender } from '../../core/ports/email-sender';
 import type { OutboxMessage } from '../../core/ports/outbox-store';
@@ -40,10 +40,10 @@ interface EmailFailure {
   readonly code: string;
 }
 
-type EmailKind = Extract<keyof MessagePayloads, `email.${string}`>;
+type EmailKind = Extract<OutboxKind, `email.${string}`>;
 
 type EmailHandler<K extends EmailKind> = (
-  payload: MessagePayloads[K],
+  payload: OutboxPayloads[K],
   message: OutboxMessage,
   sender: EmailSender,
   site: MessageSite,

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
-  type DeliverableKind,
   isDeliverableKind,
+  type OutboxKind,
   type OutboxPayloads,
   parseOutboxPayload,
 } from '../../core/outbox/outbox-kinds';
@@ -40,7 +40,7 @@ export interface OutboxDestinations {
 
 const fail = (code: string) => errAsync<void, DeliveryFailure>({ code });
 
-type Handler<K extends DeliverableKind> = (
+type Handler<K extends OutboxKind> = (
   payload: OutboxPayloads[K],
   message: OutboxMessage,
   destinations: OutboxDestinations,
@@ -153,7 +153,7 @@ const conversion: Handler<'conversion.purchase' | 'conversion.initiate_checkout'
     .mapErr(toFailure);
 };
 
-const HANDLERS: { readonly [K in DeliverableKind]: Handler<K> } = {
+const HANDLERS: { readonly [K in OutboxKind]: Handler<K> } = {
   'sheet.lead': sheetRow,
   'sheet.customer': sheetRow,
   'sheet.refund': sheetRow,
@@ -175,7 +175,7 @@ const HANDLERS: { readonly [K in DeliverableKind]: Handler<K> } = {
   'email.company_invoice': email('email.company_invoice'),
 };
 
-function dispatchKind<K extends DeliverableKind>(
+function dispatchKind<K extends OutboxKind>(
   kind: K,
   message: OutboxMessage,
   destinations: OutboxDestinations,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConversionTracker } from '../../core/ports/conversion-tracker';
-import type { ConversionEvent } from '../../core/tracking/conversion-event';
+import type { ConversionEvent } from '../../core/tracking/conversion-event-schema';
 
 /** A tracker, what its platform counted (event name, id, value, currency) and cleanup. */
 export interface ConversionTrackerUnderTest {

@@ -1,4 +1,7 @@
-import type { CustomerRow, LeadRow, RefundRow } from '../../core/ports/lead-sink';
+import type { RefundRow, SheetRow } from '../../core/ports/lead-sink';
+
+type LeadRow = Extract<SheetRow, { kind: 'lead' }>;
+type CustomerRow = Extract<SheetRow, { kind: 'customer' }>;
 
 /** A webinar lead as the outbox would hand it to a sink (docs/messaging.md "Spreadsheet rows"). */
 export function aLeadRow(overrides: Partial<LeadRow> = {}): LeadRow {
