@@ -5,7 +5,7 @@ import { type StatusCheckPolicy, statusCheckDueAt } from './status-check-schedul
 const MINUTE = 60_000;
 
 /**
- * The stores' claim order (core/ports/registration-store.ts `claimStatusChecks`, held by the contract
+ * The stores' claim order (core/ports/order-store.ts `claimStatusChecks`, held by the contract
  * suite): due at `now`, earliest due first, ties by id.
  */
 function dueQueue<T extends { readonly id: string; readonly statusCheckDueAt: Date }>(

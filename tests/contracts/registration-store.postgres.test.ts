@@ -6,8 +6,16 @@ import { ALL_MIGRATIONS } from '../../adapters/store/migrations/all-migrations';
 import { createPostgresStore } from '../../adapters/store/postgres';
 import { migrateSqlite } from '../../adapters/store/sqlite-migrate';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import { describeInvoiceStore } from './invoice-store.contract';
+import { describeLeadStore } from './lead-store.contract';
+import { describeOperatorQueries } from './operator-queries.contract';
+import { describeOrderStore } from './order-store.contract';
+import { describeOutboxStore } from './outbox-store.contract';
 import { describeRegistrationStore } from './registration-store.contract';
 import { describeDurableRegistrationStore } from './registration-store-durability.contract';
+import { describeSeatStore } from './seat-store.contract';
+import type { MakeStore } from './store-under-test';
+import { describeWaitlistStore } from './waitlist-store.contract';
 
 // Runs only against a real server: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
 const connectionString = process.env.TEST_DATABASE_URL ?? '';
@@ -82,7 +90,7 @@ describe.runIf(connectionString !== '')('postgres', () => {
     expect(postgres).toEqual(sqliteSchema());
   });
 
-  describeRegistrationStore('postgres', async () => {
+  const make: MakeStore = async () => {
     const schema = freshSchema();
     schemas.push(schema);
     const store = await createPostgresStore({ connectionString, schema });
@@ -93,7 +101,15 @@ describe.runIf(connectionString !== '')('postgres', () => {
         await dropSchema(schema);
       },
     };
-  });
+  };
+  describeRegistrationStore('postgres', make);
+  describeOrderStore('postgres', make);
+  describeLeadStore('postgres', make);
+  describeSeatStore('postgres', make);
+  describeWaitlistStore('postgres', make);
+  describeOutboxStore('postgres', make);
+  describeOperatorQueries('postgres', make);
+  describeInvoiceStore('postgres', make);
 
   describeDurableRegistrationStore('postgres', async () => {
     const schema = freshSchema();

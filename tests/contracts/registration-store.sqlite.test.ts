@@ -5,8 +5,16 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../adapters/store/sqlite';
 import type { RegistrationStore } from '../../core/ports/registration-store';
+import { describeInvoiceStore } from './invoice-store.contract';
+import { describeLeadStore } from './lead-store.contract';
+import { describeOperatorQueries } from './operator-queries.contract';
+import { describeOrderStore } from './order-store.contract';
+import { describeOutboxStore } from './outbox-store.contract';
 import { describeRegistrationStore } from './registration-store.contract';
 import { describeDurableRegistrationStore } from './registration-store-durability.contract';
+import { describeSeatStore } from './seat-store.contract';
+import type { MakeStore } from './store-under-test';
+import { describeWaitlistStore } from './waitlist-store.contract';
 
 // A file in a directory that does not exist yet: the store must create it, like ./data on a
 // fresh machine (docs/architecture.md "Configuration").
@@ -24,7 +32,7 @@ function readOnly<T>(filename: string, read: (db: BetterSqlite3.Database) => T):
   }
 }
 
-describeRegistrationStore('sqlite', async () => {
+const make: MakeStore = async () => {
   const { directory, filename } = freshDatabaseFile();
   const store = await createSqliteStore({ filename });
   return {
@@ -34,7 +42,16 @@ describeRegistrationStore('sqlite', async () => {
       rmSync(directory, { recursive: true, force: true });
     },
   };
-});
+};
+
+describeRegistrationStore('sqlite', make);
+describeOrderStore('sqlite', make);
+describeLeadStore('sqlite', make);
+describeSeatStore('sqlite', make);
+describeWaitlistStore('sqlite', make);
+describeOutboxStore('sqlite', make);
+describeOperatorQueries('sqlite', make);
+describeInvoiceStore('sqlite', make);
 
 describeDurableRegistrationStore('sqlite', async () => {
   const { directory, filename } = freshDatabaseFile();

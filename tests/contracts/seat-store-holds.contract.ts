@@ -27,7 +27,7 @@ const ids = (orders: readonly { readonly id: string }[]) => orders.map((order) =
 
 /**
  * The open-hold part of the contract (docs/purchase.md "Seats"): which unpaid orders still hold a
- * seat for a buyer or a client address, and releasing them. Declared inside the store's block.
+ * seat for a buyer or a client address, and releasing them. Declared inside `describeSeatStore`'s block.
  */
 export function describeHoldContract(store: () => RegistrationStore): void {
   const seed = (status: RegistrationStatus = 'payment_initiated') =>

@@ -6,7 +6,7 @@ import { aCustomer, aRegistration, minutesLater } from './registration-store-fix
 
 /**
  * Reconciliation's status-check bookkeeping (docs/purchase.md "Reconciliation"), declared inside
- * `describeRegistrationStore`'s block: the claim is core's earliest-due-first rule with a lease.
+ * `describeOrderStore`'s block: the claim is core's earliest-due-first rule with a lease.
  */
 export function describeStatusCheckContract(store: () => RegistrationStore): void {
   const insert = (orders: readonly Partial<RegistrationRecord>[]) =>

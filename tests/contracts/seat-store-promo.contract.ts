@@ -28,7 +28,7 @@ function promoOrder(
 
 /**
  * A promo code's uses (docs/purchase.md "Promo codes"): paid orders and unpaid ones still holding
- * their seat, and whether this buyer paid one. Declared inside the store's block.
+ * their seat, and whether this buyer paid one. Declared inside `describeSeatStore`'s block.
  */
 export function describePromoContract(store: () => RegistrationStore): void {
   const count = (email = NINO.email, phone = NINO.phone) =>

@@ -6,7 +6,7 @@ const LEASE_MS = 5 * 60_000;
 
 /**
  * The outbox's at-most-once bookkeeping and the breaker's probe claim (docs/messaging.md "SMS: at
- * most once", "Circuit breaker"), declared inside `describeRegistrationStore`'s block.
+ * most once", "Circuit breaker"), declared inside `describeOutboxStore`'s block.
  */
 export function describeOutboxSendingContract(store: () => RegistrationStore): void {
   const enqueue = (messages = manyMessages(1)) =>
