@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT_FIELDS } from '../../../core/calculator/calculator-limits';
 import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import type { CalculatorInputs } from './calculator-query';
-import { DurationHint } from './duration-hint';
+import { DurationField } from './duration-field';
 
 /** What the inputs panel shows and reports. */
 export interface CalculatorFormProps {
@@ -59,25 +59,17 @@ function AmountField({ field, labelKey, props }: AmountFieldProps) {
 }
 
 /**
- * The inputs panel (docs/calculator.md "Inputs and limits"): initial investment, monthly amount and a duration
- * slider with a number input beside it (WCAG 2.5.7: no drag-only control). The browser's own
- * constraint bubbles are off (`noValidate`) so the spec's messages are the ones shown.
+ * The inputs panel (docs/calculator.md "Inputs and limits"): initial investment, monthly amount and
+ * the duration. The browser's own constraint bubbles are off (`noValidate`) so the spec's messages
+ * are the ones shown.
  */
 export function CalculatorForm(props: CalculatorFormProps) {
   const { t } = useTranslation('calculator');
   const durationId = useId();
-  const years = props.inputs.durationYears;
-  const sliderValue = Math.min(
-    INPUT_FIELDS.durationSlider.max,
-    Math.max(INPUT_FIELDS.durationSlider.min, Number(years) || INPUT_FIELDS.durationSlider.min),
-  );
-  const durationInvalid = props.invalid.has('durationYears');
-  const setYears = (value: string) => props.onChange({ ...props.inputs, durationYears: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onCalculate();
   };
-
   return (
     <form
       ref={keepEarlyInput}
@@ -91,42 +83,7 @@ export function CalculatorForm(props: CalculatorFormProps) {
         <legend className="calculator__legend">{t('form.legend')}</legend>
         <AmountField field="initialInvestment" labelKey="form.initial" props={props} />
         <AmountField field="monthlyAmount" labelKey="form.monthly" props={props} />
-        <div className="calculator__field">
-          <label htmlFor={durationId} className="calculator__label">
-            {t('form.duration.label')}
-          </label>
-          <div className="calculator__duration">
-            <input
-              type="range"
-              className="calculator__slider"
-              aria-label={t('form.duration.slider')}
-              aria-describedby={`${durationId}-range ${durationId}-hint`}
-              min={INPUT_FIELDS.durationSlider.min}
-              max={INPUT_FIELDS.durationSlider.max}
-              step={INPUT_FIELDS.durationSlider.step}
-              value={sliderValue}
-              onChange={(event) => setYears(event.target.value)}
-            />
-            <input
-              id={durationId}
-              name="durationYears"
-              className="calculator__input calculator__input--years"
-              type="number"
-              inputMode="numeric"
-              min={INPUT_FIELDS.durationYears.min}
-              max={INPUT_FIELDS.durationYears.max}
-              step={INPUT_FIELDS.durationYears.step}
-              value={years}
-              aria-invalid={durationInvalid || undefined}
-              aria-describedby={`${durationId}-range ${durationId}-hint${durationInvalid ? ` ${props.errorId}` : ''}`}
-              onChange={(event) => setYears(event.target.value)}
-            />
-          </div>
-          <p id={`${durationId}-range`} className="calculator__hint">
-            {t('form.duration.hint')}
-          </p>
-          <DurationHint id={`${durationId}-hint`} years={Number(years)} />
-        </div>
+        <DurationField id={durationId} props={props} />
       </fieldset>
       <div className="calculator__buttons">
         <button type="submit" className="button button--primary" disabled={props.busy}>

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { CalculationResult } from '../../../core/calculator/calculation-result';
+import { formatLari, formatRate, formatUsd } from '../../../core/calculator/format-figures';
+import type { UsdRate } from '../../../core/ports/exchange-rates';
+import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { TableScroll } from './table-scroll';
+
+/**
+ * The result in lari and in dollars, then the rate used and its date, saying so when the fixed
+ * fallback rate stood in for the National Bank's.
+ */
+export function DetailsCurrency({ result, rate }: { result: CalculationResult; rate: UsdRate }) {
+  const { t } = useTranslation('calculator');
+  const language = useLanguage();
+  const { gel, usd, exchangeRate, exchangeRateTimestamp } = result.currencyResults;
+  const rows = [
+    ['invested', gel.totalInvested, usd.totalInvested],
+    ['value', gel.totalValue, usd.totalValue],
+    ['gain', gel.totalReturns, usd.totalReturns],
+  ] as const;
+  const rateValues = {
+    rate: formatRate(exchangeRate, language),
+    date: formatCalendarDate(exchangeRateTimestamp, language) ?? rate.asOf,
+  };
+  return (
+    <>
+      <h3>{t('details.currencyHeading')}</h3>
+      <TableScroll label={t('details.currencyCaption')}>
+        <table className="calculator__table">
+          <caption className="visually-hidden">{t('details.currencyCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('details.figure')}</th>
+              <th scope="col">{t('details.gel')}</th>
+              <th scope="col">{t('details.usd')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([key, lari, dollars]) => (
+              <tr key={key}>
+                <th scope="row">{t(`details.${key}`)}</th>
+                <td>{formatLari(lari, language)}</td>
+                <td>{formatUsd(dollars)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <p className="calculator__rate" data-rate-source={rate.source}>
+        {t(rate.source === 'nbg' ? 'details.rateNbg' : 'details.rateFallback', rateValues)}
+      </p>
+    </>
+  );
+}
