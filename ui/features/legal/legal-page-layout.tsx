@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePath } from '../../../core/site/routes';
 import { legalConfig } from '../../config/legal';
-import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { formatLegalDate } from './format-legal-date';
-import { LEGAL_DOCUMENTS, type LegalDocumentId } from './legal-documents';
+import type { LegalDocumentId } from './legal-documents';
+import { LegalContents, LegalRelated } from './legal-page-navs';
+import { LegalSeller } from './legal-seller';
 import './legal.css';
 
 /** One top-level section of a legal page: its anchor id, its `<h2>` text and its body. */
@@ -34,7 +35,6 @@ export function LegalPageLayout({ document, title, sections }: LegalPageLayoutPr
   const language = useLanguage();
   const titleId = `${document}-title`;
   const { version, effective } = legalConfig.documents[document];
-  const others = LEGAL_DOCUMENTS.filter((candidate) => candidate.id !== document);
   return (
     <article className="legal-page" aria-labelledby={titleId}>
       <p className="legal-back">
@@ -46,33 +46,9 @@ export function LegalPageLayout({ document, title, sections }: LegalPageLayoutPr
           {t('common.version', { version })} · {t('common.effectiveDate')}{' '}
           <time dateTime={effective}>{formatLegalDate(effective, language)}</time>
         </p>
-        <dl className="legal-seller" aria-label={t('common.seller.label')}>
-          <dt>{t('common.seller.name')}</dt>
-          <dd>
-            {seller.legalName[language]} ({seller.legalForm[language]})
-          </dd>
-          <dt>{t('common.seller.code')}</dt>
-          <dd>{seller.identificationCode}</dd>
-          <dt>{t('common.seller.address')}</dt>
-          <dd>{seller.legalAddress[language]}</dd>
-          <dt>{t('common.emailLabel')}</dt>
-          <dd>
-            <a href={`mailto:${seller.supportEmail}`}>{seller.supportEmail}</a>
-          </dd>
-        </dl>
+        <LegalSeller />
       </header>
-      <nav className="legal-toc" aria-labelledby={`${document}-toc`}>
-        <p id={`${document}-toc`} className="legal-toc-title">
-          {t('common.tableOfContents')}
-        </p>
-        <ol>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.heading}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <LegalContents document={document} sections={sections} />
       {sections.map((section) => (
         <section
           key={section.id}
@@ -84,18 +60,7 @@ export function LegalPageLayout({ document, title, sections }: LegalPageLayoutPr
           {section.content}
         </section>
       ))}
-      <nav className="legal-related" aria-labelledby={`${document}-related`}>
-        <p id={`${document}-related`} className="legal-related-title">
-          {t('common.relatedDocuments')}
-        </p>
-        <ul>
-          {others.map((other) => (
-            <li key={other.id}>
-              <Link href={pagePath(language, other.pageId)}>{t(`${other.id}.title`)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LegalRelated document={document} />
     </article>
   );
 }
