@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakerSignalOf, classifyFailure, decideFailure } from './failure-decision';
+import { breakerSignalOf, classifyFailure, decideFailure, failureCodeOf } from './failure-decision';
 import { DEFAULT_RETRY_POLICY } from './retry-policy';
 
 const now = new Date('2025-10-01T10:00:00Z');
@@ -109,6 +109,25 @@ describe('decideFailure', () => {
       error: 'lead_sink.not_configured',
       nextAttemptAt: new Date(now.getTime() + 300_000),
     });
+  });
+
+  it('stores a thrown error after its code, classified and read back by the code alone', () => {
+    const threw = {
+      ...base,
+      code: 'outbox.delivery_threw',
+      detail: 'TypeError: boom',
+      attempts: 1,
+    };
+    expect(decideFailure(threw)).toEqual({
+      error: 'outbox.delivery_threw: TypeError: boom',
+      nextAttemptAt: new Date(now.getTime() + 500),
+    });
+    expect(decideFailure({ ...threw, retriesSince: hours(72) })).toEqual({
+      error: 'outbox.delivery_threw: TypeError: boom',
+      dead: true,
+    });
+    expect(failureCodeOf('outbox.delivery_threw: TypeError: boom')).toBe('outbox.delivery_threw');
+    expect(failureCodeOf('sms.outcome_unknown')).toBe('sms.outcome_unknown');
   });
 });
 

@@ -78,6 +78,8 @@ export function breakerSignalOf(kind: FailureKind): BreakerSignal {
 /** Inputs of `decideFailure`. */
 export interface FailureContext {
   readonly code: string;
+  /** What is known beyond the code (a thrown error's class and message, already masked), stored after it. */
+  readonly detail?: string;
   /** Claims so far, this one included (the store counts attempts on claim): grows the backoff. */
   readonly attempts: number;
   /** When the retries began: the message's creation, or the operator's last requeue. */
@@ -100,13 +102,23 @@ export interface FailureContext {
 export function decideFailure(context: FailureContext): OutboxFailure {
   const { code, attempts, now, policy } = context;
   const kind = classifyFailure(code);
+  const error = context.detail === undefined ? code : `${code}: ${context.detail}`;
   if (kind === 'not_configured') {
-    return { error: code, nextAttemptAt: new Date(now.getTime() + context.notConfiguredRecheckMs) };
+    return { error, nextAttemptAt: new Date(now.getTime() + context.notConfiguredRecheckMs) };
   }
   const pastHorizon = kind === 'retry' && isPastHorizon(context.retriesSince, now, policy);
   if (kind === 'permanent' || kind === 'outcome_unknown' || pastHorizon) {
-    return { error: code, dead: true };
+    return { error, dead: true };
   }
   const delay = nextAttemptDelayMs(attempts, context.random01, policy);
-  return { error: code, nextAttemptAt: new Date(now.getTime() + delay) };
+  return { error, nextAttemptAt: new Date(now.getTime() + delay) };
+}
+
+/**
+ * The code a stored error starts with: `outbox.delivery_threw: TypeError: boom` is an
+ * `outbox.delivery_threw`. Codes never hold `: `, so a bare code is its own code.
+ */
+export function failureCodeOf(lastError: string): string {
+  const end = lastError.indexOf(': ');
+  return end === -1 ? lastError : lastError.slice(0, end);
 }

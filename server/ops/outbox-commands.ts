@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
 import { SMS_OUTCOME_UNKNOWN } from '../../core/outbox/failure-decision';
+import { redactPersonal } from '../../core/person/redact-personal';
 import type { OperatorQueries, OutboxSummaryRow } from '../../core/ports/operator-queries';
 import type { OutboxMessage, OutboxStatus } from '../../core/ports/outbox-store';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { OpsFailure, type OpsIo, OpsUsageError, withStore } from './ops-context';
 import { parseLimit } from './option-parsers';
 import { formatAge } from './outbox-age';
-import { redactPersonal } from './redact-personal';
 import { textTable } from './text-table';
 
 const STATUSES: readonly OutboxStatus[] = ['pending', 'delivered', 'dead'];

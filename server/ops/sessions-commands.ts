@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { failureCodeOf } from '../../core/outbox/failure-decision';
 import { parseOutboxPayload } from '../../core/outbox/outbox-kinds';
 import type { OutboxMessage } from '../../core/ports/outbox-store';
 import type { WebinarSession } from '../../core/site-config/site-config';
@@ -98,7 +99,7 @@ export function registerSessionCommands(program: Command, io: OpsIo): void {
       const unsent = reminders.filter((reminder) => reminder.message.status === 'dead');
       for (const reminder of unsent) {
         const code = reminder.message.lastError ?? 'unknown';
-        const reason = REASONS[code] ?? 'see `outbox dead`';
+        const reason = REASONS[failureCodeOf(code)] ?? 'see `outbox dead`';
         io.stdout(
           `${reminder.sessionId} registration ${reminder.leadId}: ${LABEL[reminder.kind]} not sent — ${code} (${reason})\n`,
         );

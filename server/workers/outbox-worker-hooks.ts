@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboxKind } from '../../core/outbox/outbox-kinds';
+import { thrownErrorDetail } from '../../core/outbox/thrown-error';
 import type { Clock } from '../../core/ports/clock';
 import type { OutboxStore } from '../../core/ports/outbox-store';
 import type { LeadDeliveryConfig } from '../config/lead-delivery';
@@ -11,18 +12,23 @@ import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { gateCappedSms } from './sms-delivery-gate';
 
 /**
- * An adapter's bug as the log may keep it: the error's type and the frames it was thrown from. Not
- * its message, which can quote the payload it choked on (an address, a name; docs/security.md
- * "Logs").
+ * An adapter's bug as the log may keep it: the error's type, its class and message with e-mail
+ * addresses and phone numbers masked and cut to 200 characters (the message can quote the payload
+ * it choked on; docs/security.md "Logs"), and the frames it was thrown from.
  */
-function whereItThrew(error: unknown): { readonly type: string; readonly frames: string[] } {
-  if (!(error instanceof Error)) return { type: typeof error, frames: [] };
+function whereItThrew(error: unknown): {
+  readonly type: string;
+  readonly error: string;
+  readonly frames: string[];
+} {
+  const detail = thrownErrorDetail(error);
+  if (!(error instanceof Error)) return { type: typeof error, error: detail, frames: [] };
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .slice(0, 8)
     .map((line) => line.trim());
-  return { type: error.name, frames };
+  return { type: error.name, error: detail, frames };
 }
 
 /** The ports and services lead delivery needs (built by the composition root, or fakes in tests). */

@@ -75,7 +75,10 @@ describe('createOutboxWorker', () => {
     await worker.drain();
     expect(reported).toEqual([{ error: bug, message: { id: 'm0', kind: 'sheet.lead' } }]);
     const [message] = await store.listOutbox();
-    expect(message).toMatchObject({ status: 'pending', lastError: 'outbox.delivery_threw' });
+    expect(message).toMatchObject({
+      status: 'pending',
+      lastError: 'outbox.delivery_threw: TypeError: payload.fullName is undefined',
+    });
   });
 
   it('coalesces a burst of nudges into one pass', async () => {

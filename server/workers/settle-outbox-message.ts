@@ -8,6 +8,7 @@ import {
 import { isAtMostOnce } from '../../core/outbox/outbox-destinations';
 import { retriesSinceOf } from '../../core/outbox/outbox-kinds';
 import type { RetryPolicy } from '../../core/outbox/retry-policy';
+import { DELIVERY_THREW, thrownErrorDetail } from '../../core/outbox/thrown-error';
 import type { Clock } from '../../core/ports/clock';
 import type { OutboxMessage, OutboxStore } from '../../core/ports/outbox-store';
 import type { OutboxDispatch } from './outbox-dispatcher';
@@ -52,22 +53,29 @@ export interface SettleOptions {
   ) => void;
 }
 
+/** Why a delivery failed: the code, and for a thrown error its masked class and message. */
+interface Undelivered {
+  readonly code: string;
+  readonly detail?: string;
+}
+
 /**
- * The dispatch's failure code, null when delivered. An adapter that throws, at once or later, is a
- * bug rather than an answer: reported with the error and counted as a transient failure.
+ * Why the dispatch failed, null when delivered. An adapter that throws, at once or later, is a bug
+ * rather than an answer: reported with the error and counted as a transient failure, its class and
+ * message kept with the code so the dead letter says why (docs/operations.md "Outbox: follow-up deliveries").
  */
-async function deliveryCode(
+async function undelivered(
   options: SettleOptions,
   message: OutboxMessage,
-): Promise<string | null> {
+): Promise<Undelivered | null> {
   try {
     return await options.dispatch(message).match(
       () => null,
-      (failure) => failure.code,
+      (failure) => ({ code: failure.code }),
     );
   } catch (error) {
     options.onThrown?.(error, { id: message.id, kind: message.kind });
-    return 'outbox.delivery_threw';
+    return { code: DELIVERY_THREW, detail: thrownErrorDetail(error) };
   }
 }
 
@@ -97,15 +105,16 @@ export function createMessageSettler(options: SettleOptions) {
         return { entry: { ...base, outcome: 'skipped' }, signal: 'neutral' };
       }
     }
-    const code = await deliveryCode(options, message);
+    const failed = await undelivered(options, message);
     const now = options.clock.now();
-    if (code === null) {
+    if (failed === null) {
       await store.markOutboxDelivered(message.id, now);
       return { entry: { ...base, outcome: 'delivered' }, signal: 'success' };
     }
+    const { code } = failed;
     const kind = classifyFailure(code);
     const failure = decideFailure({
-      code,
+      ...failed,
       attempts: message.attempts,
       retriesSince: retriesSinceOf(message),
       now,

@@ -1,5 +1,6 @@
 import { okAsync } from 'neverthrow';
 import { expect, it } from 'vitest';
+import { DEFAULT_RETRY_POLICY } from '../../core/outbox/retry-policy';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import { createOutboxWorker } from '../../server/workers/outbox-worker';
 import { describeOnDatabases, NOW, ops } from './support/ops-harness';
@@ -130,5 +131,44 @@ describeOnDatabases('ops outbox', (db) => {
     expect((await ops(db(), 'outbox', 'requeue', '--all')).stdout).toBe(
       'Requeued 0 dead letters.\n',
     );
+  });
+
+  it("shows why an adapter threw: the error's class and message, without personal data", async () => {
+    await db().withStore(async (store) => {
+      await store.transaction((tx) =>
+        tx.enqueueOutbox([
+          sheetMessage('msg-t', '2025-10-01T08:00:00Z'),
+          sheetMessage('msg-p', '2025-10-01T08:30:00Z'),
+        ]),
+      );
+      const worker = createOutboxWorker({
+        store,
+        clock: { now: () => NOW },
+        dispatch: (message) => {
+          if (message.id === 'msg-t') throw new TypeError('boom');
+          throw new Error('no column for nino@example.ge, +995 555 12 34 56');
+        },
+        random: () => 0,
+        pollMs: 60_000,
+        leaseMs: 60_000,
+        // Past the horizon at once: a thrown error dead-letters on the first try.
+        policy: { ...DEFAULT_RETRY_POLICY, horizonMs: 0 },
+      });
+      await worker.drain();
+    });
+    for (const flag of [[], ['--show-personal']]) {
+      const run = await ops(db(), 'outbox', 'dead', ...flag);
+      const rows = run.stdout.split('\n').map((line) => line.split(/\s{2,}/));
+      expect(rows[2]).toEqual([
+        'msg-t',
+        'sheet.lead',
+        '1',
+        '2025-10-01 12:00',
+        'outbox.delivery_threw: TypeError: boom',
+      ]);
+      // Masked when stored, so even --show-personal, which prints the payloads, shows it so.
+      expect(rows[3]?.at(-1)).toBe('outbox.delivery_threw: Error: no column for [e-mail], [phone]');
+    }
+    expect((await ops(db(), 'outbox', 'dead')).stdout).not.toMatch(/nino|555/);
   });
 });
