@@ -1,10 +1,9 @@
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popup } from '../../components/dialog/popup';
-import { PopupCloseButton } from '../../components/dialog/popup-close-button';
 import { POPUP_POSITIONS } from '../../components/dialog/popup-placement';
 import { CustomPositionForm } from './custom-position-form';
-import { type DemoPopup, demoPopupPlacement } from './demo-popup';
+import type { DemoPopup } from './demo-popup';
+import { DemoPopupDialog } from './demo-popup-dialog';
 import './popup-demo.css';
 
 /**
@@ -26,64 +25,48 @@ export function PopupDemoPage() {
     <div className="popup-demo">
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
-
-      <section className="popup-demo__section" aria-labelledby={headingIds.positions}>
-        <h2 id={headingIds.positions}>{t('positions.heading')}</h2>
+      <DemoSection headingId={headingIds.positions} heading={t('positions.heading')}>
         <div className="popup-demo__grid">
           {POPUP_POSITIONS.map((position) => (
-            <button
-              key={position}
-              type="button"
-              className="popup-demo__button"
-              onClick={() => show({ kind: 'position', position })}
-            >
+            <DemoButton key={position} onClick={() => show({ kind: 'position', position })}>
               {t(`positions.${position}`)}
-            </button>
+            </DemoButton>
           ))}
         </div>
-      </section>
-
-      <section className="popup-demo__section" aria-labelledby={headingIds.custom}>
-        <h2 id={headingIds.custom}>{t('custom.heading')}</h2>
+      </DemoSection>
+      <DemoSection headingId={headingIds.custom} heading={t('custom.heading')}>
         <CustomPositionForm onOpen={(point) => show({ kind: 'custom', point })} />
-      </section>
-
-      <section className="popup-demo__section" aria-labelledby={headingIds.noBackdrop}>
-        <h2 id={headingIds.noBackdrop}>{t('noBackdrop.heading')}</h2>
+      </DemoSection>
+      <DemoSection headingId={headingIds.noBackdrop} heading={t('noBackdrop.heading')}>
         <p>{t('noBackdrop.hint')}</p>
-        <button
-          type="button"
-          className="popup-demo__button"
-          onClick={() => show({ kind: 'no-backdrop' })}
-        >
+        <DemoButton onClick={() => show({ kind: 'no-backdrop' })}>
           {t('noBackdrop.open')}
-        </button>
-      </section>
-
-      <Popup
-        open={open}
-        onClose={close}
-        title={<DemoPopupTitle demo={demo} />}
-        {...demoPopupPlacement(demo)}
-      >
-        <p className="popup-demo__popup-text">
-          {demo.kind === 'no-backdrop' ? t('popup.noBackdropText') : t('popup.text')}
-        </p>
-        <PopupCloseButton>{t('popup.close')}</PopupCloseButton>
-      </Popup>
+        </DemoButton>
+      </DemoSection>
+      <DemoPopupDialog demo={demo} open={open} onClose={close} />
     </div>
   );
 }
 
-/** The popup's title for the current choice. */
-function DemoPopupTitle({ demo }: { readonly demo: DemoPopup }) {
-  const { t } = useTranslation('popup_demo');
-  switch (demo.kind) {
-    case 'position':
-      return t('popup.positionTitle', { position: t(`positions.${demo.position}`) });
-    case 'custom':
-      return t('popup.customTitle', { x: demo.point.x, y: demo.point.y });
-    case 'no-backdrop':
-      return t('popup.noBackdropTitle');
-  }
+/** One titled part of the demo. */
+function DemoSection(props: {
+  readonly headingId: string;
+  readonly heading: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <section className="popup-demo__section" aria-labelledby={props.headingId}>
+      <h2 id={props.headingId}>{props.heading}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** A button that opens the popup in one of the demonstrated ways. */
+function DemoButton(props: { readonly onClick: () => void; readonly children: string }) {
+  return (
+    <button type="button" className="popup-demo__button" onClick={props.onClick}>
+      {props.children}
+    </button>
+  );
 }
