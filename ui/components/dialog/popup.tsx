@@ -1,9 +1,9 @@
-import { type ReactNode, type SyntheticEvent, useCallback, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { PopupContext, type PopupContextValue } from './popup-context';
 import { isPopupMounted, type PopupPhase } from './popup-phase';
 import { type PopupPoint, type PopupPosition, popupPlacement } from './popup-placement';
 import { useBackdropClick } from './use-backdrop-click';
-import { useModalDialog } from './use-modal-dialog';
+import { usePopupClosing } from './use-popup-closing';
 import { usePopupPhase } from './use-popup-phase';
 import { useSwipeToClose } from './use-swipe-to-close';
 import './popup.css';
@@ -47,53 +47,36 @@ type PopupDialogProps = PopupProps & {
   readonly onDismissed: () => void;
 };
 
+/** The dialog's classes: placement, the no-backdrop variant and the caller's own. */
+function popupClassName(placement: string, backdrop: boolean, extra: string | undefined): string {
+  return ['popup', placement, backdrop ? '' : 'popup--no-backdrop', extra]
+    .filter(Boolean)
+    .join(' ');
+}
+
 function PopupDialog(props: PopupDialogProps) {
-  const { phase, onClose, onDismissed, backdrop = true, closeOnSwipeDown = false } = props;
+  const { phase, backdrop = true, closeOnSwipeDown = false } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const closingByUs = useModalDialog(dialogRef);
+  const { requestClose, onCancel, onNativeClose } = usePopupClosing(dialogRef, props);
   const generatedId = useId();
   const titleId = props.labelledBy ?? generatedId;
   const placement = popupPlacement(props.position ?? 'center', props.customPosition);
-
-  // Only an open popup asks to close; during the fade further requests are ignored.
-  const requestClose = useCallback(() => {
-    if (phase === 'open') onClose();
-  }, [phase, onClose]);
   const context = useMemo<PopupContextValue>(
     () => ({ titleId, requestClose }),
     [titleId, requestClose],
   );
   const swipe = useSwipeToClose(requestClose);
   const backdropClick = useBackdropClick(backdrop ? requestClose : () => undefined);
-
-  // Escape: keep the dialog up so the fade can play; the owner flips `open` in `onClose`.
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
-    event.preventDefault();
-    requestClose();
-  };
-  // The browser closed the dialog itself (an Escape it would not let us cancel): no fade possible.
-  const handleNativeClose = (event: SyntheticEvent<HTMLDialogElement>): void => {
-    if (closingByUs.current || event.currentTarget.open) return;
-    onDismissed();
-    requestClose();
-  };
-
-  const classes = [
-    'popup',
-    placement.className,
-    backdrop ? '' : 'popup--no-backdrop',
-    props.className,
-  ];
   return (
     <dialog
       ref={dialogRef}
-      className={classes.filter(Boolean).join(' ')}
+      className={popupClassName(placement.className, backdrop, props.className)}
       style={placement.style}
       aria-labelledby={titleId}
       data-state={phase === 'closing' ? 'closing' : 'open'}
       data-position={props.customPosition ? 'custom' : (props.position ?? 'center')}
-      onCancel={handleCancel}
-      onClose={handleNativeClose}
+      onCancel={onCancel}
+      onClose={onNativeClose}
       {...backdropClick}
     >
       <div className="popup__panel" {...(closeOnSwipeDown ? swipe : {})}>
