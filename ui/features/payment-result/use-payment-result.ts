@@ -6,7 +6,7 @@ import {
   paymentResultScreen,
 } from '../../../core/payment/payment-result-state';
 import type { Language } from '../../../core/site/languages';
-import { readOrderAmount, readOrderToken } from '../../lib/checkout/checkout-storage';
+import { readOrderToken } from '../../lib/checkout/checkout-storage';
 import { useLanguage } from '../../lib/i18n/use-language';
 import {
   cancelledContent,
@@ -24,12 +24,6 @@ function param(query: URLSearchParams, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** The current price, for a purchase whose amount this tab did not keep (the catalogue loads only then). */
-async function currentPrice(): Promise<number | undefined> {
-  const { loadCatalogue } = await import('../../lib/catalogue/load-catalogue');
-  return (await loadCatalogue())?.currentPrice;
-}
-
 /**
  * The success and failed views, loaded while the lookup is on its way: the server's answer is needed
  * before either shows, so they stay out of the route's first chunk (docs/performance.md budget).
@@ -45,14 +39,9 @@ function loadOutcomeViews(): Promise<OutcomeViews> {
   return outcomeViews;
 }
 
-/** Reports the purchase once the server has confirmed it, valued at the order's own amount. */
-async function reportPurchase(token: string, transactionId: string): Promise<void> {
-  const amount = readOrderAmount(token) ?? (await currentPrice());
-  if (amount === undefined) return;
-  // Loaded only for a confirmed purchase, like the catalogue above.
-  const { trackPurchaseOnce } = await import('./track-purchase');
-  trackPurchaseOnce(token, transactionId, amount);
-}
+/** Reports a confirmed purchase: its code loads only then. */
+const reportPurchase = (token: string, transactionId: string) =>
+  import('./report-purchase').then((module) => module.reportPurchase(token, transactionId));
 
 /**
  * The outcome views' code, loaded once one is due, or as soon as the return URL names an outcome
