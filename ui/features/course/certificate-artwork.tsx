@@ -3,6 +3,53 @@ import { useTranslation } from 'react-i18next';
 
 const FONT = "'Noto Sans Georgian', system-ui, sans-serif";
 
+/** The double blue frame inside the card's edge. */
+const FRAME = (
+  <>
+    <rect
+      x="18"
+      y="18"
+      width="524"
+      height="364"
+      rx="10"
+      fill="none"
+      stroke="#1f4fd1"
+      strokeWidth="3"
+    />
+    <rect
+      x="30"
+      y="30"
+      width="500"
+      height="340"
+      rx="6"
+      fill="none"
+      stroke="#1f4fd1"
+      strokeOpacity="0.35"
+    />
+  </>
+);
+
+/** The signature's stroke, bottom left, and the gold seal with its tick, bottom right. */
+const SIGNATURE_AND_SEAL = (
+  <>
+    <path
+      d="M100 318 c20 -22 34 8 52 -8 s24 -6 40 -2"
+      stroke="#1a1d24"
+      strokeWidth="2"
+      fill="none"
+    />
+    <circle cx="430" cy="318" r="34" fill="#f2a900" />
+    <circle cx="430" cy="318" r="24" fill="none" stroke="#ffffff" strokeWidth="3" />
+    <path
+      d="M418 318 l9 9 l17 -19"
+      stroke="#ffffff"
+      strokeWidth="4"
+      fill="none"
+      strokeLinecap="round"
+    />
+  </>
+);
+
 /**
  * A drawn preview of the certificate (no scanned or copied image): frame, seal and the texts from
  * the locales on a fixed 560×400 canvas, exposed to assistive technology as one labelled image.
@@ -26,26 +73,7 @@ export function CertificateArtwork() {
         </linearGradient>
       </defs>
       <rect width="560" height="400" rx="16" fill={`url(#${gradient})`} />
-      <rect
-        x="18"
-        y="18"
-        width="524"
-        height="364"
-        rx="10"
-        fill="none"
-        stroke="#1f4fd1"
-        strokeWidth="3"
-      />
-      <rect
-        x="30"
-        y="30"
-        width="500"
-        height="340"
-        rx="6"
-        fill="none"
-        stroke="#1f4fd1"
-        strokeOpacity="0.35"
-      />
+      {FRAME}
       <g fontFamily={FONT} textAnchor="middle">
         <text x="280" y="96" fontSize="26" fontWeight="700" fill="#1a1d24">
           {t('certificate.preview.heading')}
@@ -64,21 +92,7 @@ export function CertificateArtwork() {
           {t('certificate.preview.signature')}
         </text>
       </g>
-      <path
-        d="M100 318 c20 -22 34 8 52 -8 s24 -6 40 -2"
-        stroke="#1a1d24"
-        strokeWidth="2"
-        fill="none"
-      />
-      <circle cx="430" cy="318" r="34" fill="#f2a900" />
-      <circle cx="430" cy="318" r="24" fill="none" stroke="#ffffff" strokeWidth="3" />
-      <path
-        d="M418 318 l9 9 l17 -19"
-        stroke="#ffffff"
-        strokeWidth="4"
-        fill="none"
-        strokeLinecap="round"
-      />
+      {SIGNATURE_AND_SEAL}
     </svg>
   );
 }
