@@ -8,12 +8,7 @@ import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { PromoCodeField } from './promo-code-field';
-import {
-  type ContactFormState,
-  type ContactStepProps,
-  loadContactParser,
-  useContactForm,
-} from './use-contact-form';
+import { type ContactFormState, type ContactStepProps, useContactForm } from './use-contact-form';
 import '../../components/form-field/registration-form.css';
 
 export type { ContactStepProps } from './use-contact-form';
@@ -162,7 +157,7 @@ function ContactForm(props: ContactStepProps) {
       action={pagePath(language, 'checkout')}
       noValidate
       onSubmit={form.submit}
-      onFocus={() => void loadContactParser()}
+      onFocus={form.preloadRules}
       aria-labelledby={`${idPrefix}-title`}
     >
       <h2 id={`${idPrefix}-title`}>{t('contact.title')}</h2>

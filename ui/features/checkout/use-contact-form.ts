@@ -20,7 +20,7 @@ import { phoneFieldValue } from './phone-input';
  * The route's schema (valibot and the field rules): loaded on the form's first focus, so it is there
  * by the first submit, and out of the page's initial JavaScript (docs/performance.md "Budgets").
  */
-export const loadContactParser = () =>
+const loadContactParser = () =>
   import('../../../core/checkout/checkout-contact').then((module) => module.parseContactForm);
 
 /** Fills only fields the visitor has not typed in yet (the phone's bare `+995 ` counts as empty). */
@@ -86,6 +86,8 @@ export interface ContactFormState {
   /** The promo-code preview's answer: its message, or none. */
   readonly checkedPromo: (code: ErrorCode | undefined) => void;
   readonly submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Loads the route's schema ahead of the first submit (the form's first focus). */
+  readonly preloadRules: () => void;
 }
 
 /** The fields' elements, to focus the first refused one (one pair of functions per form). */
@@ -253,5 +255,6 @@ export function useContactForm(props: ContactStepProps): ContactFormState {
     change,
     checkedPromo,
     submit,
+    preloadRules: () => void loadContactParser(),
   };
 }
