@@ -2,24 +2,8 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_FIELDS } from '../../../core/calculator/calculator-limits';
 import { keepEarlyInput } from '../../lib/forms/keep-early-input';
-import type { CalculatorInputs } from './calculator-query';
+import type { CalculatorFormProps } from './calculator-form-props';
 import { DurationField } from './duration-field';
-
-/** What the inputs panel shows and reports. */
-export interface CalculatorFormProps {
-  readonly inputs: CalculatorInputs;
-  readonly onChange: (inputs: CalculatorInputs) => void;
-  readonly onCalculate: () => void;
-  readonly onReset: () => void;
-  readonly busy: boolean;
-  /** A result is shown: reset is offered (docs/calculator.md "States"). */
-  readonly canReset: boolean;
-  /** Fields the last calculation refused, and the id of the message that says why. */
-  readonly invalid: ReadonlySet<string>;
-  readonly errorId: string;
-  /** The visitor started using the form: a good moment to fetch the calculation code. */
-  readonly onIntent?: () => void;
-}
 
 interface AmountFieldProps {
   readonly field: 'initialInvestment' | 'monthlyAmount';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INPUT_FIELDS } from '../../../core/calculator/calculator-limits';
-import type { CalculatorFormProps } from './calculator-form';
+import type { CalculatorFormProps } from './calculator-form-props';
 import { DurationHint } from './duration-hint';
 
 const SLIDER = INPUT_FIELDS.durationSlider;

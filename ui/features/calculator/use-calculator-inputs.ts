@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CalculatorFormProps } from './calculator-form';
+import type { CalculatorFormProps } from './calculator-form-props';
 import {
   type CalculatorInputs,
   DEFAULT_FORM,
