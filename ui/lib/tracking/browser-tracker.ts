@@ -3,7 +3,8 @@ import { clientEnv } from '../../config/env';
 import { currentConsent, onConsentChange } from '../consent/consent-cookie';
 import type { AnalyticsProvider } from './analytics-provider';
 import { sessionDedupHistoryStore } from './dedup-history-store';
-import { createTracker, type TrackedEvent, type Tracker } from './tracker';
+import type { TrackedEvent } from './tracked-event';
+import { createTracker, type Tracker } from './tracker';
 
 /** Tags wait at most this long for an idle moment before loading anyway. */
 const IDLE_TIMEOUT_MS = 4_000;

@@ -1,31 +1,17 @@
-import { type DedupHistory, decideEvent, HISTORY_LIMIT } from '../../../core/tracking/event-dedup';
-import { type EventData, eventFingerprint } from '../../../core/tracking/event-fingerprint';
+import { HISTORY_LIMIT } from '../../../core/tracking/event-dedup';
+import type { EventData } from '../../../core/tracking/event-fingerprint';
 import { conversionRefusal } from '../../../core/tracking/validate-conversion';
 import type { AnalyticsEventName } from './analytics-event-name';
-import type { AnalyticsProvider } from './analytics-provider';
+import { createDedupFilter } from './dedup-filter';
 import type { DedupHistoryStore } from './dedup-history-store';
 import { sanitizeEventData } from './event-payload';
-import { dedupName } from './meta-events';
-
-/** What happened to one event, as the debug panel shows it. */
-export type TrackOutcome = 'sent' | 'queued' | 'duplicate' | 'invalid';
-
-/** One entry of the debug log (only kept when debugging is on). */
-export interface TrackedEvent {
-  readonly name: AnalyticsEventName;
-  readonly data: EventData;
-  readonly at: number;
-  outcome: TrackOutcome;
-}
+import { createTagDelivery, type TagLoading } from './tag-delivery';
+import type { TrackedEvent } from './tracked-event';
 
 /** Everything the tracker needs from the outside world, faked in tests. */
-export interface TrackerDeps {
+export interface TrackerDeps extends TagLoading {
   now(): Date;
   readonly history: DedupHistoryStore;
-  /** Injects the configured tags; called once, on idle after the first event. */
-  loadProviders(): Promise<readonly AnalyticsProvider[]>;
-  /** Runs work once the page is idle (after first paint). */
-  whenIdle(run: () => void): void;
   readonly debug: boolean;
 }
 
@@ -56,31 +42,9 @@ function purchaseIsValid(data: EventData): boolean {
  * failure — storage, loading, a tag throwing — is swallowed: analytics never breaks the page.
  */
 export function createTracker(deps: TrackerDeps): Tracker {
-  let history: DedupHistory | undefined;
-  let providers: readonly AnalyticsProvider[] | undefined;
-  let loadScheduled = false;
-  const queue: TrackedEvent[] = [];
+  const dedup = createDedupFilter(deps.history);
+  const delivery = createTagDelivery(deps);
   const log: TrackedEvent[] = [];
-
-  function deliver(event: TrackedEvent): void {
-    for (const provider of providers ?? []) {
-      try {
-        provider.send(event.name, event.data);
-      } catch {
-        // docs/messaging.md "Analytics events": analytics failures are ignored.
-      }
-    }
-    event.outcome = 'sent';
-  }
-
-  async function loadAndFlush(): Promise<void> {
-    try {
-      providers = await deps.loadProviders();
-    } catch {
-      providers = [];
-    }
-    for (const event of queue.splice(0)) deliver(event);
-  }
 
   function remember(event: TrackedEvent): void {
     if (!deps.debug) return;
@@ -96,29 +60,9 @@ export function createTracker(deps: TrackerDeps): Tracker {
     const data = sanitizeEventData(raw);
     const event: TrackedEvent = { name, data, at: at.getTime(), outcome: 'queued' };
     remember(event);
-    if (name === 'purchase' && !purchaseIsValid(data)) {
-      event.outcome = 'invalid';
-      return;
-    }
-    history ??= deps.history.load();
-    const fingerprint = eventFingerprint(name, data);
-    const decision = decideEvent(history, { name: dedupName(name), fingerprint, at });
-    history = decision.history;
-    if (!decision.fire) {
-      event.outcome = 'duplicate';
-      return;
-    }
-    deps.history.save(history);
-    if (providers) {
-      deliver(event);
-      return;
-    }
-    if (queue.length >= HISTORY_LIMIT) queue.shift();
-    queue.push(event);
-    if (!loadScheduled) {
-      loadScheduled = true;
-      deps.whenIdle(() => void loadAndFlush());
-    }
+    if (name === 'purchase' && !purchaseIsValid(data)) event.outcome = 'invalid';
+    else if (!dedup.fires(name, data, at)) event.outcome = 'duplicate';
+    else delivery.send(event);
   }
 
   return {
@@ -130,9 +74,6 @@ export function createTracker(deps: TrackerDeps): Tracker {
       }
     },
     debugLog: () => [...log],
-    refreshProviders() {
-      // Nothing tracked yet: the first event loads the tags with the choice as it is then.
-      if (loadScheduled) void loadAndFlush();
-    },
+    refreshProviders: delivery.reload,
   };
 }
