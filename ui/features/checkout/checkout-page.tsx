@@ -1,28 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { checkoutStepOf } from '../../../core/checkout/checkout-steps';
-import { DeferredSection, deferSection } from '../../components/deferred/deferred-section';
+import { DeferredSection } from '../../components/deferred/deferred-section';
 import { LazySoldOut } from '../../components/waitlist/lazy-sold-out';
 import { CheckoutSteps } from './checkout-steps';
-import { type CheckoutFlow, useCheckoutFlow } from './use-checkout-flow';
+import {
+  type CheckoutFlow,
+  contactStepSection,
+  orderSummarySection,
+  useCheckoutFlow,
+} from './use-checkout-flow';
 import './checkout.css';
-
-/**
- * The order summary: prerendered with the build's price and cohort; its code loads on the visitor's
- * intent, or at once when the page has something else to show in it.
- */
-const orderSummary = deferSection(() =>
-  import('./order-summary-section').then((module) => module.OrderSummarySection),
-);
-
-/**
- * Step 1's form, fields and their rules hydrate on the visitor's first intent (focus, a press, a
- * key, or once the page is in use and the browser idle), or at once when there is something to fill
- * in; the prerendered form works meanwhile (typing is kept, an early submit is held and replayed).
- * That keeps the page's initial JavaScript within budget (docs/performance.md "Budgets").
- */
-const contactStep = deferSection(() =>
-  import('./contact-step-section').then((module) => module.ContactStepSection),
-);
 
 /** The right-hand column: the waiting list, the payment step, the redirect notice or step 1. */
 function CurrentStep({ flow }: { readonly flow: CheckoutFlow }) {
@@ -47,7 +34,7 @@ function CurrentStep({ flow }: { readonly flow: CheckoutFlow }) {
         {t('finish.redirecting')}
       </p>
     );
-  return <DeferredSection section={contactStep} onIntent eager={flow.contactEager} />;
+  return <DeferredSection section={contactStepSection} onIntent eager={flow.contactEager} />;
 }
 
 /**
@@ -73,7 +60,7 @@ export function CheckoutPage() {
       <h1 id="checkout-title">{t('title')}</h1>
       <CheckoutSteps current={checkoutStepOf(flow.view.state)} />
       <div className="checkout__grid">
-        <DeferredSection section={orderSummary} onIntent eager={flow.summaryEager} />
+        <DeferredSection section={orderSummarySection} onIntent eager={flow.summaryEager} />
         <div className="checkout__step">
           <CurrentStep flow={flow} />
         </div>

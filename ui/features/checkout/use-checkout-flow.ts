@@ -6,6 +6,7 @@ import {
   initialCheckoutView,
 } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { deferSection } from '../../components/deferred/deferred-section';
 import type { SaleView } from '../../lib/catalogue/sale-view';
 import { forgetCheckoutContact, saveCheckoutContact } from '../../lib/checkout/checkout-storage';
 import { useDeferredMachine } from '../../lib/machines/use-deferred-machine';
@@ -28,6 +29,24 @@ const loadBridge = () =>
     payment.Step = module.CheckoutPayment;
     return module.default;
   });
+
+/**
+ * The order summary: prerendered with the build's price and cohort; its code loads on the visitor's
+ * intent, or at once when the page has something else to show in it.
+ */
+export const orderSummarySection = deferSection(() =>
+  import('./order-summary-section').then((module) => module.OrderSummarySection),
+);
+
+/**
+ * Step 1's form, fields and their rules hydrate on the visitor's first intent (focus, a press, a
+ * key, or once the page is in use and the browser idle), or at once when there is something to fill
+ * in; the prerendered form works meanwhile (typing is kept, an early submit is held and replayed).
+ * That keeps the page's initial JavaScript within budget (docs/performance.md "Budgets").
+ */
+export const contactStepSection = deferSection(() =>
+  import('./contact-step-section').then((module) => module.ContactStepSection),
+);
 
 /** The checkout as its page renders it: the machine's view and `send`, and what loads when. */
 export interface CheckoutFlow {
