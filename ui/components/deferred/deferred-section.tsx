@@ -8,8 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type DroppedPress, rememberDroppedPress } from './dropped-press';
-import { type DroppedSubmit, rememberDroppedSubmit } from './dropped-submit';
+import { useReplayAfterHydration } from './use-replay-after-hydration';
 import { whenNeeded } from './when-needed';
 import './deferred-section.css';
 
@@ -87,6 +86,20 @@ export function deferSection(load: () => Promise<ComponentType>): DeferredSectio
   return entry;
 }
 
+/** How a `<DeferredSection>` decides that its section is needed. */
+interface DeferredSectionProps {
+  section: DeferredSectionEntry;
+  /**
+   * Load at once: for an instance mounted on the client, which has no server HTML to keep, or once
+   * the page knows the section will change as soon as it runs (it has data to fill in).
+   */
+  eager?: boolean;
+  /** How near the viewport counts as needed (`whenNeeded`'s default: a thumb's scroll ahead). */
+  rootMargin?: string;
+  /** Load on the visitor's intent only, not when in view (see `whenNeeded`). */
+  onIntent?: boolean;
+}
+
 /**
  * Renders a declared section whose code is fetched and hydrated only when needed: near the
  * viewport, targeted by the URL hash, focused, or on idle once the visitor interacts. Until then
@@ -102,40 +115,10 @@ export const DeferredSection = memo(function DeferredSection({
   eager = false,
   rootMargin,
   onIntent = false,
-}: {
-  section: DeferredSectionEntry;
-  /**
-   * Load at once: for an instance mounted on the client, which has no server HTML to keep, or once
-   * the page knows the section will change as soon as it runs (it has data to fill in).
-   */
-  eager?: boolean;
-  /** How near the viewport counts as needed (`whenNeeded`'s default: a thumb's scroll ahead). */
-  rootMargin?: string;
-  /** Load on the visitor's intent only, not when in view (see `whenNeeded`). */
-  onIntent?: boolean;
-}) {
+}: DeferredSectionProps) {
   const container = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => createGate(section));
-  // A button pressed or a form submitted before the section's code arrived is pressed or
-  // submitted again once it has hydrated.
-  const press = useRef<DroppedPress>(undefined);
-  const submit = useRef<DroppedSubmit>(undefined);
-  const hydrated = useRef(false);
-  const [onHydrated] = useState(() => () => {
-    hydrated.current = true;
-    press.current?.replay();
-    submit.current?.replay();
-  });
-  // Hydrated with the page (its code was already there): nothing can be dropped.
-  useEffect(() => {
-    if (!container.current || hydrated.current) return undefined;
-    press.current = rememberDroppedPress(container.current);
-    submit.current = rememberDroppedSubmit(container.current);
-    return () => {
-      press.current?.stop();
-      submit.current?.stop();
-    };
-  }, []);
+  const onHydrated = useReplayAfterHydration(container);
   useEffect(() => {
     if (eager) {
       gate.open();

@@ -33,6 +33,64 @@ function hashTargetsInside(container: Element): boolean {
 }
 
 /**
+ * True when the hash already points into `container`, or it was focused or typed into before this
+ * page's script was listening (a slow phone): that was intent.
+ */
+function neededAlready(container: Element): boolean {
+  return (
+    hashTargetsInside(container) ||
+    container.contains(document.activeElement) ||
+    holdsEarlyInput(container)
+  );
+}
+
+/** Adds `handler` (passive) for each of `types` on `target`; returns what removes them again. */
+function listen(
+  target: EventTarget,
+  types: readonly string[],
+  handler: () => void,
+  capture = false,
+): () => void {
+  for (const type of types) target.addEventListener(type, handler, { capture, passive: true });
+  return () => {
+    for (const type of types) target.removeEventListener(type, handler, capture);
+  };
+}
+
+/** Calls `open` once the section's content comes within `rootMargin` of the viewport. */
+function openNearViewport(container: HTMLElement, open: () => void, rootMargin: string) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) open();
+    },
+    { rootMargin },
+  );
+  // A section that rendered nothing on the server (e.g. press logos with none configured) has
+  // nothing to show, so only an interaction loads it.
+  const content = container.firstElementChild;
+  if (content) observer.observe(content);
+  return () => observer.disconnect();
+}
+
+/** Calls `open` when the browser is next idle after the visitor's first press, key or touch anywhere. */
+function openIdleAfterUse(open: () => void): () => void {
+  let cancelIdle = () => {};
+  const stopListening = listen(
+    window,
+    INTERACTIONS,
+    () => {
+      stopListening();
+      cancelIdle = onIdle(open);
+    },
+    true,
+  );
+  return () => {
+    stopListening();
+    cancelIdle();
+  };
+}
+
+/**
  * Calls `open` once the prerendered content inside `container` is needed: it nears the viewport,
  * the URL's hash points into it, it receives focus, a press or a key, or the visitor has started using the
  * page and the browser is idle. Rendered on the client (navigation: no server HTML, not even the
@@ -52,61 +110,28 @@ export function whenNeeded(
     open();
     return () => {};
   }
-  const cleanups: (() => void)[] = [];
   let done = false;
+  const stop = () => {
+    done = true;
+    for (const cleanup of cleanups) cleanup();
+  };
   const openOnce = () => {
     if (done) return;
-    done = true;
-    for (const cleanup of cleanups) cleanup();
+    stop();
     open();
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) openOnce();
-    },
-    { rootMargin },
-  );
-  // A section that rendered nothing on the server (e.g. press logos with none configured) has
-  // nothing to show, so only an interaction loads it.
-  const content = container.firstElementChild;
-  if (content && nearViewport) observer.observe(content);
-  cleanups.push(() => observer.disconnect());
-
-  const onHashChange = () => {
-    if (hashTargetsInside(container)) openOnce();
-  };
-  window.addEventListener('hashchange', onHashChange);
-  cleanups.push(() => window.removeEventListener('hashchange', onHashChange));
-
-  // Focus (keyboard, screen readers), a press or a key inside the section needs its handlers now:
-  // the first intent loads it at once, not when the browser is next idle. What that intent does
-  // before the code arrives is kept: native disclosures open by themselves, and forms adopt what
-  // was typed when they hydrate (docs/site.md "Input before hydration").
-  for (const type of SECTION_INTENTS) {
-    container.addEventListener(type, openOnce, { passive: true });
-  }
-  cleanups.push(() => {
-    for (const type of SECTION_INTENTS) container.removeEventListener(type, openOnce);
-  });
-
-  let cancelIdle = () => {};
-  const onInteraction = () => {
-    for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
-    cancelIdle = onIdle(openOnce);
-  };
-  for (const type of INTERACTIONS) {
-    window.addEventListener(type, onInteraction, { capture: true, passive: true });
-  }
-  cleanups.push(() => {
-    for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
-    cancelIdle();
-  });
-
-  onHashChange();
-  // Focused or typed into before this page's script was listening (a slow phone): that was intent.
-  if (container.contains(document.activeElement) || holdsEarlyInput(container)) openOnce();
-  return () => {
-    done = true;
-    for (const cleanup of cleanups) cleanup();
-  };
+  const cleanups = [
+    nearViewport ? openNearViewport(container, openOnce, rootMargin) : () => {},
+    listen(window, ['hashchange'], () => {
+      if (hashTargetsInside(container)) openOnce();
+    }),
+    // Focus (keyboard, screen readers), a press or a key inside the section needs its handlers now:
+    // the first intent loads it at once, not when the browser is next idle. What that intent does
+    // before the code arrives is kept: native disclosures open by themselves, and forms adopt what
+    // was typed when they hydrate (docs/site.md "Input before hydration").
+    listen(container, SECTION_INTENTS, openOnce),
+    openIdleAfterUse(openOnce),
+  ];
+  if (neededAlready(container)) openOnce();
+  return stop;
 }
