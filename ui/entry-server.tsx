@@ -61,12 +61,17 @@ export interface RenderedPage {
   readonly data: string;
 }
 
-/** Renders one path to HTML with its head tags and embedded translations (docs/architecture.md). */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+/** The screen and language a request renders; a redirecting path has no page of its own. */
+function screenOf(request: RenderRequest) {
   const match = resolveScreen(request.path, request.search ?? '');
   if (match.kind === 'redirect')
     throw new Error(`${request.path} redirects; it is not prerendered`);
-  const { screen, language } = match;
+  return match;
+}
+
+/** Renders one path to HTML with its head tags and embedded translations (docs/architecture.md). */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const { screen, language } = screenOf(request);
   // Before i18next is made: the copy's {{capacity}} comes from the facts.
   const facts = request.siteFacts ?? BUILD_SITE_FACTS;
   const ownFacts = JSON.stringify(facts) !== JSON.stringify(BUILD_SITE_FACTS);

@@ -6,23 +6,16 @@ import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { TableScroll } from './table-scroll';
 
-/**
- * The result in lari and in dollars, then the rate used and its date, saying so when the fixed
- * fallback rate stood in for the National Bank's.
- */
+/** The result in lari and in dollars, then the rate that converted it. */
 export function DetailsCurrency({ result, rate }: { result: CalculationResult; rate: UsdRate }) {
   const { t } = useTranslation('calculator');
   const language = useLanguage();
-  const { gel, usd, exchangeRate, exchangeRateTimestamp } = result.currencyResults;
+  const { gel, usd } = result.currencyResults;
   const rows = [
     ['invested', gel.totalInvested, usd.totalInvested],
     ['value', gel.totalValue, usd.totalValue],
     ['gain', gel.totalReturns, usd.totalReturns],
   ] as const;
-  const rateValues = {
-    rate: formatRate(exchangeRate, language),
-    date: formatCalendarDate(exchangeRateTimestamp, language) ?? rate.asOf,
-  };
   return (
     <>
       <h3>{t('details.currencyHeading')}</h3>
@@ -47,9 +40,23 @@ export function DetailsCurrency({ result, rate }: { result: CalculationResult; r
           </tbody>
         </table>
       </TableScroll>
-      <p className="calculator__rate" data-rate-source={rate.source}>
-        {t(rate.source === 'nbg' ? 'details.rateNbg' : 'details.rateFallback', rateValues)}
-      </p>
+      <RateNote result={result} rate={rate} />
     </>
+  );
+}
+
+/** The rate used and its date, saying so when the fixed fallback rate stood in for the National Bank's. */
+function RateNote({ result, rate }: { result: CalculationResult; rate: UsdRate }) {
+  const { t } = useTranslation('calculator');
+  const language = useLanguage();
+  const { exchangeRate, exchangeRateTimestamp } = result.currencyResults;
+  const values = {
+    rate: formatRate(exchangeRate, language),
+    date: formatCalendarDate(exchangeRateTimestamp, language) ?? rate.asOf,
+  };
+  return (
+    <p className="calculator__rate" data-rate-source={rate.source}>
+      {t(rate.source === 'nbg' ? 'details.rateNbg' : 'details.rateFallback', values)}
+    </p>
   );
 }
