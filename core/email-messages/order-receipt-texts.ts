@@ -1,7 +1,7 @@
 import type { Language } from '../site/languages';
 
 /** The wording of the order confirmation and receipt, per language (docs/messaging.md "E-mail messages"). */
-interface OrderReceiptTexts {
+export interface OrderReceiptTexts {
   readonly subject: (orderId: string) => string;
   readonly heading: (firstName: string | undefined) => string;
   readonly intro: (course: string) => string;
