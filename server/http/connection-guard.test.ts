@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { guardConnections, STALE_AFTER_MS } from './connection-guard';
+import { guardConnections } from './connection-guard';
+import { STALE_AFTER_MS } from './open-connections';
 
 let server: Server;
 let port: number;
