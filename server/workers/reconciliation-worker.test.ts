@@ -7,7 +7,8 @@ import { statusCheckDueAt, statusCheckPolicy } from '../../core/payment/status-c
 import type { RegistrationRecord } from '../../core/ports/order-store';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';
 import { applyPaymentSnapshot } from '../use-cases/apply-payment-snapshot';
-import { createReconciliationWorker, type ReconciliationPass } from './reconciliation-worker';
+import type { ReconciliationPass } from './reconciliation-pass';
+import { createReconciliationWorker } from './reconciliation-worker';
 
 const start = new Date('2026-11-23T10:00:00Z');
 const NINA = {
