@@ -3,8 +3,9 @@ import type { WebinarRegistration } from '../../core/leads/webinar-registration'
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord } from '../../core/ports/lead-store';
+import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import { DEFAULT_LANGUAGE } from '../../core/site/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../core/site/languages';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { chooseWebinarSession } from '../../core/webinar/choose-session';
 import {
@@ -71,23 +72,50 @@ export async function registerForWebinar(
   input: RegisterForWebinarInput,
 ): Promise<Result<RegisterForWebinarOutcome, SessionChoiceCode>> {
   const { registration } = input;
-  const chosen = registration.webinarSession;
-  const choose = (registered: ReadonlyMap<string, number>) =>
-    chosen === undefined
-      ? ok(undefined)
-      : chooseWebinarSession(
-          deps.webinarSessions(),
-          chosen,
-          deps.clock.now(),
-          (id) => registered.get(id) ?? 0,
-        );
-  const session = choose(await seatCounts(deps.webinarSessions(), deps.store, chosen));
+  const session = await chooseSession(deps, registration.webinarSession);
   if (session.isErr()) return err(session.error);
+  const lead = leadOf(deps, input, session.value);
+  const language = registration.language ?? DEFAULT_LANGUAGE;
+  const { messages, smsQueued } = await leadMessages(deps, input.ip, lead, session.value, language);
+  const stored = await storeLead(deps, lead, messages, session.value);
+  if (stored.isErr()) return err(stored.error);
+  return ok({
+    registrationId: lead.id,
+    smsQueued,
+    ...(session.value === undefined ? {} : { session: session.value }),
+  });
+}
+
+/** A lead with its phone, which the webinar form always has. */
+type WebinarLead = LeadRecord & { readonly phone: string };
+
+/** The session chosen, checked against the seats taken; none without a choice. */
+async function chooseSession(
+  deps: RegisterForWebinarDependencies,
+  chosen: string | undefined,
+): Promise<Result<WebinarSession | undefined, SessionChoiceCode>> {
+  const registered = await seatCounts(deps.webinarSessions(), deps.store, chosen);
+  return chosen === undefined
+    ? ok(undefined)
+    : chooseWebinarSession(
+        deps.webinarSessions(),
+        chosen,
+        deps.clock.now(),
+        (id) => registered.get(id) ?? 0,
+      );
+}
+
+function leadOf(
+  deps: RegisterForWebinarDependencies,
+  input: RegisterForWebinarInput,
+  session: WebinarSession | undefined,
+): WebinarLead {
+  const { registration } = input;
   // With no session left to offer the visitor asked to hear of the next one (docs/webinar.md "No
   // session scheduled"): its own source, which the notice goes to once a session is configured.
   const waitlisted =
-    session.value === undefined && !hasSessionAhead(deps.webinarSessions(), deps.clock.now());
-  const lead: LeadRecord & { readonly phone: string } = {
+    session === undefined && !hasSessionAhead(deps.webinarSessions(), deps.clock.now());
+  return {
     id: deps.ids.newId(),
     fullName: registration.fullName,
     email: registration.email,
@@ -98,37 +126,62 @@ export async function registerForWebinar(
     utm: registration.utm ?? {},
     marketingOptIn: registration.marketingOptIn,
     createdAt: deps.clock.now(),
-    ...(session.value === undefined ? {} : { webinarSessionStartsAt: session.value.startsAt }),
+    ...(session === undefined ? {} : { webinarSessionStartsAt: session.startsAt }),
   };
-  const language = registration.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The lead's outbox messages: its sheet row, the confirmation SMS and its reminders when the SMS
+ * caps allow, and the confirmation e-mail with its reminders.
+ */
+async function leadMessages(
+  deps: RegisterForWebinarDependencies,
+  ip: string,
+  lead: WebinarLead,
+  session: WebinarSession | undefined,
+  language: Language,
+): Promise<{ messages: NewOutboxMessage[]; smsQueued: boolean }> {
   // Checked and counted (under the SMS's own key) before the write, atomically in the cap store, so two
   // concurrent requests for one phone cannot both pass, on this instance or another; a failed write
   // then costs a cap slot, never an extra SMS. When the caps cannot be read the SMS is queued anyway
   // and the delivery gate decides before it goes (docs/security.md "Shared state across instances").
   const sms = webinarSmsMessage(lead, language, deps.ids);
   const smsQueued = queuesSms(
-    await deps.smsGuard.reserve({ phone: lead.phone, ip: input.ip, key: sms.idempotencyKey }),
+    await deps.smsGuard.reserve({ phone: lead.phone, ip, key: sms.idempotencyKey }),
   );
   const messages = [sheetLeadMessage(lead, deps.ids)];
   if (smsQueued) messages.push(sms);
   // Reminders follow the confirmation: a phone the caps refused now (the same number registering
   // again within the cool-down, say) is not queued two more (docs/messaging.md "Reminders").
-  if (smsQueued && session.value !== undefined) {
-    messages.push(...webinarReminderMessages(lead, session.value.startsAt, language, deps.ids));
+  if (smsQueued && session !== undefined) {
+    messages.push(...webinarReminderMessages(lead, session.startsAt, language, deps.ids));
   }
   // The e-mails do not depend on the SMS caps: the confirmation always, its reminders with a session
   // (docs/messaging.md "E-mail messages").
-  messages.push(webinarEmailMessage(lead, session.value, language, deps.ids));
-  if (session.value !== undefined) {
-    messages.push(...webinarEmailReminderMessages(lead, session.value, language, deps.ids));
+  messages.push(webinarEmailMessage(lead, session, language, deps.ids));
+  if (session !== undefined) {
+    messages.push(...webinarEmailReminderMessages(lead, session, language, deps.ids));
   }
+  return { messages, smsQueued };
+}
+
+/**
+ * Stores the lead and its messages in one transaction, after checking the session's seats again
+ * with the count this transaction sees, so the last seat goes once.
+ */
+async function storeLead(
+  deps: RegisterForWebinarDependencies,
+  lead: WebinarLead,
+  messages: readonly NewOutboxMessage[],
+  session: WebinarSession | undefined,
+): Promise<Result<void, SessionChoiceCode>> {
   try {
     await deps.store.transaction(async (tx) => {
-      if (session.value?.seats !== undefined) {
+      if (session?.seats !== undefined) {
         // The session resolved above (the nearest one, for that choice), with the count this
         // transaction sees.
-        const taken = await tx.countSessionLeads(session.value.startsAt);
-        const id = webinarSessionId(session.value.startsAt);
+        const taken = await tx.countSessionLeads(session.startsAt);
+        const id = webinarSessionId(session.startsAt);
         const again = chooseWebinarSession(
           deps.webinarSessions(),
           id,
@@ -144,11 +197,7 @@ export async function registerForWebinar(
     if (error instanceof SessionRefused) return err(error.code);
     throw error;
   }
-  return ok({
-    registrationId: lead.id,
-    smsQueued,
-    ...(session.value === undefined ? {} : { session: session.value }),
-  });
+  return ok(undefined);
 }
 
 /**
