@@ -54,76 +54,88 @@ export function purchaseFollowUps(
 ): PurchaseFollowUps {
   // Whom to write, text and match: the details entered for THIS order, never another checkout's
   // (docs/security.md "Order contact details").
-  const customer = order.contact;
-  const transactionId = order.transactionId ?? order.merchantOrderId;
-  const key = (kind: OutboxKind) => orderFollowUpKey(order.merchantOrderId, kind);
-  const sheetAndSms: PurchaseFollowUps = [
-    {
-      kind: 'sheet.customer',
-      payload: {
-        kind: 'customer',
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        email: customer.email,
-        phoneNumber: customer.phone,
-        ...(customer.city === null ? {} : { city: customer.city }),
-        ...(customer.linkedIn === null ? {} : { linkedIn: customer.linkedIn }),
-        transactionId,
-        amount: order.priceTetri,
-        ...(order.promo === null
-          ? {}
-          : { promoCode: order.promo.code, promoDiscount: order.promo.discountTetri }),
-        source: order.source,
-        timestamp: paidAt.toISOString(),
-        utm: { ...order.utm },
-        marketingOptIn: order.marketingOptIn,
-        expressStart: order.expressStartRequestedAt !== null,
-      },
-      idempotencyKey: key('sheet.customer'),
-    },
-    {
-      kind: 'sms.purchase_confirmation',
-      payload: {
-        to: customer.phone,
-        language: order.language,
-        firstName: customer.firstName,
-        // The early start opens access within 24 hours; otherwise the SMS names the day it opens.
-        ...(order.expressStartRequestedAt === null
-          ? { accessOpensAt: accessOpensAfterWithdrawal(paidAt).toISOString() }
-          : {}),
-      },
-      idempotencyKey: key('sms.purchase_confirmation'),
-    },
-  ];
+  const sheetAndSms: PurchaseFollowUps = [customerRow(order, paidAt), purchaseSms(order, paidAt)];
   if (!conversionAllowed({ analytics: false, advertising: order.advertisingConsent }))
     return sheetAndSms;
-  return [
-    ...sheetAndSms,
-    {
-      kind: 'conversion.purchase',
-      payload: {
-        event: {
-          type: 'Purchase',
-          // Ad platforms take lari (conversion-event.ts); tetri / 100 is exact to the tetri.
-          value: order.priceTetri / 100,
-          currency: 'GEL',
-          transactionId,
-          eventId: order.merchantOrderId,
-          userData: {
-            email: customer.email,
-            phone: customer.phone,
-            firstName: customer.firstName,
-            lastName: customer.lastName,
-          },
-        },
-        occurredAt: paidAt.toISOString(),
-        ...(siteOrigin === undefined
-          ? {}
-          : { sourceUrl: `${siteOrigin}/${order.language}/payment-success` }),
-      },
-      idempotencyKey: key('conversion.purchase'),
+  return [...sheetAndSms, purchaseConversion(order, paidAt, siteOrigin)];
+}
+
+/** The customer's spreadsheet row: the contact, the amount and its promo code, where they came from. */
+function customerRow(order: PaidOrder, paidAt: Date): FollowUp<'sheet.customer'> {
+  const customer = order.contact;
+  return {
+    kind: 'sheet.customer',
+    payload: {
+      kind: 'customer',
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phoneNumber: customer.phone,
+      ...(customer.city === null ? {} : { city: customer.city }),
+      ...(customer.linkedIn === null ? {} : { linkedIn: customer.linkedIn }),
+      transactionId: order.transactionId ?? order.merchantOrderId,
+      amount: order.priceTetri,
+      ...(order.promo === null
+        ? {}
+        : { promoCode: order.promo.code, promoDiscount: order.promo.discountTetri }),
+      source: order.source,
+      timestamp: paidAt.toISOString(),
+      utm: { ...order.utm },
+      marketingOptIn: order.marketingOptIn,
+      expressStart: order.expressStartRequestedAt !== null,
     },
-  ];
+    idempotencyKey: orderFollowUpKey(order.merchantOrderId, 'sheet.customer'),
+  };
+}
+
+/** The confirmation SMS: template facts only; the worker renders it. */
+function purchaseSms(order: PaidOrder, paidAt: Date): FollowUp<'sms.purchase_confirmation'> {
+  return {
+    kind: 'sms.purchase_confirmation',
+    payload: {
+      to: order.contact.phone,
+      language: order.language,
+      firstName: order.contact.firstName,
+      // The early start opens access within 24 hours; otherwise the SMS names the day it opens.
+      ...(order.expressStartRequestedAt === null
+        ? { accessOpensAt: accessOpensAfterWithdrawal(paidAt).toISOString() }
+        : {}),
+    },
+    idempotencyKey: orderFollowUpKey(order.merchantOrderId, 'sms.purchase_confirmation'),
+  };
+}
+
+/** The Purchase conversion, its event id the order id so the browser pixel and this copy merge. */
+function purchaseConversion(
+  order: PaidOrder,
+  paidAt: Date,
+  siteOrigin: string | undefined,
+): FollowUp<'conversion.purchase'> {
+  const customer = order.contact;
+  return {
+    kind: 'conversion.purchase',
+    payload: {
+      event: {
+        type: 'Purchase',
+        // Ad platforms take lari (conversion-event.ts); tetri / 100 is exact to the tetri.
+        value: order.priceTetri / 100,
+        currency: 'GEL',
+        transactionId: order.transactionId ?? order.merchantOrderId,
+        eventId: order.merchantOrderId,
+        userData: {
+          email: customer.email,
+          phone: customer.phone,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+        },
+      },
+      occurredAt: paidAt.toISOString(),
+      ...(siteOrigin === undefined
+        ? {}
+        : { sourceUrl: `${siteOrigin}/${order.language}/payment-success` }),
+    },
+    idempotencyKey: orderFollowUpKey(order.merchantOrderId, 'conversion.purchase'),
+  };
 }
 
 /** What the receipt e-mail names besides the order: the cohort's start and the card, as known when paid. */
