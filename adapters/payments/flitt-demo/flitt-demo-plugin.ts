@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { DEMO_BANK_STYLE, demoBankPage } from './demo-bank-page';
 import type { FlittDemoProvider } from './flitt-demo-provider';
 
@@ -28,7 +28,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async (app, options) => {
   const { provider } = options;
   await app.register(formbody);
+  apiRoutes(app, provider);
+  widgetRoutes(app);
+  demoBankRoutes(app, provider);
+  payRoute(app, provider);
+};
 
+/** The API calls, answered as the provider decides. */
+function apiRoutes(app: FastifyInstance, provider: FlittDemoProvider): void {
   for (const path of [
     '/api/checkout/token',
     '/api/checkout/url',
@@ -42,7 +49,10 @@ export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async
       return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
     });
   }
+}
 
+/** The widget's script and stylesheet, loaded by the site's pages from another origin. */
+function widgetRoutes(app: FastifyInstance): void {
   app.get(FLITT_WIDGET_SCRIPT_PATH, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
@@ -57,8 +67,10 @@ export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async
       .header('access-control-allow-origin', '*')
       .send(WIDGET_STYLE),
   );
+}
 
-  // The demo bank's instalment page and its answer (docs/integrations.md "Flitt bank instalments").
+/** The demo bank's instalment page and its answer (docs/integrations.md "Flitt bank instalments"). */
+function demoBankRoutes(app: FastifyInstance, provider: FlittDemoProvider): void {
   app.get('/demo-bank/instalment', async (request, reply) => {
     const token = text((request.query as Record<string, unknown>).token);
     const application = provider.bankApplication(token);
@@ -81,8 +93,10 @@ export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async
     if (outcome.result === 'error') return reply.code(409).send({ error: outcome.message });
     return reply.code(303).header('cache-control', 'no-store').redirect(outcome.url, 303);
   });
+}
 
-  // The widget posts the card form here: a form body (no CORS preflight), answered with JSON.
+/** The widget posts the card form here: a form body (no CORS preflight), answered with JSON. */
+function payRoute(app: FastifyInstance, provider: FlittDemoProvider): void {
   app.post('/api/demo/pay', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const outcome = await provider.pay({
@@ -100,4 +114,4 @@ export const flittDemoPlugin: FastifyPluginAsync<FlittDemoPluginOptions> = async
       .header('access-control-allow-origin', '*')
       .send(answer);
   });
-};
+}
