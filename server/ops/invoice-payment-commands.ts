@@ -8,6 +8,7 @@ import { makeRefundDependencies } from '../dependencies';
 import {
   cancelInvoice,
   nameInvoiceParticipant,
+  type RecordedTransfer,
   recordInvoiceTransfer,
 } from '../use-cases/invoice-commands';
 import { lari } from './lari';
@@ -27,6 +28,19 @@ function vatInvoiceLines(invoice: InvoiceRecord, vatRegistered: boolean): string
 
 /** `invoices mark-paid|participant|cancel`: the commands that change an invoice. */
 export function registerInvoicePaymentCommands(invoices: Command, io: OpsIo): void {
+  registerMarkPaid(invoices, io);
+  registerParticipant(invoices, io);
+  registerCancel(invoices, io);
+}
+
+/** The options of `invoices mark-paid`. */
+interface MarkPaidOptions {
+  readonly amount: number;
+  readonly date: Date;
+  readonly again?: boolean;
+}
+
+function registerMarkPaid(invoices: Command, io: OpsIo): void {
   invoices
     .command('mark-paid <number>')
     .description('record a bank transfer; the one that reaches the amount completes every seat')
@@ -41,38 +55,57 @@ export function registerInvoicePaymentCommands(invoices: Command, io: OpsIo): vo
       parseDay,
     )
     .option('--again', 'a second transfer of the same amount on the same day, not a retry')
-    .action(async (number: string, options: { amount: number; date: Date; again?: boolean }) => {
-      const site = opsSiteConfig(io);
-      const deps = {
-        ids: makeRefundDependencies(opsConfig(io)).ids,
-        clock: { now: io.now },
-        cohorts: () => site.cohorts,
-      };
-      const transfer = {
-        amountTetri: options.amount,
-        paidOn: tbilisiDay(options.date),
-        again: options.again === true,
-      };
-      const outcome = await withStore(io, (store) =>
-        recordInvoiceTransfer({ ...deps, store }, number, transfer),
-      );
-      if (outcome.isErr()) throw new OpsFailure(`${outcome.error}: nothing recorded.`);
-      const { invoice } = outcome.value;
-      const paid = `${lari(invoicePaidTetri(invoice))} of ${lari(invoiceTotalTetri(invoice))} GEL paid`;
-      if (outcome.value.kind === 'already_recorded') {
-        io.stdout(
-          `Already recorded: ${invoice.number}, ${paid}. Nothing changed (add --again for a second transfer).\n`,
-        );
-        return;
-      }
-      io.stdout(`Recorded ${lari(options.amount)} GEL for ${invoice.number}: ${paid}.\n`);
-      if (invoicePaidTetri(invoice) < invoiceTotalTetri(invoice)) return;
-      io.stdout(
-        `Paid in full: ${outcome.value.completedSeats} seats completed; each participant's confirmation is queued.\n`,
-      );
-      const lines = vatInvoiceLines(invoice, site.seller.vatRegistered);
-      if (lines.length > 0) io.stdout(`${lines.join('\n')}\n`);
-    });
+    .action((number: string, options: MarkPaidOptions) => markPaid(io, number, options));
+}
+
+/** Records the transfer and says what it changed. */
+async function markPaid(io: OpsIo, number: string, options: MarkPaidOptions): Promise<void> {
+  const site = opsSiteConfig(io);
+  const deps = {
+    ids: makeRefundDependencies(opsConfig(io)).ids,
+    clock: { now: io.now },
+    cohorts: () => site.cohorts,
+  };
+  const transfer = {
+    amountTetri: options.amount,
+    paidOn: tbilisiDay(options.date),
+    again: options.again === true,
+  };
+  const outcome = await withStore(io, (store) =>
+    recordInvoiceTransfer({ ...deps, store }, number, transfer),
+  );
+  if (outcome.isErr()) throw new OpsFailure(`${outcome.error}: nothing recorded.`);
+  reportTransfer(io, outcome.value, options.amount, site.seller.vatRegistered);
+}
+
+/**
+ * What a recorded transfer did: nothing (a retry), a part paid, or the seats completed with the VAT
+ * invoice to issue.
+ */
+function reportTransfer(
+  io: OpsIo,
+  recorded: RecordedTransfer,
+  amountTetri: number,
+  vatRegistered: boolean,
+): void {
+  const { invoice } = recorded;
+  const paid = `${lari(invoicePaidTetri(invoice))} of ${lari(invoiceTotalTetri(invoice))} GEL paid`;
+  if (recorded.kind === 'already_recorded') {
+    io.stdout(
+      `Already recorded: ${invoice.number}, ${paid}. Nothing changed (add --again for a second transfer).\n`,
+    );
+    return;
+  }
+  io.stdout(`Recorded ${lari(amountTetri)} GEL for ${invoice.number}: ${paid}.\n`);
+  if (invoicePaidTetri(invoice) < invoiceTotalTetri(invoice)) return;
+  io.stdout(
+    `Paid in full: ${recorded.completedSeats} seats completed; each participant's confirmation is queued.\n`,
+  );
+  const lines = vatInvoiceLines(invoice, vatRegistered);
+  if (lines.length > 0) io.stdout(`${lines.join('\n')}\n`);
+}
+
+function registerParticipant(invoices: Command, io: OpsIo): void {
   invoices
     .command('participant <number>')
     .description('name who takes a seat; the confirmation goes to them')
@@ -91,6 +124,9 @@ export function registerInvoicePaymentCommands(invoices: Command, io: OpsIo): vo
         `Seat ${options.seat} of ${number}: ${options.name} <${options.email.toLowerCase()}>.\n`,
       );
     });
+}
+
+function registerCancel(invoices: Command, io: OpsIo): void {
   invoices
     .command('cancel <number>')
     .description('cancel an unpaid invoice: its seats are free at once')
