@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
@@ -51,12 +51,19 @@ export interface PurchaseRoutesOptions {
  * demo's local Flitt when it is configured. The reconciliation job is a worker, attached in `app.ts`.
  */
 export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (app, options) => {
-  const { config, store, clock, ids, payments, onEnqueued } = options;
+  registerCheckout(app, options);
+  registerPaymentAnswers(app, options);
+  registerDemo(app, options);
+};
+
+/** The JSON checkout, its no-JS form action, the promo quote and the bank instalments. */
+function registerCheckout(app: FastifyInstance, options: PurchaseRoutesOptions): void {
+  const { config, payments } = options;
   // The JSON checkout and its no-JS form action open orders the same way.
   const checkout = {
-    store,
-    clock,
-    ids,
+    store: options.store,
+    clock: options.clock,
+    ids: options.ids,
     gateway: payments.gateway,
     cohorts: options.cohorts,
     promoCodes: options.promoCodes,
@@ -66,7 +73,7 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
     // The per-address hold limit's key (docs/security.md "Checkout hold keys").
     addressKey: holdAddressKeyer(config.provider.secretKey),
     rateLimitPerMinute: config.checkoutRateLimitPerMinute,
-    onEnqueued,
+    onEnqueued: options.onEnqueued,
   };
   app.register(checkoutRoutes, { ...checkout, widget: payments.widget });
   app.register(promoCodeQuoteRoutes, checkout);
@@ -78,15 +85,20 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
   const instalment = { ...checkout, instalments: options.instalments, form: options.form };
   app.register(instalmentRoutes, instalment);
   app.register(instalmentFormRoutes, instalment);
+}
+
+/** The provider's callback, and the browser's return with its status check and the thank-you lookup. */
+function registerPaymentAnswers(app: FastifyInstance, options: PurchaseRoutesOptions): void {
+  const { config, store, clock, payments } = options;
   app.register(paymentCallbackRoutes, {
     store,
     clock,
-    ids,
+    ids: options.ids,
     cohorts: options.cohorts,
     siteOrigin: options.siteOrigin,
     verifier: payments.verifier,
     allowedIps: config.callbackIps,
-    onEnqueued,
+    onEnqueued: options.onEnqueued,
   });
   app.register(paymentResultRoutes, {
     store,
@@ -101,19 +113,23 @@ export const purchaseRoutes: FastifyPluginAsync<PurchaseRoutesOptions> = async (
         app.log.info({ returnStatusCheck: entry }, 'order status asked on return'),
     }),
   });
-  if (payments.demo !== undefined) {
-    app.register(payments.demo.plugin, { prefix: payments.demo.prefix });
-    // Demo runs by itself only on a local origin (docs/operations.md "Payment mode"); chosen for a
-    // public one it is allowed (a preview site), but the operator must see what it means at once.
-    const provider = config.provider;
-    const onPublicOrigin = provider.kind === 'demo' && provider.onPublicOrigin;
-    app.addHook('onReady', async () => {
-      app.log.warn(
-        { flittMode: 'demo', siteOrigin: options.siteOrigin },
-        onPublicOrigin
-          ? 'FLITT_MODE=demo on a public SITE_ORIGIN: test cards complete orders and send purchase SMS, no money moves; set FLITT_MERCHANT_ID and FLITT_SECRET_KEY (FLITT_MODE=live) to take real payments'
-          : 'payments run on the offline local Flitt (local site): test cards only, no money moves',
-      );
-    });
-  }
-};
+}
+
+/** The offline demo's local Flitt when it is configured, and the warning that says what it means. */
+function registerDemo(app: FastifyInstance, options: PurchaseRoutesOptions): void {
+  const { demo } = options.payments;
+  if (demo === undefined) return;
+  app.register(demo.plugin, { prefix: demo.prefix });
+  // Demo runs by itself only on a local origin (docs/operations.md "Payment mode"); chosen for a
+  // public one it is allowed (a preview site), but the operator must see what it means at once.
+  const provider = options.config.provider;
+  const onPublicOrigin = provider.kind === 'demo' && provider.onPublicOrigin;
+  app.addHook('onReady', async () => {
+    app.log.warn(
+      { flittMode: 'demo', siteOrigin: options.siteOrigin },
+      onPublicOrigin
+        ? 'FLITT_MODE=demo on a public SITE_ORIGIN: test cards complete orders and send purchase SMS, no money moves; set FLITT_MERCHANT_ID and FLITT_SECRET_KEY (FLITT_MODE=live) to take real payments'
+        : 'payments run on the offline local Flitt (local site): test cards only, no money moves',
+    );
+  });
+}
