@@ -45,10 +45,25 @@ export interface InvoiceRequester {
   readonly address: string;
 }
 
+/** What the seat orders and the invoice are written from. */
+interface InvoiceDraft {
+  readonly request: CompanyInvoiceRequest;
+  readonly cohort: Cohort;
+  readonly now: Date;
+  readonly dueAt: Date;
+  readonly number: string;
+  readonly contact: InvoiceRecord['contact'];
+  /** The cohort's price now, for every seat (the checkout's pricing). */
+  readonly unitPriceTetri: number;
+  readonly holdAddressKey: string;
+}
+
+type IssueTransaction = InvoiceTransaction & OrderTransaction & OutboxTransaction;
+
 /** Inserts the seat orders, their customer, the invoice and its e-mail, under the cohort's lock. */
 async function writeInvoice(
   deps: IssueInvoiceDependencies,
-  tx: InvoiceTransaction & OrderTransaction & OutboxTransaction,
+  tx: IssueTransaction,
   request: CompanyInvoiceRequest,
   cohort: Cohort,
   now: Date,
@@ -63,54 +78,71 @@ async function writeInvoice(
     email: request.contactEmail,
     phone: request.contactPhone,
   };
+  const unitPriceTetri = quoteAt(now, cohort).price;
+  const draft = { request, cohort, now, dueAt, number, contact, unitPriceTetri, holdAddressKey };
+  const orderIds = await insertSeatOrders(deps, tx, draft);
+  const invoice = invoiceRecord(deps.ids, draft, orderIds);
+  await tx.insertInvoice(invoice);
+  await tx.enqueueOutbox([invoiceIssuedMessage(invoice, deps.ids.newId(), now, deps.siteOrigin)]);
+  return invoice;
+}
+
+/** One order per seat, for the billing contact's customer; answers the orders' ids in seat order. */
+async function insertSeatOrders(
+  deps: IssueInvoiceDependencies,
+  tx: IssueTransaction,
+  draft: InvoiceDraft,
+): Promise<string[]> {
+  const { request, contact, now } = draft;
   // The billing contact's identity links the orders, as a checkout's e-mail does.
   const customer = await tx.findOrCreateCustomerByEmail({
     ...seatContact(contact, null),
     id: deps.ids.newId(),
     at: now,
   });
-  const price = quoteAt(now, cohort).price;
   const orderIds: string[] = [];
   for (let seat = 1; seat <= request.seats; seat += 1) {
     const order = seatOrder({
       id: deps.ids.newId(),
       customerId: customer.id,
       publicToken: deps.ids.newToken(),
-      invoiceNumber: number,
+      invoiceNumber: draft.number,
       seat,
       contact: seatContact(contact, request.participants[seat - 1] ?? null),
-      priceTetri: price,
-      cohortNumber: cohort.number,
+      priceTetri: draft.unitPriceTetri,
+      cohortNumber: draft.cohort.number,
       language: request.language,
       issuedAt: now,
-      dueAt,
-      holdAddressKey,
+      dueAt: draft.dueAt,
+      holdAddressKey: draft.holdAddressKey,
     });
     await tx.insertRegistration(order);
     orderIds.push(order.id);
   }
-  const invoice: InvoiceRecord = {
-    id: deps.ids.newId(),
-    number,
-    token: deps.ids.newToken(),
+  return orderIds;
+}
+
+function invoiceRecord(ids: Ids, draft: InvoiceDraft, orderIds: readonly string[]): InvoiceRecord {
+  const { request } = draft;
+  return {
+    id: ids.newId(),
+    number: draft.number,
+    token: ids.newToken(),
     language: request.language,
-    cohortNumber: cohort.number,
+    cohortNumber: draft.cohort.number,
     company: {
       name: request.companyName,
       code: request.companyCode,
       address: request.companyAddress === '' ? null : request.companyAddress,
     },
-    contact,
-    unitPriceTetri: price,
+    contact: draft.contact,
+    unitPriceTetri: draft.unitPriceTetri,
     seats: invoiceSeats(orderIds, request.participants),
-    issuedAt: now,
-    dueAt,
+    issuedAt: draft.now,
+    dueAt: draft.dueAt,
     cancelledAt: null,
     payments: [],
   };
-  await tx.insertInvoice(invoice);
-  await tx.enqueueOutbox([invoiceIssuedMessage(invoice, deps.ids.newId(), now, deps.siteOrigin)]);
-  return invoice;
 }
 
 /** Whether the invoice's seats fit the invoice hold limits (docs/purchase.md "Company invoices"). */
