@@ -13,8 +13,9 @@ import type { ConsentChoice } from '../../core/consent/tracking-consent';
 import { type StatusCheckPolicy, statusCheckDueAt } from '../../core/payment/status-check-schedule';
 import type { Ids } from '../../core/ports/ids';
 import type { OrderContact, RegistrationRecord } from '../../core/ports/order-store';
-import type { RegistrationStore } from '../../core/ports/registration-store';
+import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
 import type { SeatTransaction } from '../../core/ports/seat-store';
+import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
 import type { PromoCode } from '../../core/promo/promo-code';
 import type { PromoRefusalCode } from '../../core/promo/promo-price';
 import { openRegistration } from '../../core/registration/open-registration';
@@ -153,51 +154,101 @@ export async function openCheckoutOrder(
   const addressKey = deps.addressKey(visitor.address);
   return deps.store.transaction(async (tx) => {
     await tx.lockCohortSales(cohortNumber);
-    if (await tx.hasPaidOrder(contact.email, cohortNumber)) {
-      return err({ type: 'EMAIL_ALREADY_REGISTERED' as const });
-    }
-    const seeker = { email: contact.email, phone: contact.phoneNumber, addressKey };
-    const holds = await weighHolds(tx, cohortNumber, seeker, createdAt);
-    if (holds.kind === 'refused') return err({ type: holds.code });
-    const offered = await liveOfferSeat(tx, deps.cohorts(), contact.offerToken, createdAt);
-    const ownSeats = holds.releases.length + (offered === undefined ? 0 : 1);
-    const sale = await cohortSaleNow(tx, deps.cohorts(), createdAt, ownSeats);
-    const refusal = saleRefusal(sale.state);
-    if (refusal !== undefined || sale.state !== 'open') {
-      return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
-    }
-    const priced = await priceCheckoutOrder(
-      tx,
-      { cohort: sale.cohort, now: createdAt, typedCode: contact.promoCode },
-      deps.promoCodes(),
-      { email: contact.email, phone: contact.phoneNumber, releasing: holds.releases },
-    );
-    if (priced.isErr()) return err({ type: priced.error });
-    // The released orders may still be paid (a late payment is completed, docs/purchase.md "Seats").
-    await tx.releaseHolds(
-      holds.releases.map((hold) => hold.id),
+    const seat = await seatForBuyer(deps, tx, contact, cohortNumber, addressKey, createdAt);
+    if (seat.isErr()) return err(seat.error);
+    const order = await insertOrder(deps, tx, contact, seat.value, {
+      consent: visitor.consent,
+      addressKey,
       createdAt,
-    );
-    const keyed = { consent: visitor.consent, addressKey };
-    const opened = newOrder(deps, contact, sale.cohort, createdAt, priced.value, keyed);
-    // The buyer's identity by e-mail: created by their first checkout, never changed by a later one.
-    const customer = await tx.findOrCreateCustomerByEmail({
-      ...opened.contact,
-      id: deps.ids.newId(),
-      at: createdAt,
     });
-    const order: RegistrationRecord = { ...opened, customerId: customer.id };
-    await tx.insertRegistration(order);
-    // Opening the checkout uses the offer: from now the order holds the seat like any checkout's.
-    if (offered !== undefined) {
-      const used = {
-        id: offered.id,
-        status: 'used',
-        at: createdAt,
-        registrationId: order.id,
-      } as const;
-      await tx.closeWaitlistOffer(used);
-    }
-    return ok({ order, ...priced.value });
+    return ok({ order, ...seat.value.priced });
   });
+}
+
+/** The seat this buyer may have: their own holds to release, the offer they use, the price. */
+interface BuyerSeat {
+  readonly cohort: Cohort;
+  readonly releases: readonly RegistrationRecord[];
+  /** The waiting-list offer whose seat this checkout takes, if any. */
+  readonly offered: WaitlistOfferRecord | undefined;
+  readonly priced: OrderPrice;
+}
+
+/**
+ * Under the cohort's lock: refuses a buyer who already paid, weighs the open holds, counts the seats
+ * taken less the buyer's own, and prices the order.
+ */
+async function seatForBuyer(
+  deps: CheckoutOrderDependencies,
+  tx: StoreTransaction,
+  contact: CheckoutContact,
+  cohortNumber: number,
+  addressKey: string,
+  createdAt: Date,
+): Promise<Result<BuyerSeat, CheckoutRefused>> {
+  if (await tx.hasPaidOrder(contact.email, cohortNumber)) {
+    return err({ type: 'EMAIL_ALREADY_REGISTERED' as const });
+  }
+  const seeker = { email: contact.email, phone: contact.phoneNumber, addressKey };
+  const holds = await weighHolds(tx, cohortNumber, seeker, createdAt);
+  if (holds.kind === 'refused') return err({ type: holds.code });
+  const offered = await liveOfferSeat(tx, deps.cohorts(), contact.offerToken, createdAt);
+  const ownSeats = holds.releases.length + (offered === undefined ? 0 : 1);
+  const sale = await cohortSaleNow(tx, deps.cohorts(), createdAt, ownSeats);
+  const refusal = saleRefusal(sale.state);
+  if (refusal !== undefined || sale.state !== 'open') {
+    return err({ type: refusal ?? 'REGISTRATION_CLOSED' });
+  }
+  const priced = await priceCheckoutOrder(
+    tx,
+    { cohort: sale.cohort, now: createdAt, typedCode: contact.promoCode },
+    deps.promoCodes(),
+    { email: contact.email, phone: contact.phoneNumber, releasing: holds.releases },
+  );
+  if (priced.isErr()) return err({ type: priced.error });
+  return ok({ cohort: sale.cohort, releases: holds.releases, offered, priced: priced.value });
+}
+
+/**
+ * Releases the buyer's own holds, finds or creates the customer and inserts the order, which holds
+ * its seat from now on; a waiting-list offer it used is closed.
+ */
+async function insertOrder(
+  deps: CheckoutOrderDependencies,
+  tx: StoreTransaction,
+  contact: CheckoutContact,
+  seat: BuyerSeat,
+  visitor: {
+    readonly consent: ConsentChoice;
+    readonly addressKey: string;
+    readonly createdAt: Date;
+  },
+): Promise<RegistrationRecord> {
+  const { createdAt } = visitor;
+  // The released orders may still be paid (a late payment is completed, docs/purchase.md "Seats").
+  await tx.releaseHolds(
+    seat.releases.map((hold) => hold.id),
+    createdAt,
+  );
+  const keyed = { consent: visitor.consent, addressKey: visitor.addressKey };
+  const opened = newOrder(deps, contact, seat.cohort, createdAt, seat.priced, keyed);
+  // The buyer's identity by e-mail: created by their first checkout, never changed by a later one.
+  const customer = await tx.findOrCreateCustomerByEmail({
+    ...opened.contact,
+    id: deps.ids.newId(),
+    at: createdAt,
+  });
+  const order: RegistrationRecord = { ...opened, customerId: customer.id };
+  await tx.insertRegistration(order);
+  // Opening the checkout uses the offer: from now the order holds the seat like any checkout's.
+  if (seat.offered !== undefined) {
+    const used = {
+      id: seat.offered.id,
+      status: 'used',
+      at: createdAt,
+      registrationId: order.id,
+    } as const;
+    await tx.closeWaitlistOffer(used);
+  }
+  return order;
 }
