@@ -40,60 +40,77 @@ export function connectRedis(
   url: string,
   timeouts: RedisTimeouts = DEFAULT_TIMEOUTS,
 ): RedisConnections {
-  const open = (name: string) =>
-    new Redis(url, {
-      connectionName: name,
-      connectTimeout: timeouts.connectTimeoutMs,
-      commandTimeout: timeouts.commandTimeoutMs,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      retryStrategy: (times) => Math.min(times * 200, 2_000),
-    });
-  const rateLimit = open('course-site-rate-limit');
-  const smsCaps = open('course-site-sms-caps');
-  const listeners: ((status: RedisStatus, error?: Error) => void)[] = [];
+  const rateLimit = openConnection(url, 'course-site-rate-limit', timeouts);
+  const smsCaps = openConnection(url, 'course-site-sms-caps', timeouts);
+  const status = watchStatus([rateLimit, smsCaps]);
+  return {
+    rateLimit,
+    smsCaps,
+    ping: async () => (await Promise.all([pingOne(rateLimit), pingOne(smsCaps)])).every(Boolean),
+    onStatusChange: status.onStatusChange,
+    close: async () => {
+      status.stopTelling();
+      await Promise.all([closeOne(rateLimit), closeOne(smsCaps)]);
+    },
+  };
+}
+
+type StatusListener = (status: RedisStatus, error?: Error) => void;
+
+function openConnection(url: string, name: string, timeouts: RedisTimeouts): Redis {
+  return new Redis(url, {
+    connectionName: name,
+    connectTimeout: timeouts.connectTimeoutMs,
+    commandTimeout: timeouts.commandTimeoutMs,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+}
+
+/** Follows the connections' events: up when every one is ready, down at the first error or close. */
+function watchStatus(connections: readonly Redis[]): {
+  onStatusChange(listener: StatusListener): void;
+  stopTelling(): void;
+} {
+  const listeners: StatusListener[] = [];
   let status: RedisStatus | undefined;
   let lastError: Error | undefined;
-
   const change = (next: RedisStatus, error?: Error) => {
     if (status === next) return;
     status = next;
     lastError = error;
     for (const listener of listeners) listener(next, error);
   };
-  for (const connection of [rateLimit, smsCaps]) {
+  for (const connection of connections) {
     // A listener is required: ioredis prints unhandled 'error' events to stderr otherwise.
     connection.on('error', (error: Error) => change('down', error));
     connection.on('close', () => change('down'));
     connection.on('ready', () => {
-      if (rateLimit.status === 'ready' && smsCaps.status === 'ready') change('up');
+      if (connections.every((each) => each.status === 'ready')) change('up');
     });
   }
-
-  const pingOne = (connection: Redis) =>
-    connection.status === 'ready'
-      ? connection.ping().then(
-          (reply) => reply === 'PONG',
-          () => false,
-        )
-      : Promise.resolve(false);
-
-  const closeOne = async (connection: Redis) => {
-    if (connection.status === 'ready') await connection.quit().catch(() => undefined);
-    connection.disconnect();
-  };
-
   return {
-    rateLimit,
-    smsCaps,
-    ping: async () => (await Promise.all([pingOne(rateLimit), pingOne(smsCaps)])).every(Boolean),
     onStatusChange(listener) {
       listeners.push(listener);
       if (status === 'down') listener('down', lastError);
     },
-    close: async () => {
+    stopTelling: () => {
       listeners.length = 0;
-      await Promise.all([closeOne(rateLimit), closeOne(smsCaps)]);
     },
   };
+}
+
+function pingOne(connection: Redis): Promise<boolean> {
+  return connection.status === 'ready'
+    ? connection.ping().then(
+        (reply) => reply === 'PONG',
+        () => false,
+      )
+    : Promise.resolve(false);
+}
+
+async function closeOne(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') await connection.quit().catch(() => undefined);
+  connection.disconnect();
 }
