@@ -20,7 +20,7 @@ export interface MetaConversionsOptions {
   readonly apiVersion?: string;
   /** Meta's "Test events" code, so a staging run shows up there and not in the reports. */
   readonly testEventCode?: string;
-  /** docs/messaging.md "Conversions": outbound calls time out after 30 s. */
+  /** docs/security.md "Outbound delivery": outbound calls to Meta time out after 30 s. */
   readonly timeoutMs?: number;
   readonly dispatcher?: Dispatcher;
 }

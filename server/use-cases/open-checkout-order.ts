@@ -24,7 +24,7 @@ import { cohortSaleNow } from './cohort-sale-now';
 import { liveOfferSeat } from './offered-seat';
 import { type OrderPrice, priceCheckoutOrder } from './price-checkout-order';
 
-/** Where a checkout order comes from (docs/purchase.md "Checkout" Registration `source`). */
+/** The source of an order the checkout opens (docs/purchase.md "Order lifecycle"). */
 const CHECKOUT_SOURCE = 'checkout';
 
 /** What opening a checkout's order needs. */

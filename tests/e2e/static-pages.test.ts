@@ -8,7 +8,7 @@ import { documentLanguage, visit } from './support/visit';
 /** The origin the build wrote into canonical and hreflang URLs (`npm run build` reads SITE_ORIGIN). */
 const ORIGIN = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-/** The narrow phone docs/integrations.md "Georgian mobile numbers" says to test at (long Georgian words): nothing may scroll sideways. */
+/** The narrow phone docs/site.md "Georgian text" names for long Georgian words: nothing may scroll sideways. */
 const NARROW = { width: 320, height: 640 } as const;
 
 const site = setUpSite();

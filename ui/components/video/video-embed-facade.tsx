@@ -14,7 +14,7 @@ export interface VideoEmbedFacadeProps {
   readonly playLabel: string;
   /** Optional line under the title on the poster (e.g. a views badge). */
   readonly caption?: string;
-  /** Poster artwork variant: self-made CSS art, never a hot-linked thumbnail (docs/performance.md "Budgets"). */
+  /** Poster artwork variant: self-made CSS art, never a hot-linked thumbnail (docs/site.md "Media"). */
   readonly tone?: 'blue' | 'green' | 'violet';
 }
 

@@ -56,7 +56,7 @@ export function queryWithoutInputs(currentSearch: string): string {
   return rest === '' ? '' : `?${rest}`;
 }
 
-/** An empty field is not zero: it must fail as "not a number", like the rules say (docs/calculator.md "Inputs and limits"). */
+/** An empty field is not zero: it fails as "not a number" (docs/calculator.md "Inputs and limits"). */
 const toNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The core request for the typed values: always portfolio mode with 3 % inflation. */
