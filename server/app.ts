@@ -48,7 +48,7 @@ import { attachReconciliationWorker } from './workers/reconciliation-hooks';
 import { attachWaitlistNotice } from './workers/waitlist-notice-hooks';
 import { attachWaitlistOffers } from './workers/waitlist-offer-hooks';
 
-/** Small bodies only: the forms are a few fields (docs/security.md "Outbound delivery"). */
+/** Small bodies only: the forms are a few fields (docs/security.md "Input, output, headers"). */
 const BODY_LIMIT_BYTES = 16 * 1024;
 /**
  * How often Node looks for requests past their deadline: a fraction of the headers deadline, so a

@@ -17,7 +17,7 @@ export interface MemoryLeadSink extends LeadSink {
 }
 
 /**
- * Behaves like the sheet script we ask for (docs/integrations.md "Apps Script webhook"): stores the formula-safe payload,
+ * Behaves like our sheet script (docs/apps-script.md "What it does"): stores the formula-safe payload,
  * ignores a repeated idempotency key (answering with the first row's id).
  */
 export function createMemoryLeadSink(): MemoryLeadSink {

@@ -5,7 +5,7 @@ import type { PaymentGatewayError } from '../../core/ports/payment-gateway';
 import { notArray } from '../vendor-json/not-array';
 import type { FlittAnswer, FlittTransport } from './flitt-transport';
 
-/** Flitt's "order not found" (status, reverse; docs/integrations.md "Flitt response codes"). */
+/** Flitt's "order not found" (status, reverse; docs/integrations.md "Flitt status API"). */
 const ORDER_NOT_FOUND = '1018';
 /** Flitt's "application error": its side failed, try again later. */
 const APPLICATION_ERROR = '1002';

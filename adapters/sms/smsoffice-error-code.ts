@@ -1,7 +1,7 @@
 import { domainError } from '../../core/errors/domain-error';
 import type { SmsSendError } from '../../core/ports/sms-sender';
 
-/** smsoffice.ge codes where the numbers themselves are the problem (docs/integrations.md "Georgian mobile numbers"). */
+/** smsoffice.ge codes where the numbers themselves are the problem (docs/integrations.md "smsoffice.ge"). */
 const INVALID_NUMBER_CODES: ReadonlySet<number> = new Set([10, 70, 75, 76, 77, 600]);
 /** Codes that pass on their own: "temporary delay". */
 const TRANSIENT_CODES: ReadonlySet<number> = new Set([-100]);

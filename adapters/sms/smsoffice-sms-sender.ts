@@ -19,7 +19,7 @@ export interface SmsOfficeSenderOptions {
   readonly sender: string;
   /** Scheme and host; tests point it at the local fake. */
   readonly baseUrl?: string;
-  /** docs/messaging.md "SMS": outbound calls time out after 30 s. */
+  /** docs/integrations.md "smsoffice.ge": the 30 s time-out of a call to the gateway. */
   readonly timeoutMs?: number;
   readonly dispatcher?: Dispatcher;
 }

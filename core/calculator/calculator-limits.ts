@@ -19,7 +19,7 @@ export const CALCULATOR_LIMITS = {
 /** Default inflation, percent per year (docs/calculator.md "Number formats"). */
 export const DEFAULT_INFLATION_RATE = 3;
 
-/** Duration from which the page shows a check mark instead of the warning (docs/calculator.md "Exchange rate"). */
+/** Duration from which the page shows a check mark instead of the warning (docs/calculator.md "Inputs and limits"). */
 export const RECOMMENDED_MIN_YEARS = 15;
 
 /** The form's starting values and what reset restores (docs/calculator.md "States"): initial 0, monthly 500, 15 years. */

@@ -9,7 +9,7 @@ const valid = {
   linkedinProfile: 'nino-beridze',
 };
 
-describe('parseWebinarRegistration (docs/webinar.md "Leads and exit intent", docs/validation.md "Webinar form")', () => {
+describe('parseWebinarRegistration: full name, phone, e-mail and LinkedIn (docs/webinar.md "Registration form", docs/validation.md "Webinar form")', () => {
   it('accepts the four fields and normalises them', () => {
     const result = parseWebinarRegistration(valid);
     expect(result).toEqual({

@@ -10,7 +10,7 @@ export type GeorgianPhone = string & { readonly __brand: 'GeorgianPhone' };
 /** Why a phone number was rejected. */
 export type PhoneErrorCode = Extract<ErrorCode, `phone.${string}`>;
 
-/** Separators people type in phone numbers: whitespace, dashes, dots, brackets (docs/validation.md "Phone", docs/integrations.md "Georgian mobile numbers" forms). */
+/** Separators people type in phone numbers: whitespace, dashes, dots, brackets (docs/validation.md "Phone"). */
 const SEPARATORS = /[\s\-\u2010-\u2015.()[\]]/g;
 
 /**

@@ -36,7 +36,7 @@ export interface CustomerRecord extends OrderContact {
 /** What `findOrCreateCustomerByEmail` writes when the e-mail is new. */
 export type CustomerInput = Omit<CustomerRecord, 'createdAt' | 'updatedAt'> & { readonly at: Date };
 
-/** A course order (docs/webinar.md "Registration form" Registration). */
+/** A course order, stored as a registration of a customer (docs/purchase.md "Order lifecycle"). */
 export interface RegistrationRecord {
   readonly id: string;
   readonly customerId: string;

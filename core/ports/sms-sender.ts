@@ -30,7 +30,7 @@ export type SmsSendError = DomainError<
   'sms.invalid_number' | 'sms.rejected' | 'sms.unavailable' | 'sms.outcome_unknown'
 >;
 
-/** Sends text messages through a Georgian SMS gateway (docs/integrations.md "Georgian mobile numbers"). */
+/** Sends text messages through a Georgian SMS gateway (docs/integrations.md "smsoffice.ge"). */
 export interface SmsSender {
   /** Hands one message to the gateway. */
   send(message: SmsMessage): ResultAsync<SmsReceipt, SmsSendError>;

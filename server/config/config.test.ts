@@ -299,7 +299,7 @@ describe('parseConfig', () => {
     expect(describeConfigError(error)).not.toContain('secret');
   });
 
-  // Geo (docs/integrations.md "IP geolocation").
+  // Geo: the country header, the offline country database and the city lookup (docs/messaging.md "Geo detection").
   it('reads the geo variables', () => {
     const config = parseConfig({
       GEO_COUNTRY_HEADER: 'CF-IPCountry',

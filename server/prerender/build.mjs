@@ -107,7 +107,7 @@ const fontPreloads = {
   en: fontPreloadsFor('latin').join('\n    '),
 };
 
-// The translations the browser may fetch later (GET /locales/{lng}/{ns}.json, docs/site.md "SEO").
+// The translations the browser may fetch later (GET /locales/{lng}/{ns}.json, docs/site.md "Languages").
 cpSync(localesDir, join(clientDir, 'locales'), {
   recursive: true,
   filter: (source) => !source.endsWith('.test.ts'),

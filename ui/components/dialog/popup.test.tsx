@@ -62,7 +62,7 @@ function TitleId() {
 }
 
 describe('usePopup', () => {
-  it('throws outside a popup (docs/validation.md "Error codes" developer error)', () => {
+  it('throws outside a popup, a bug rather than an expected failure (docs/architecture.md "Errors")', () => {
     expect(() => renderToStaticMarkup(<TitleId />)).toThrow(
       'usePopup() must be called inside <Popup>.',
     );

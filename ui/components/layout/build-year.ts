@@ -4,7 +4,7 @@
  */
 declare const __BUILD_YEAR__: number | undefined;
 
-/** Used when no build-time year is defined: the year of the configured cohort (docs/purchase.md "Cohorts"). */
+/** The copyright year where no build-time one is defined (tests, `tsx`): the first cohort's (docs/site.md "Navigation and layout"). */
 const FALLBACK_YEAR = 2025;
 
 /**

@@ -2,7 +2,7 @@ import type { CalculationResult } from '../../../core/calculator/calculation-res
 import type { CalculatorError } from '../../../core/calculator/calculator-errors';
 import type { UsdRate } from '../../../core/ports/exchange-rates';
 
-/** docs/calculator.md "Exchange rate": idle (no result), calculating (button disabled), success, error (result cleared). */
+/** docs/calculator.md "States": idle (no result), calculating (button disabled), success, error (result cleared). */
 export type CalculatorState =
   | { readonly status: 'idle' }
   | { readonly status: 'calculating' }

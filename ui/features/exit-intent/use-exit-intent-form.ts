@@ -24,9 +24,8 @@ export interface ExitIntentFormState {
 }
 
 /**
- * The checklist form's state: the e-mail is checked here, then posted to `/api/leads`; a failure
- * is swallowed as the spec says (docs/validation.md "Error codes") and the form simply becomes
- * usable again; success is handed to `onSuccess`.
+ * The checklist form's state: the e-mail is checked here, then posted to `/api/leads`; a failure is
+ * swallowed and the form usable again (docs/webinar.md "Leads and exit intent"); success goes to `onSuccess`.
  */
 export function useExitIntentForm(onSuccess: () => void): ExitIntentFormState {
   const posted = usePostedForm('email-lead');

@@ -11,10 +11,10 @@ export type Namespace =
   | 'payment'
   | 'legal'
   | 'popup_demo'
-  // The FAQ texts and the error-code messages the forms show (docs/validation.md "Error codes").
+  // The FAQ texts and each error code's message, keyed by the code (dotted codes nest) (docs/validation.md "Error codes").
   | 'faq'
   | 'errors'
-  // The course-landing sections, the pricing hero and the calendar hero (docs/site.md "Languages").
+  // The course-landing sections, the pricing hero and the calendar hero (docs/site.md "Landing sections").
   | 'product'
   | 'pricing_hero'
   | 'calendar_hero'

@@ -1,10 +1,7 @@
 import type { EventData } from '../../../core/tracking/event-fingerprint';
 import { stripSensitiveUrl } from './page-view';
 
-/**
- * Keys never forwarded to analytics, compared without case, `_` or `-`: contact data is personal
- * (docs/security.md "Payment callbacks") and the spec's `lead` event names fullName, email, phone and linkedin (docs/messaging.md "Analytics events").
- */
+/** Personal-data keys never forwarded to analytics, compared without case, `_` or `-` (docs/messaging.md "Analytics events"). */
 const PERSONAL_KEYS: readonly string[] = [
   'name',
   'fullname',
