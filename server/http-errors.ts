@@ -20,7 +20,7 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   PAYMENT_MISMATCH: 400,
   // A callback from an address outside FLITT_CALLBACK_IPS (when configured).
   FORBIDDEN: 403,
-  // A form post from another site (docs/security.md "Form posts without JavaScript").
+  // A form post from another origin (docs/security.md "Form posts without JavaScript").
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   // The one uniform answer of the order lookup and of callbacks for orders we never made (L1).

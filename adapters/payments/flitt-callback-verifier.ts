@@ -8,7 +8,7 @@ import type {
 import { readFlittOrderFields } from './flitt-order-fields';
 import { hasValidFlittSignature } from './flitt-signature';
 
-/** The merchant's id and payment key (docs/integrations.md "Flitt signature", docs/integrations.md "Flitt test mode"). */
+/** The merchant's id and the secret key that signs (docs/integrations.md "Flitt signature", docs/integrations.md "Flitt test mode"). */
 export interface FlittCredentials {
   readonly merchantId: string;
   readonly secretKey: string;

@@ -10,7 +10,7 @@ export type FundId = (typeof FUND_IDS)[number];
  */
 export interface IndexFund {
   readonly id: FundId;
-  /** English name, kept beside the id for the result's `fundName` (docs/calculator.md "Formulas"). */
+  /** English name ("S&P 500", "NASDAQ-100"), kept for the result's `fundName` (docs/calculator.md "Formulas"). */
   readonly name: string;
   /** Georgian name for `fundNameKa`. */
   readonly nameKa: string;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { StoredContact } from './stored-contact';
 
-// Apart from ./stored-contact.ts so the checkout page loads valibot only when session storage holds
-// a contact to read (docs/performance.md "Budgets").
+// Apart from ./stored-contact.ts so valibot stays out of the checkout page's initial JavaScript
+// until session storage holds a contact to read (docs/performance.md "Budgets").
 
 /** Shape of a stored record, used to read untrusted session-storage JSON safely. */
 const StoredContactSchema = v.object({

@@ -31,7 +31,7 @@ describe('outbox destinations', () => {
     expect(destinationOf('sms.unknown')).toBeNull();
   });
 
-  it('delivers SMS at most once and everything else at least once (docs/messaging.md "SMS: at most once")', () => {
+  it('delivers SMS at most once (a repeat is a second, paid SMS), everything else at least once (docs/messaging.md "SMS: at most once")', () => {
     expect(isAtMostOnce('sms.webinar_confirmation')).toBe(true);
     expect(isAtMostOnce('sms.purchase_confirmation')).toBe(true);
     expect(isAtMostOnce('sheet.lead')).toBe(false);

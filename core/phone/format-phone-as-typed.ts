@@ -1,6 +1,6 @@
 // Apart from ./format-phone.ts (which needs the validated phone type and its module's valibot
-// schema) so the checkout's phone field formats as typed before the form's schema loads
-// (docs/performance.md "Budgets").
+// schema) so the checkout's phone field formats as typed while that schema stays out of the page's
+// initial JavaScript (docs/performance.md "Budgets").
 
 /** Groups nine national digits as `5XX XXX XXX`, or as many groups as are typed so far. */
 export function groupNational(digits: string): string {

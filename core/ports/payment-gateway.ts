@@ -4,7 +4,7 @@ import type { Money } from '../money/money';
 import type { PaymentOrderSnapshot } from '../payment/payment-order-snapshot';
 import type { Language } from '../site/languages';
 
-/** An order to be paid, as the provider must see it (docs/integrations.md "Flitt checkout request"). */
+/** An order to be paid, as the provider's token request takes it (docs/integrations.md "Flitt checkout request"). */
 export interface PaymentOrderRequest {
   /** Unique per attempt at the provider. */
   readonly orderId: string;

@@ -8,7 +8,7 @@ import { quoteAt } from './price-at';
 import type { PricedCohort } from './reference-price';
 
 const DAY = 86_400_000;
-/** The 30 days of docs/purchase.md "Course and price". */
+/** The 30 days before now whose charged prices can be struck through (docs/purchase.md "Course and price"). */
 const WINDOW = 30 * DAY;
 const at = (iso: string) => new Date(iso);
 const tetri = (amount: number) => amount as Money;

@@ -16,7 +16,7 @@ export interface SmsGuardRequest {
 /** Allowed and counted; refused by a cap; or the shared store could not say (`sms.caps_unavailable`). */
 export type SmsGuardOutcome = Result<void, DomainError<SmsCapCode | 'sms.caps_unavailable'>>;
 
-/** The SMS caps with their memory (docs/security.md "SMS"). */
+/** The SMS caps (per phone, per client address, a global daily budget) with their counts (docs/security.md "SMS"). */
 export interface SmsGuard {
   /** Checks the caps and, when allowed, counts the message, atomically for every instance sharing the store. */
   reserve(request: SmsGuardRequest): Promise<SmsGuardOutcome>;

@@ -51,7 +51,7 @@ export function sheetLeadMessage(lead: LeadRecord, ids: Ids): NewOutboxMessage {
   };
 }
 
-/** Who an SMS of a lead goes to and how it greets: never text (docs/security.md "SMS"). */
+/** Who a lead's SMS goes to and how it greets: template inputs, never text (docs/security.md "SMS"). */
 function smsRecipient(
   lead: LeadRecord & { readonly phone: string },
   language: Language,

@@ -3,7 +3,7 @@ import type { RefundRow, SheetRow } from '../../core/ports/lead-sink';
 type LeadRow = Extract<SheetRow, { kind: 'lead' }>;
 type CustomerRow = Extract<SheetRow, { kind: 'customer' }>;
 
-/** A webinar lead as the outbox would hand it to a sink (docs/messaging.md "Spreadsheet rows"). */
+/** A webinar lead's spreadsheet row, as the outbox would hand it to a sink (docs/messaging.md "Spreadsheet rows"). */
 export function aLeadRow(overrides: Partial<LeadRow> = {}): LeadRow {
   return {
     kind: 'lead',

@@ -11,8 +11,9 @@ import { setUpSite } from './support/site-server';
 import { currentPath, visit } from './support/visit';
 
 /*
- * The checkout and result pages against docs/purchase.md "HTTP API", played by browser routes: what
- * the visitor sees and what the page sends, independent of the payment backend.
+ * The checkout and result pages against the catalogue, checkout and payment routes of
+ * docs/purchase.md "HTTP API", played by browser routes: what the visitor sees and what the page
+ * sends, independent of the payment backend.
  */
 
 const site = setUpSite();

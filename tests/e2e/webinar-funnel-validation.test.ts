@@ -17,7 +17,7 @@ const VALID: Readonly<Record<Field, string>> = {
   linkedinProfile: 'linkedin.com/in/nino-beridze',
 };
 
-/** One bad value and the error code the spec gives for it (docs/validation.md "Webinar form"). */
+/** One bad value of each field (full name, phone, e-mail, LinkedIn) and its code (docs/validation.md "Webinar form"). */
 const INVALID: readonly { field: Field; value: string; code: string }[] = [
   { field: 'fullName', value: 'N', code: 'full_name.too_short' },
   { field: 'fullName', value: 'Nino 007', code: 'full_name.invalid_characters' },

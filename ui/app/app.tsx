@@ -10,7 +10,7 @@ export interface AppProps {
   readonly i18n: I18n;
   readonly ssrPath?: string;
   readonly ssrSearch?: string;
-  /** A refused form post the page shows (docs/site.md "Forms without JavaScript"). */
+  /** A refused form post's values and messages, embedded so the hydrated page shows them (docs/site.md "Forms without JavaScript"). */
   readonly postedForm?: PostedForm;
 }
 

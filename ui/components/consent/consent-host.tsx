@@ -11,7 +11,7 @@ import { OPEN_CONSENT_SETTINGS_EVENT } from '../../lib/consent/consent-events';
  */
 const ConsentBanner = lazy(() => import('./consent-banner'));
 
-/** Asks on its own only when the build has a tag to ask about (docs/decisions.md "Consent banner"). */
+/** Asks on its own only when the build has a tag id (GA4, Meta pixel, LinkedIn) (docs/decisions.md "Consent banner"). */
 function tagsConfigured(): boolean {
   const { metaPixelId, ga4Id, linkedinPartnerId } = clientEnv;
   return Boolean(metaPixelId || ga4Id || linkedinPartnerId);

@@ -31,7 +31,7 @@ function recordingSleep() {
   return { waits, sleep: async (ms: number) => void waits.push(ms) };
 }
 
-describe('apiPost / apiGet (docs/architecture.md "API client" shared client)', () => {
+describe('apiPost / apiGet: JSON, time-out, retries, never throws (docs/architecture.md "API client")', () => {
   it('posts JSON to /api and returns the parsed answer', async () => {
     const { fetch, calls } = scriptedFetch([{ status: 201, body: { id: 'r1' } }]);
     const result = await apiPost<{ id: string }>('/registration', { email: 'a@b.ge' }, { fetch });

@@ -8,10 +8,10 @@ import {
 
 export type { ApiFieldIssue, ApiResult } from './api-result';
 
-/** Base path of the site's own HTTP API (docs/architecture.md "API client"). */
+/** Base path through which the browser reaches the site's own HTTP API (docs/architecture.md "API client"). */
 export const API_BASE = '/api';
 
-/** docs/architecture.md "API client": a request gives up after 30 s. */
+/** docs/architecture.md "API client": a request's time-out, 30 s. */
 export const API_TIMEOUT_MS = 30_000;
 
 /** Per-call options; the injectable ones exist for tests. */

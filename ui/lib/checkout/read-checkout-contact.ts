@@ -2,8 +2,8 @@ import { readStoredContact } from '../../../core/checkout/read-stored-contact';
 import type { StoredContact } from '../../../core/checkout/stored-contact';
 import { CONTACT_STORAGE_KEY, forgetCheckoutContact, readSessionJson } from './checkout-storage';
 
-// Its own module: the checkout page imports it only when `hasSavedCheckoutContact()`, so a first
-// visit does not load the record's schema (docs/performance.md "Budgets").
+// Its own module: the checkout page imports it only when `hasSavedCheckoutContact()`, so the
+// record's schema stays out of a first visit's initial JavaScript (docs/performance.md "Budgets").
 
 /**
  * The saved contact with its save time, fresh or not: the checkout's core decides whether it has

@@ -5,7 +5,7 @@ import { ga4CallFor } from './provider-events';
 
 type Gtag = (...args: unknown[]) => void;
 
-/** The gtag.js URL for a measurement id (docs/integrations.md "Meta Conversions API"). */
+/** The gtag.js URL on googletagmanager.com for a measurement id (docs/integrations.md "Meta Conversions API"). */
 export function ga4Src(measurementId: string): string {
   return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
 }
