@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CITATION_GAP, readDocs, unsupportedCitations } from './citation-relevance';
 
 /**
  * A reader of a clone must be able to follow every citation: comments, test names and strings cite the
  * repository's own docs (`docs/purchase.md "Order lifecycle"`), never a document that lives outside it
  * (docs/architecture.md "Boundaries"). This also checks that each cited docs file, and each quoted
- * section heading right after it, exists.
+ * section heading right after it, exists, and that the cited section holds the fact: it shares a
+ * specific term with the comment and the code the citation backs (citation-relevance.ts).
  */
 const ROOT = join(import.meta.dirname, '../..');
 const SCANNED_DIRS = ['core', 'adapters', 'server', 'ui', 'tests', 'bench', 'scripts'];
@@ -37,8 +39,11 @@ const OUTSIDE: { pattern: RegExp; why: string }[] = [
   },
 ];
 
-/** Docs citations: `docs/<name>.md`, optionally followed by a quoted section heading. */
-const DOCS_CITATION = /\bdocs\/([a-z-]+)\.md(?: "([^"\n]+)")?/g;
+/** Docs citations: `docs/<name>.md`, optionally followed by a quoted heading (on the next line too). */
+const DOCS_CITATION = new RegExp(
+  String.raw`\bdocs\/([a-z-]+)\.md(?:${CITATION_GAP}"([^"\n]+)")?`,
+  'g',
+);
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -80,7 +85,7 @@ function brokenDocsCitations(text: string): string[] {
   return [...citableText(text).matchAll(DOCS_CITATION)].flatMap(([whole, name = '', heading]) => {
     if (!existsSync(join(ROOT, 'docs', `${name}.md`))) return [`${whole} (no such file)`];
     if (heading !== undefined && !headingsOf(name).has(heading))
-      return [`${whole} (no such heading)`];
+      return [`docs/${name}.md "${heading}" (no such heading)`];
     return [];
   });
 }
@@ -113,12 +118,38 @@ describe('docs citations', () => {
     expect(broken).toEqual([]);
   });
 
+  it('cites sections that hold the fact the comment relies on', () => {
+    const docs = readDocs(join(ROOT, 'docs'));
+    const unsupported = files.flatMap((file) =>
+      unsupportedCitations(readFileSync(join(ROOT, file), 'utf8'), docs).map(
+        (found) => `${file}:${found}`,
+      ),
+    );
+    expect(unsupported).toEqual([]);
+  });
+
+  it('rejects a citation whose section says nothing of the fact (the check can fail)', () => {
+    const docs = readDocs(join(ROOT, 'docs'));
+    const sample = [
+      '// The chart draws one point per year of saving (docs/legal.md "Refund policy").',
+      'const points = chartPoints(years);',
+      '',
+      '// A buyer may ask for a refund within 30 days (docs/legal.md "Refund policy").',
+      'const refundWindowDays = 30;',
+    ].join('\n');
+    expect(unsupportedCitations(sample, docs)).toEqual([
+      '1: docs/legal.md "Refund policy" (the section says nothing the comment or code says)',
+    ]);
+  });
+
   it('flags outside citations and broken docs citations (the checks can fail)', () => {
     const sample = [
       '/** The life cycle (spec part 1 §4, reference/security.md "Payment callbacks"). */',
       '// integrations.md §1c and HTTP contract §5',
       "import { x } from '../errors/domain-error'; // a module path is not a citation",
       '/** docs/purchase.md "Order lifecycle" and docs/nowhere.md and docs/site.md "No such part" */',
+      '// a citation broken across lines, docs/site.md',
+      '// "Also no such part", is read whole',
     ].join('\n');
     expect(outsideCitations(sample).map((found) => found.split(':')[0])).toEqual([
       '1',
@@ -132,6 +163,7 @@ describe('docs citations', () => {
     expect(brokenDocsCitations(sample)).toEqual([
       'docs/nowhere.md (no such file)',
       'docs/site.md "No such part" (no such heading)',
+      'docs/site.md "Also no such part" (no such heading)',
     ]);
   });
 });
