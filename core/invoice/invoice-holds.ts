@@ -2,7 +2,7 @@
  * Seats that unpaid invoices issued from one client address may hold in one cohort
  * (docs/purchase.md "Company invoices"): a team's order, not a cohort closed from one connection.
  */
-export const INVOICE_SEATS_PER_ADDRESS = 10;
+const INVOICE_SEATS_PER_ADDRESS = 10;
 
 /** The seats an open invoice would hold beside those already held by invoices. */
 export interface InvoiceHoldRequest {
@@ -17,7 +17,7 @@ export interface InvoiceHoldRequest {
 }
 
 /** The seats open invoices may hold in all: half the cohort, so buyers paying at once always find room. */
-export function invoiceSeatsCap(capacity: number): number {
+function invoiceSeatsCap(capacity: number): number {
   return Math.max(1, Math.floor(capacity / 2));
 }
 

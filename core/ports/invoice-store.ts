@@ -89,14 +89,14 @@ export interface InvoiceTransaction {
 }
 
 /** Whose invoice holds `countInvoiceHolds` counts: one cohort, holds running after `heldSince`. */
-export interface InvoiceHoldQuery {
+interface InvoiceHoldQuery {
   readonly cohortNumber: number;
   readonly heldSince: Date;
   readonly addressKey: string;
 }
 
 /** Seats held by a cohort's unpaid invoice orders. */
-export interface InvoiceHolds {
+interface InvoiceHolds {
   readonly all: number;
   readonly fromAddress: number;
 }

@@ -43,23 +43,36 @@ describe('the shipped build on other dates (docs/site.md "Pages follow the clock
 
   it('a page left open across the early-bird deadline shows the regular price, and so does a new visit', async () => {
     const deadline = at('2027-01-31T23:59:59+04:00');
-    // Two minutes of room for a loaded machine to start the server and open the page; then both
-    // clocks are moved to 3 s before the deadline. The page's clock stands there until the check
-    // is made (a loaded machine may take seconds to read it), then crosses on the page's own timers.
+    // Two minutes of room for a loaded machine to start the server and open the page. The page reads
+    // the server's time (its catalogue answer's offset), so the server's clock moves to 3 s before
+    // the deadline and the page's stands still where it then sees that instant, for the check; set
+    // going, the page crosses the deadline when the server does, on its own timers.
     const start = new Date(deadline.getTime() - 120_000);
     const justBefore = new Date(deadline.getTime() - 3_000);
     const server = await startSiteServer({ NODE_ENV: 'test', CLOCK_START: start.toISOString() });
     try {
+      let catalogueAnswered: Promise<unknown> = Promise.resolve();
       const { page, problems } = await visit(browser, server.baseUrl, '/en', {
-        prepare: (context) => context.clock.install({ time: start }),
+        prepare: async (context) => {
+          catalogueAnswered = context.waitForEvent('requestfinished', {
+            predicate: (request) => new URL(request.url()).pathname === '/api/catalogue',
+            timeout: 60_000,
+          });
+          await context.clock.install({ time: start });
+        },
       });
       await page.locator('#pricing').scrollIntoViewIfNeeded();
       const price = page.locator('#pricing .price__current').first();
       await expect.poll(() => price.textContent()).toContain('2,500');
+      await catalogueAnswered;
+      // How far the server's clock runs ahead of the page's (the server started first).
+      const answer = await fetch(`${server.baseUrl}/api/catalogue`);
+      const serverAhead =
+        Date.parse((await answer.json()).serverTime) - (await page.evaluate(() => Date.now()));
       await moveServerClock(server.baseUrl, justBefore);
-      await page.clock.pauseAt(justBefore);
+      await page.clock.pauseAt(justBefore.getTime() - serverAhead);
       expect(await price.textContent()).toContain('2,500');
-      await page.clock.runFor(5_000);
+      await page.clock.resume();
       await expect.poll(() => price.textContent(), { timeout: 15_000 }).toContain('2,700');
       // The server rendered its pages again at the deadline: a new visitor's HTML says 2700 too.
       await expect
