@@ -101,7 +101,8 @@ describe.each(['ka', 'en'] as const)('consent before tracking (%s)', (language: 
     await trackerSettled(page);
     // Before any choice: no request to any analytics or ad host, and the banner shifted nothing.
     expect(hosts).toEqual([]);
-    expect(await unexpectedLayoutShift(page)).toBe(0);
+    // A thousandth of the viewport at most: a loaded machine has shown sub-pixel font settling (0.0005).
+    expect(await unexpectedLayoutShift(page)).toBeLessThan(0.001);
 
     // Keyboard: "Choose" shows the categories, unticked; analytics only.
     await banner.getByRole('button', { name: common.consent.choose }).focus();
