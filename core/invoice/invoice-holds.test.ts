@@ -18,11 +18,12 @@ describe('invoiceHoldAllowed', () => {
   });
 
   it('keeps half the cohort out of unpaid invoices, whichever addresses hold them', () => {
-    expect(invoiceSeatsCap(30)).toBe(15);
-    expect(invoiceSeatsCap(25)).toBe(12);
-    expect(invoiceSeatsCap(1)).toBe(1);
     expect(invoiceHoldAllowed({ ...request, heldByInvoices: 14, seats: 1 })).toBe(true);
     expect(invoiceHoldAllowed({ ...request, heldByInvoices: 15, seats: 1 })).toBe(false);
+    // Half rounded down, and a one-seat cohort still takes one invoice seat.
+    expect(invoiceHoldAllowed({ ...request, capacity: 25, heldByInvoices: 12 })).toBe(false);
+    expect(invoiceHoldAllowed({ ...request, capacity: 25, heldByInvoices: 11 })).toBe(true);
+    expect(invoiceHoldAllowed({ ...request, capacity: 1 })).toBe(true);
   });
 
   it('never lets invoices hold more than half a cohort or an address more than its share', () => {
