@@ -46,6 +46,12 @@ describe('the struck-through reference (docs/purchase.md "Course and price")', (
     expect(quoteAt(leavesWindow, lowered).reference?.basis).toBe('regular');
   });
 
+  it('counts a previous price from the instant it was first charged, where the pages are rendered again', () => {
+    const from = at('2026-11-01T00:00:00+04:00');
+    expect(quoteAt(new Date(from.getTime() - 1), lowered).reference?.basis).toBe('regular');
+    expect(quoteAt(from, lowered).reference?.basis).toBe('previous');
+  });
+
   it('is the lowest price charged in the 30 days, and none when that is not above the price', () => {
     const twoPrices = (second: number): PricedCohort => ({
       ...lowered,

@@ -36,7 +36,7 @@ function referencePrice(now: Date, cohort: PricedCohort, earlyBird: boolean) {
   // recently: no reduction to announce.
   if (!earlyBird && cohort.earlyBirdDeadline.getTime() > windowStart) return undefined;
   const recent = (cohort.prices.previous ?? [])
-    .filter((price) => price.chargedFrom < now && price.chargedUntil.getTime() > windowStart)
+    .filter((price) => price.chargedFrom <= now && price.chargedUntil.getTime() > windowStart)
     .map((price) => price.amount);
   if (recent.length > 0) return { price: Math.min(...recent) as Money, basis: 'previous' as const };
   return earlyBird && regularPriceFollows(cohort)
