@@ -125,7 +125,7 @@ function fulfilment(page: Page, cta: Cta): Locator[] {
       return [dialog];
     case 'register':
     case 'webinar':
-      return [registrationForm, dialog, page.locator('.video-facade__player iframe')];
+      return [registrationForm, dialog, page.locator('.video-player__mount iframe')];
     case 'buy':
       // The checkout's contact form, or the pricing card with its Buy button or waiting list.
       return [

@@ -20,7 +20,7 @@ export interface VideoPlayerFacadeProps {
 
 /** Self-made poster art: a few shapes, no image request. */
 const POSTER_ART = (
-  <svg className="video-facade__art" viewBox="0 0 160 90" aria-hidden="true" focusable="false">
+  <svg className="video-player__art" viewBox="0 0 160 90" aria-hidden="true" focusable="false">
     <circle cx="128" cy="18" r="30" />
     <circle cx="24" cy="80" r="22" />
     <path d="M0 64 L50 40 L92 58 L160 30 L160 90 L0 90 Z" />
@@ -36,27 +36,27 @@ export function VideoPlayerFacade(props: VideoPlayerFacadeProps) {
   const { container, phase, start } = usePlayerStart(props.createPlayer, props.onPlayer);
   return (
     <div className="video-facade" data-phase={phase}>
-      <div ref={container} className="video-facade__player" />
+      <div ref={container} className="video-player__mount" />
       {phase === 'ready' ? null : (
-        <div className="video-facade__poster">
+        <div className="video-player__poster">
           {POSTER_ART}
-          <p className="video-facade__title">{props.posterTitle}</p>
+          <p className="video-player__title">{props.posterTitle}</p>
           {props.createPlayer ? (
             <button
               type="button"
-              className="video-facade__play"
+              className="video-player__play"
               onClick={() => void start()}
               disabled={phase === 'loading'}
               aria-busy={phase === 'loading'}
             >
-              <span className="video-facade__play-icon" aria-hidden="true" />
+              <span className="video-player__play-icon" aria-hidden="true" />
               {props.playLabel}
             </button>
           ) : (
-            <p className="video-facade__note">{props.unavailableText}</p>
+            <p className="video-player__note">{props.unavailableText}</p>
           )}
           {phase === 'error' ? (
-            <p className="video-facade__note" role="alert">
+            <p className="video-player__note" role="alert">
               {props.errorText}
             </p>
           ) : null}
