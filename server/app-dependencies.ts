@@ -1,31 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../core/ports/clock';
 import type { ExchangeRates } from '../core/ports/exchange-rates';
 import type { Geolocation } from '../core/ports/geolocation';
 import type { Ids } from '../core/ports/ids';
 import type { IpCityLookup } from '../core/ports/ip-city-lookup';
-import type { PaymentCallbackVerifier } from '../core/ports/payment-callback-verifier';
-import type { PaymentGateway } from '../core/ports/payment-gateway';
 import type { RegistrationStore } from '../core/ports/registration-store';
 import type { SiteConfig } from '../core/site-config/site-config';
+import type { PaymentDependencies } from './routes/purchase';
+import type { ClockControl } from './routes/test-clock';
 import type { SiteConfigSource } from './site-config/site-config-source';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
-
-/** The card provider's ports and the widget's asset URLs (built by the composition root). */
-export interface PaymentDependencies {
-  readonly gateway: PaymentGateway;
-  readonly verifier: PaymentCallbackVerifier;
-  readonly widget: { readonly scriptUrl: string; readonly styleUrl: string };
-  /**
-   * The offline demo's local Flitt, mounted under the site's own origin at `prefix`, so the demo's
-   * callbacks reach the callback route in-process (no network).
-   */
-  readonly demo?: {
-    readonly prefix: string;
-    readonly plugin: FastifyPluginAsync;
-  };
-}
 
 /**
  * Redis shared by every instance when `REDIS_URL` is set (docs/security.md "Shared state across
@@ -80,10 +64,4 @@ export interface AppDependencies {
   readonly exchangeRates?: ExchangeRates;
   /** Redis (`REDIS_URL`); absent: rate limits and SMS caps live in this process. */
   readonly sharedState?: SharedStateDependencies;
-}
-
-/** Moves the test clock and tells who follows it (docs/operations.md "Test clock"). */
-export interface ClockControl {
-  moveTo(at: Date): void;
-  onMove(listener: () => void): () => void;
 }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { calendarWarnings } from '../core/site-config/calendar-warnings';
+import { calendarWarnings } from '../core/config-warnings/calendar-warnings';
 import type { Cohort, WebinarSession } from '../core/site-config/site-config';
 import type { AppDependencies } from './app-dependencies';
 import type { Config, TrustProxy } from './config/config';

@@ -42,19 +42,16 @@ import type { RegistrationStore } from '../core/ports/registration-store';
 import type { SmsCapStore } from '../core/ports/sms-cap-store';
 import type { SmsSender } from '../core/ports/sms-sender';
 import type { SiteConfig } from '../core/site-config/site-config';
-import type {
-  AppDependencies,
-  PaymentDependencies,
-  SharedStateDependencies,
-} from './app-dependencies';
+import type { AppDependencies, SharedStateDependencies } from './app-dependencies';
 import type { Config, DatabaseConfig, RedisConfig } from './config/config';
 import { type DkimConfig, type EmailConfig, isRsaPrivateKeyPem } from './config/email';
 import type { ExchangeRatesConfig } from './config/exchange-rates';
 import type { GeoConfig } from './config/geo';
 import type { LeadDeliveryConfig, SmsProviderConfig } from './config/lead-delivery';
 import type { MetaConversionsConfig, PaymentProviderConfig } from './config/payments';
+import { startupError } from './errors/startup-error';
+import type { PaymentDependencies } from './routes/purchase';
 import { createSmsGuard, type SmsGuard } from './sms/sms-guard';
-import { startupError } from './startup-error';
 import type { LeadDeliveryDependencies } from './workers/outbox-worker-hooks';
 
 /** Where the offline demo's local Flitt is mounted under the site's origin. */

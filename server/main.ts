@@ -1,12 +1,12 @@
-import { calendarWarnings } from '../core/site-config/calendar-warnings';
+import { calendarWarnings } from '../core/config-warnings/calendar-warnings';
 import { buildApp } from './app';
 import { describeConfigError, parseConfig } from './config/config';
 import { makeDependencies } from './dependencies';
+import { isStartupError } from './errors/startup-error';
 import { closeOnSignals } from './shutdown';
 import { logCalendarWarnings } from './site-config/calendar-log';
 import { loadSiteConfig, siteConfigPath } from './site-config/load-site-config';
 import { watchSiteConfig } from './site-config/site-config-source';
-import { isStartupError } from './startup-error';
 
 /** The whole shutdown must end within this budget (docs/security.md "Graceful shutdown"). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

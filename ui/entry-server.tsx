@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ThirdPartyTag } from '../core/consent/consent-rules';
 import type { PostedForm } from '../core/forms/posted-form';
-import type { SiteFacts } from '../core/site-config/site-facts';
+import type { SiteFacts } from '../core/site/site-facts';
 import { App } from './app/app';
 import { renderPageHead } from './app/page-head';
 import { type LoadNamespace, pageTranslations } from './app/page-translations';

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import { domainError } from '../../core/errors/domain-error';
-import { isOrderStatus } from '../../core/payment/order-status';
-import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import { isOrderStatus } from '../../core/order/order-status';
+import type { PaymentOrderSnapshot } from '../../core/order/payment-order-snapshot';
 import type { PaymentCallbackError } from '../../core/ports/payment-callback-verifier';
 import { notArray } from '../vendor-json/not-array';
 import { parseJson } from '../vendor-json/parse-json';

@@ -1,8 +1,8 @@
 import { err, ok } from 'neverthrow';
 import * as v from 'valibot';
 import { domainError } from '../../core/errors/domain-error';
+import type { PaymentOrderSnapshot } from '../../core/order/payment-order-snapshot';
 import { flattenCallbackBody } from '../../core/payment/callback-params';
-import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
 import type {
   CheckoutHandle,
   InstalmentHandle,

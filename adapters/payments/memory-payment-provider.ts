@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { errAsync, okAsync } from 'neverthrow';
 import { domainError } from '../../core/errors/domain-error';
-import type { OrderStatus } from '../../core/payment/order-status';
-import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import type { OrderStatus } from '../../core/order/order-status';
+import type { PaymentOrderSnapshot } from '../../core/order/payment-order-snapshot';
 import type { PaymentCallbackVerifier } from '../../core/ports/payment-callback-verifier';
 import type {
   PaymentGateway,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../core/payment/order-status';
+import type { OrderStatus } from '../../core/order/order-status';
 
 /**
  * How the provider answers a new refund: approved at once, or — when a test asks — accepted as

@@ -1,5 +1,6 @@
-import { isOrderStatus, type OrderStatus } from '../../core/payment/order-status';
-import { isPaymentMethod, type PaymentMethod } from '../../core/payment/payment-method';
+import { isLanguage, type Language } from '../../core/language/languages';
+import { isOrderStatus, type OrderStatus } from '../../core/order/order-status';
+import { isPaymentMethod, type PaymentMethod } from '../../core/order/payment-method';
 import type { LeadRecord } from '../../core/ports/lead-store';
 import type {
   CustomerRecord,
@@ -15,7 +16,6 @@ import {
   type RegistrationStatus,
 } from '../../core/registration/registration-status';
 import type { UtmData } from '../../core/registration/utm-data';
-import { isLanguage, type Language } from '../../core/site/languages';
 import {
   flagField,
   integerField,

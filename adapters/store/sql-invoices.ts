@@ -1,3 +1,4 @@
+import { isLanguage } from '../../core/language/languages';
 import type {
   InvoicePayment,
   InvoiceRecord,
@@ -5,7 +6,6 @@ import type {
   InvoiceTransaction,
 } from '../../core/ports/invoice-store';
 import { HOLDING_STATUSES } from '../../core/registration/registration-status';
-import { isLanguage } from '../../core/site/languages';
 import {
   integerField,
   nullableTextField,

@@ -1,6 +1,6 @@
+import type { Language } from '../language/languages';
 import { formatMoney } from '../money/format-money';
 import type { Money } from '../money/money';
-import type { Language } from '../site/languages';
 
 const NBSP = '\u00a0';
 

@@ -1,9 +1,9 @@
 import { invoiceAmounts } from '../invoice/invoice-amounts';
 import { invoiceDueDay } from '../invoice/invoice-due';
 import { invoiceMoney } from '../invoice/invoice-money';
+import type { Language } from '../language/languages';
 import type { Money } from '../money/money';
 import type { CompanyInvoiceEmailPayload } from '../outbox/email-payloads';
-import type { Language } from '../site/languages';
 import { facts, link, mailto, paragraph, sentence } from './email-document';
 import { type EmailSite, emailDate, firstNameOf, footerLines } from './email-site';
 import { type RenderedEmail, renderEmail } from './render-email';

@@ -1,4 +1,4 @@
-import type { Language } from '../site/languages';
+import type { Language } from '../language/languages';
 
 /**
  * The shape every e-mail is written in (docs/messaging.md "E-mail messages"): a message is a list of

@@ -1,6 +1,6 @@
+import { formatCalendarDate } from '../language/format-calendar-date';
+import type { Language } from '../language/languages';
 import { groupedPhone } from '../phone/grouped-phone';
-import { formatCalendarDate } from '../site/format-calendar-date';
-import type { Language } from '../site/languages';
 import type { Seller } from '../site-config/site-config';
 import { smsDateText } from '../sms/sms-date-text';
 import { tbilisiDay } from '../time/tbilisi-time';

@@ -1,10 +1,10 @@
+import type { Language } from '../language/languages';
 import {
   type LegalCopyDocument,
   type LegalCopyFacts,
   legalDocumentText,
 } from '../legal/legal-document-text';
 import type { EmailAttachment } from '../ports/email-sender';
-import type { Language } from '../site/languages';
 
 /**
  * The terms and the refund policy in a durable form (docs/messaging.md "E-mail messages"): the

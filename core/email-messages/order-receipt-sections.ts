@@ -1,11 +1,11 @@
+import { formatCalendarDate } from '../language/format-calendar-date';
+import type { Language } from '../language/languages';
 import { formatMoney } from '../money/format-money';
 import { tetriConstant } from '../money/money';
 import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
 import type { OrderReceiptEmailPayload } from '../outbox/email-payloads';
 import { refundWindows } from '../payment/refund-windows';
 import { groupedPhone } from '../phone/grouped-phone';
-import { formatCalendarDate } from '../site/format-calendar-date';
-import type { Language } from '../site/languages';
 import { pagePath } from '../site/routes';
 import {
   type EmailBlock,

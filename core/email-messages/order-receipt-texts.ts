@@ -1,4 +1,4 @@
-import type { Language } from '../site/languages';
+import type { Language } from '../language/languages';
 
 /** The wording of the order confirmation and receipt, per language (docs/messaging.md "E-mail messages"). */
 export interface OrderReceiptTexts {

@@ -1,7 +1,7 @@
+import type { Language } from '../language/languages';
 import { formatMoney } from '../money/format-money';
 import { tetriConstant } from '../money/money';
 import type { RefundReceiptEmailPayload } from '../outbox/email-payloads';
-import type { Language } from '../site/languages';
 import { type FactRow, facts, mailto, paragraph, section, sentence } from './email-document';
 import { type EmailSite, emailDateTime, footerLines, sellerRows } from './email-site';
 import { type RenderedEmail, renderEmail } from './render-email';

@@ -1,5 +1,5 @@
+import type { Language } from '../language/languages';
 import type { WaitlistOfferEmailPayload } from '../outbox/email-payloads';
-import type { Language } from '../site/languages';
 import { smsDateText } from '../sms/sms-date-text';
 import { facts, link, mailto, paragraph, sentence } from './email-document';
 import { type EmailSite, emailDate, emailDateTime, footerLines } from './email-site';

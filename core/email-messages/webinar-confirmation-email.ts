@@ -1,5 +1,5 @@
+import type { Language } from '../language/languages';
 import type { WebinarConfirmationEmailPayload } from '../outbox/email-payloads';
-import type { Language } from '../site/languages';
 import { pagePath } from '../site/routes';
 import { sessionInvitationIcs } from '../webinar/session-calendar';
 import { type EmailBlock, type FactRow, facts, link, paragraph } from './email-document';

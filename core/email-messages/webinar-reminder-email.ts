@@ -1,5 +1,5 @@
+import type { Language } from '../language/languages';
 import type { WebinarReminderEmailPayload } from '../outbox/email-payloads';
-import type { Language } from '../site/languages';
 import { pagePath } from '../site/routes';
 import { smsDateText } from '../sms/sms-date-text';
 import { facts, link, paragraph } from './email-document';

@@ -150,7 +150,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
-  // More server failures (server/http-errors.ts) and start-up configuration.
+  // More server failures (server/errors/http-errors.ts) and start-up configuration.
   'BAD_REQUEST',
   'METHOD_NOT_ALLOWED',
   'SERVICE_UNAVAILABLE',

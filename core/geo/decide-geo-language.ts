@@ -1,4 +1,4 @@
-import type { Language } from '../site/languages';
+import type { Language } from '../language/languages';
 import { CHROMELESS_SLUGS } from '../site/routes';
 import type { GeoData } from './geo-data';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../site/languages';
+import type { Language } from '../language/languages';
 
 /** The country code used when the country is not known (docs/messaging.md "Geo detection"). */
 const UNKNOWN_COUNTRY = 'XX';

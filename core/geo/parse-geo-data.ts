@@ -1,4 +1,4 @@
-import { isLanguage } from '../site/languages';
+import { isLanguage } from '../language/languages';
 import type { GeoData } from './geo-data';
 
 /*

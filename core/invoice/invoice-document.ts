@@ -1,8 +1,8 @@
+import type { Language } from '../language/languages';
+import { groupedIban } from '../money/iban';
 import type { Money } from '../money/money';
-import type { Language } from '../site/languages';
 import type { Seller } from '../site-config/site-config';
 import { tbilisiDay } from '../time/tbilisi-time';
-import { groupedIban } from './iban';
 import { invoiceAmounts } from './invoice-amounts';
 import { invoiceDueDay } from './invoice-due';
 import { invoiceMoney } from './invoice-money';

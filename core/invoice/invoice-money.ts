@@ -1,4 +1,4 @@
-import type { Language } from '../site/languages';
+import type { Language } from '../language/languages';
 
 /**
  * An invoice amount as accountants write it, always with its tetri (docs/purchase.md "Company

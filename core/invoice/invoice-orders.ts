@@ -1,8 +1,8 @@
 import { holdCountingFromFor } from '../checkout/seat-hold';
+import type { Language } from '../language/languages';
 import type { InvoiceContact, InvoiceSeat } from '../ports/invoice-store';
 import type { OrderContact, RegistrationRecord } from '../ports/order-store';
 import { openRegistration } from '../registration/open-registration';
-import type { Language } from '../site/languages';
 import type { Participant } from './participants';
 
 /** Where an invoice's orders come from (the console's `source` column). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../language/languages';
 import type { InvoiceRecord } from '../ports/invoice-store';
-import { LANGUAGES } from '../site/languages';
 
 const text = v.string();
 const instant = v.pipe(text, v.isoTimestamp());

@@ -3,9 +3,9 @@ import { checkboxSchema } from '../consent/opt-in';
 import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
 import { type ParsedBody, parseBody } from '../errors/parse-body';
+import { LANGUAGES } from '../language/languages';
 import { fullNameSchema } from '../person/person-name';
 import { phoneSchema } from '../phone/georgian-phone';
-import { LANGUAGES } from '../site/languages';
 
 const INVALID = 'VALIDATION_ERROR' satisfies ErrorCode;
 

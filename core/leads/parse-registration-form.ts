@@ -1,6 +1,6 @@
 import { fieldCodes } from '../errors/field-errors';
+import type { Language } from '../language/languages';
 import type { UtmData } from '../registration/utm-data';
-import type { Language } from '../site/languages';
 import { parseWebinarRegistration, type WebinarRegistration } from './webinar-registration';
 import { WEBINAR_REGISTRATION_FIELDS } from './webinar-registration-fields';
 import {

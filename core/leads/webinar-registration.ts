@@ -3,12 +3,12 @@ import { checkboxSchema } from '../consent/opt-in';
 import { emailSchema } from '../email/email';
 import type { ErrorCode } from '../errors/error-codes';
 import { type BodyIssue, type ParsedBody, parseBody } from '../errors/parse-body';
+import { LANGUAGES } from '../language/languages';
 import { linkedInProfileSchema } from '../linkedin/linkedin-url';
 import { webinarCitySchema } from '../person/city';
 import { fullNameSchema } from '../person/person-name';
 import { phoneSchema } from '../phone/georgian-phone';
 import { parseUtmData } from '../registration/utm-data';
-import { LANGUAGES } from '../site/languages';
 import { WEBINAR_SESSION_ID_PATTERN } from '../webinar/session-choice';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippedLegalJson } from '../../tests/support/email-fixtures';
 import { siteConfigFixture } from '../../tests/support/site-config-fixture';
-import { LANGUAGES } from '../site/languages';
+import { LANGUAGES } from '../language/languages';
 import { type LegalCopyFacts, legalDocumentText } from './legal-document-text';
 
 const config = siteConfigFixture();

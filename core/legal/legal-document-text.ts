@@ -1,5 +1,5 @@
-import { formatCalendarDate } from '../site/format-calendar-date';
-import type { Language } from '../site/languages';
+import { formatCalendarDate } from '../language/format-calendar-date';
+import type { Language } from '../language/languages';
 import type { Seller } from '../site-config/site-config';
 import { type LegalBlock, type LegalListItem, parseLegalBlocks } from './legal-blocks';
 

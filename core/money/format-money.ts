@@ -1,4 +1,4 @@
-import type { Language } from '../site/languages';
+import type { Language } from '../language/languages';
 import type { Money } from './money';
 
 const NBSP = '\u00a0';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../site/languages';
+import { LANGUAGES } from '../language/languages';
 
 /*
  * The fields outbox payloads are built from. Optional keys are exact: `parseOutboxPayload` drops

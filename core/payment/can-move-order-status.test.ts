@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../tests/support/order-statuses';
+import type { OrderStatus } from '../order/order-status';
 import { canMoveOrderStatus } from './can-move-order-status';
-import type { OrderStatus } from './order-status';
 
 /** Before a final status the provider may still send further payment attempts. */
 const NOT_FINAL: readonly OrderStatus[] = ['created', 'processing'];

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-status';
+import type { OrderStatus } from '../order/order-status';
 
 /**
  * Allowed next statuses. Forward only (docs/security.md "Payment callbacks"): an approved order

@@ -1,6 +1,6 @@
 import { holdStartOf, seatHoldRanOut } from '../checkout/seat-hold';
+import type { OrderStatus } from '../order/order-status';
 import type { RegistrationStatus } from '../registration/registration-status';
-import type { OrderStatus } from './order-status';
 
 /** What the result page is told about an order (docs/purchase.md "Thank-you lookup"). */
 export type CustomerPaymentStatus =

@@ -1,9 +1,6 @@
 import { isTetriCount, type Money } from '../money/tetri-count';
 import type { InstalmentOffer } from '../site-config/site-config';
 
-/** How long a seat waits for the bank's decision unless configured otherwise. */
-export const DEFAULT_INSTALMENT_DECISION_HOURS = 48;
-
 /**
  * Whether the bank can be asked to lend this price (docs/purchase.md "Bank instalments"): instalments
  * are configured and the amount is within what the bank lends.

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../tests/support/order-statuses';
+import type { PaymentOrderSnapshot } from '../order/payment-order-snapshot';
 import { applyRegistrationEvent } from '../registration/apply-registration-event';
 import { openRegistration } from '../registration/open-registration';
 import { REGISTRATION_STATUSES } from '../registration/registration-status';
 import { canMoveOrderStatus } from './can-move-order-status';
-import type { PaymentOrderSnapshot } from './payment-order-snapshot';
 import { decidePaymentTransition, type StoredPaymentOrder } from './payment-transition';
 
 const AT = new Date('2026-11-23T10:00:00Z');

@@ -1,10 +1,10 @@
+import type { OrderStatus } from '../order/order-status';
+import { attemptOf, type PaymentMethod } from '../order/payment-method';
+import type { PaymentOrderSnapshot } from '../order/payment-order-snapshot';
 import { isAwaitingPayment } from '../registration/awaiting-payment';
 import type { RegistrationEvent } from '../registration/registration-events';
 import { PAID_STATUSES, type RegistrationStatus } from '../registration/registration-status';
 import { canMoveOrderStatus } from './can-move-order-status';
-import type { OrderStatus } from './order-status';
-import { attemptOf, type PaymentMethod } from './payment-method';
-import type { PaymentOrderSnapshot } from './payment-order-snapshot';
 
 /** What the transition needs of a stored order (a registration record and its provider status). */
 export interface StoredPaymentOrder {

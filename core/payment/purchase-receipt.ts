@@ -1,7 +1,7 @@
 import { type Money, tetriConstant } from '../money/money';
 import { GEORGIAN_VAT_RATE_PERCENT, includedVat } from '../money/vat';
+import type { PaymentMethod } from '../order/payment-method';
 import { tbilisiDay } from '../time/tbilisi-time';
-import type { PaymentMethod } from './payment-method';
 
 /** The VAT line of a receipt: the share contained in the amount, or "not applicable". */
 export type ReceiptVat =

@@ -1,4 +1,4 @@
-import type { Language } from '../site/languages';
+import type { Language } from '../language/languages';
 
 /*
  * Company invoices in the store (docs/purchase.md "Company invoices"): written in the same

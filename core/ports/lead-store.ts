@@ -1,5 +1,5 @@
+import type { Language } from '../language/languages';
 import type { UtmData } from '../registration/utm-data';
-import type { Language } from '../site/languages';
 
 /* Webinar registrations, exit-intent and waiting-list leads in the store (docs/webinar.md). */
 

@@ -1,8 +1,8 @@
-import type { OrderStatus } from '../payment/order-status';
-import type { PaymentMethod } from '../payment/payment-method';
+import type { Language } from '../language/languages';
+import type { OrderStatus } from '../order/order-status';
+import type { PaymentMethod } from '../order/payment-method';
 import type { RegistrationStatus } from '../registration/registration-status';
 import type { UtmData } from '../registration/utm-data';
-import type { Language } from '../site/languages';
 
 /*
  * Course orders in the store: their buyers, payments, refunds and reconciliation's status checks

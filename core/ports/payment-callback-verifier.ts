@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '../errors/domain-error';
-import type { PaymentOrderSnapshot } from '../payment/payment-order-snapshot';
+import type { PaymentOrderSnapshot } from '../order/payment-order-snapshot';
 
 /** A callback whose signature and merchant were checked; its fields are safe to act on. */
 export interface VerifiedPaymentCallback extends PaymentOrderSnapshot {

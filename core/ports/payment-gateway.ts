@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '../errors/domain-error';
+import type { Language } from '../language/languages';
 import type { Money } from '../money/money';
-import type { PaymentOrderSnapshot } from '../payment/payment-order-snapshot';
-import type { Language } from '../site/languages';
+import type { PaymentOrderSnapshot } from '../order/payment-order-snapshot';
 
 /** An order to be paid, as the provider's token request takes it (docs/integrations.md "Flitt checkout request"). */
 export interface PaymentOrderRequest {

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money/money';
-import { findPromoCode, normalizePromoCode, type PromoCode, promoWindowAt } from './promo-code';
+import {
+  findPromoCode,
+  normalizePromoCode,
+  type PromoCode,
+  promoWindowAt,
+} from '../site-config/promo-code';
 import { isPromoRefusal, PROMO_REFUSAL_CODES, promoPriceAt } from './promo-price';
 
 /** 1 ₾: the lowest price a code may bring a course to. */

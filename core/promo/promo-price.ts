@@ -2,8 +2,8 @@ import { err, ok, type Result } from 'neverthrow';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
 import type { Money } from '../money/money';
 import { chargedPriceAt } from '../pricing/charged-price';
+import { type PromoCode, type PromoDiscount, promoWindowAt } from '../site-config/promo-code';
 import type { Cohort } from '../site-config/site-config';
-import { type PromoCode, type PromoDiscount, promoWindowAt } from './promo-code';
 
 /**
  * Why a code does not apply (docs/purchase.md "Promo codes"): the catalogue's `PROMO_CODE_*` codes,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formatCalendarDate } from '../site/format-calendar-date';
+import { formatCalendarDate } from '../language/format-calendar-date';
 import { bilingualField, countField, positiveIntegerField } from './config-fields';
 import type { Claim, ClaimBasis, Claims, ClaimWording, PartnerUniversities } from './site-config';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { DEFAULT_INSTALMENT_DECISION_HOURS } from '../payment/instalment-offer';
 import { tetriField, webAddressField } from './config-fields';
+import { DEFAULT_INSTALMENT_DECISION_HOURS } from './instalment-defaults';
 
 /** Bank terms as configured: TBC lends 100–10 000 ₾ over 3 to 48 months (docs/purchase.md "Bank instalments"). */
 const TERM_MONTHS = { min: 3, max: 48 } as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formatCalendarDate } from '../site/format-calendar-date';
+import { formatCalendarDate } from '../language/format-calendar-date';
 import { bilingualField, textField } from './config-fields';
 
 /** A legal document's version and the day it takes effect (docs/legal.md "Versions and dates"). */

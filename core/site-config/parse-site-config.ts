@@ -1,12 +1,12 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import { tetriConstant } from '../money/money';
-import { normalizePromoCode, type PromoCode } from '../promo/promo-code';
 import { parseIsoInstant } from '../time/parse-iso-instant';
 import { toClaims } from './claims-config-schema';
 import type { CohortConfigInput } from './cohort-config-schema';
 import type { instalmentConfigSchema } from './instalment-config-schema';
 import { issueField } from './issue-field';
+import { normalizePromoCode, type PromoCode } from './promo-code';
 import type { promoCodeSchema } from './promo-code-schema';
 import type {
   Cohort,

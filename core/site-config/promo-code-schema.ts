@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { normalizePromoCode } from '../promo/promo-code';
 import { parseIsoInstant } from '../time/parse-iso-instant';
 import { isoInstantField, positiveIntegerField, tetriField } from './config-fields';
+import { normalizePromoCode } from './promo-code';
 
 const time = (text: string | undefined): number =>
   text === undefined ? Number.NaN : (parseIsoInstant(text)?.getTime() ?? Number.NaN);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isGeorgianIban } from '../invoice/iban';
+import { isGeorgianIban } from '../money/iban';
 import { bilingualField } from './config-fields';
 
 /**

@@ -1,6 +1,6 @@
+import type { Language } from '../language/languages';
 import type { Money } from '../money/money';
-import type { PromoCode } from '../promo/promo-code';
-import type { Language } from '../site/languages';
+import type { PromoCode } from './promo-code';
 
 /** The same text in both site languages. */
 type Bilingual = Readonly<Record<Language, string>>;

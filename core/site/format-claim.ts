@@ -1,5 +1,5 @@
+import type { Language } from '../language/languages';
 import type { Claim, ClaimBasis, Claims, Media } from '../site-config/site-config';
-import type { Language } from './languages';
 
 const NBSP = '\u00a0';
 

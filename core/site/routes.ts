@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../language/languages';
 
 /**
  * The public pages, shared by the React router, the prerenderer and the server's redirects

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../site/languages';
+import { LANGUAGES } from '../language/languages';
 import { renderSms } from './sms-templates';
 
 /** One UCS-2 segment, and two of a concatenated message (67 each) (docs/messaging.md "SMS"). */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../errors/error-codes';
 import { type ParsedBody, parseBody } from '../errors/parse-body';
+import { LANGUAGES } from '../language/languages';
 import { personNameSchema } from '../person/person-name';
 import { phoneSchema } from '../phone/georgian-phone';
-import { LANGUAGES } from '../site/languages';
 import { SMS_TEMPLATE_IDS } from './sms-templates';
 
 const INVALID: ErrorCode = 'VALIDATION_ERROR';

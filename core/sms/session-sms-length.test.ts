@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../site/languages';
+import { LANGUAGES } from '../language/languages';
 import { renderSms } from './sms-templates';
 
 /** UCS-2 holds 70 characters in one segment (docs/messaging.md "SMS"). */

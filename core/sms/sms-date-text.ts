@@ -1,5 +1,5 @@
-import type { Language } from '../site/languages';
-import { MONTH_NAMES } from '../site/month-names';
+import type { Language } from '../language/languages';
+import { MONTH_NAMES } from '../language/month-names';
 import { tbilisiCalendarDay, tbilisiClock } from '../time/tbilisi-time';
 
 /** The pieces of an instant an SMS mentions, on the Tbilisi clock (core/time/tbilisi-time.ts). */

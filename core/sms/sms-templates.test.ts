@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../site/languages';
+import { LANGUAGES } from '../language/languages';
 import { renderSms, SMS_TEMPLATE_IDS } from './sms-templates';
 
 /** One UCS-2 SMS segment: every message must fit it (docs/messaging.md). */

@@ -1,6 +1,6 @@
+import type { Language } from '../language/languages';
 import { formatMoney } from '../money/format-money';
 import { tetriConstant } from '../money/money';
-import type { Language } from '../site/languages';
 import { type SmsWhen, smsDateText } from './sms-date-text';
 
 /** The server-side SMS templates (docs/security.md "SMS": never caller-supplied text). */

@@ -1,4 +1,4 @@
-import type { Language } from '../site/languages';
+import type { Language } from '../language/languages';
 import type { WebinarSession } from '../site-config/site-config';
 import { tbilisiBasicDateTime } from '../time/tbilisi-time';
 import { webinarSessionId } from './session-choice';

@@ -1,5 +1,5 @@
-import { formatCalendarDate } from '../site/format-calendar-date';
-import type { Language } from '../site/languages';
+import { formatCalendarDate } from '../language/format-calendar-date';
+import type { Language } from '../language/languages';
 import { tbilisiCalendarDay, tbilisiClock } from '../time/tbilisi-time';
 
 const pad = (value: number): string => String(value).padStart(2, '0');

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 /** The loader the server and vite.config.ts use, and the test for its operator-facing errors. */
 const CHECKER = `
 export { loadSiteConfig, siteConfigPath } from './server/site-config/load-site-config';
-export { isStartupError } from './server/startup-error';
+export { isStartupError } from './server/errors/startup-error';
 `;
 
 /** The TypeScript loader compiled in memory (the build has no tsx) and imported. */

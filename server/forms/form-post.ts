@@ -1,10 +1,10 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostedForm } from '../../core/forms/posted-form';
+import { isLanguage, type Language } from '../../core/language/languages';
 import { parseUtmData, type UtmData } from '../../core/registration/utm-data';
-import { isLanguage, type Language } from '../../core/site/languages';
 import { type PageId, pagePath } from '../../core/site/routes';
-import { sendError } from '../http-errors';
+import { sendError } from '../errors/http-errors';
 import type { PageRenderer } from '../site/page-renderer';
 import { checkSameOrigin } from './same-origin';
 

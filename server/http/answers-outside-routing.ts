@@ -7,7 +7,7 @@ import {
   HTTP_STATUS_BY_ERROR_CODE,
   type HttpErrorCode,
   sendError,
-} from '../http-errors';
+} from '../errors/http-errors';
 import type { SecurityHeaders } from '../plugins/security-headers';
 
 /*

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 
 /**
  * The legal pages' texts (`<localesDir>/<lng>/legal.json`), which an order's confirmation copies

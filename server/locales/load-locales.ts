@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
+import { startupError } from '../errors/startup-error';
 import { type CompressedFile, compressFile } from '../site/compressed-file';
-import { startupError } from '../startup-error';
 
 /** A namespace file name: lowercase letters and underscores only, so no path can be smuggled in. */
 export const NAMESPACE_FILE = /^([a-z_]+)\.json$/;

@@ -1,4 +1,7 @@
-import { type CalendarWarning, SALE_HORIZON_DAYS } from '../../core/site-config/calendar-warnings';
+import {
+  type CalendarWarning,
+  SALE_HORIZON_DAYS,
+} from '../../core/config-warnings/calendar-warnings';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 
 /** A calendar warning as the console prints it: what is wrong, then what to change in the file. */

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { hasStarted } from '../../core/cohort/cohort-state';
+import { calendarWarnings } from '../../core/config-warnings/calendar-warnings';
+import { instalmentWarnings } from '../../core/config-warnings/instalment-warnings';
+import { promoCodeWarnings } from '../../core/config-warnings/promo-code-warnings';
 import {
   claimTexts,
   exampleClaims,
   type HiddenClaimReason,
   hiddenClaims,
 } from '../../core/site/format-claim';
-import { calendarWarnings } from '../../core/site-config/calendar-warnings';
 import { cohortsWithOriginalPrice } from '../../core/site-config/deprecated-fields';
-import { instalmentWarnings } from '../../core/site-config/instalment-warnings';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
-import { promoCodeWarnings } from '../../core/site-config/promo-code-warnings';
 import type { Cohort, SiteConfig } from '../../core/site-config/site-config';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { sessionStatus } from '../../core/webinar/session-status';

@@ -1,4 +1,4 @@
-import type { InstalmentWarning } from '../../core/site-config/instalment-warnings';
+import type { InstalmentWarning } from '../../core/config-warnings/instalment-warnings';
 import { lari } from './lari';
 
 /** An instalment warning as the console prints it: what buyers get, then what to change. */

@@ -1,7 +1,11 @@
 import type { Command } from 'commander';
 import { seatHeldSince } from '../../core/checkout/seat-hold';
 import type { PromoUseSummary } from '../../core/ports/operator-queries';
-import { type PromoCode, type PromoDiscount, promoWindowAt } from '../../core/promo/promo-code';
+import {
+  type PromoCode,
+  type PromoDiscount,
+  promoWindowAt,
+} from '../../core/site-config/promo-code';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import { lari } from './lari';
 import { type OpsIo, opsSiteConfig, withStore } from './ops-context';

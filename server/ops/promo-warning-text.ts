@@ -1,4 +1,4 @@
-import type { PromoCodeWarning } from '../../core/site-config/promo-code-warnings';
+import type { PromoCodeWarning } from '../../core/config-warnings/promo-code-warnings';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 
 const cohortList = (numbers: readonly number[]) =>

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { classifyError, HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
+import { classifyError, HTTP_STATUS_BY_ERROR_CODE, sendError } from '../errors/http-errors';
 
 /**
  * The one error handler and the JSON not-found answer for the whole app. Unexpected errors are

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sendError } from '../http-errors';
+import { sendError } from '../errors/http-errors';
 
 /**
  * Shutdown without stragglers (docs/security.md "Graceful shutdown"):

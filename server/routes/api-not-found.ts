@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sendError } from '../http-errors';
+import { sendError } from '../errors/http-errors';
 
 /**
  * Any `/api` path no route group claims answers 404 JSON, never the HTML not-found page, for every

@@ -9,10 +9,11 @@ import { postedCheckbox } from '../../core/consent/opt-in';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import type { ParsedBody } from '../../core/errors/parse-body';
 import type { PostedForm } from '../../core/forms/posted-form';
+import type { Language } from '../../core/language/languages';
 import { isPromoRefusal } from '../../core/promo/promo-price';
 import type { UtmData } from '../../core/registration/utm-data';
-import type { Language } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
+import { HTTP_STATUS_BY_ERROR_CODE } from '../errors/http-errors';
 import {
   campaignTags,
   pickFields,
@@ -20,7 +21,6 @@ import {
   UTM_FORM_FIELDS,
   utmToKeep,
 } from '../forms/form-post';
-import { HTTP_STATUS_BY_ERROR_CODE } from '../http-errors';
 import { type CheckoutFailure, isCheckoutRefusal } from '../use-cases/initiate-checkout';
 import type { CheckoutRefused } from '../use-cases/open-checkout-order';
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../../core/language/languages';
 import { isTetriCount } from '../../core/money/tetri-count';
 import { instalmentAvailable } from '../../core/payment/instalment-offer';
-import type { Language } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
 import type { InstalmentOffer } from '../../core/site-config/site-config';
+import { sendError } from '../errors/http-errors';
 import {
   acceptFormPosts,
   actionLanguage,
@@ -14,7 +15,6 @@ import {
 } from '../forms/form-post';
 import { requestOfferToken } from '../http/offer-cookie';
 import { requestConsent } from '../http/request-consent';
-import { sendError } from '../http-errors';
 import {
   type CheckoutStarted,
   type InitiateCheckoutDependencies,

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { parseCheckoutContact } from '../../core/checkout/checkout-contact';
 import type { BodyIssue } from '../../core/errors/parse-body';
 import { isPromoRefusal } from '../../core/promo/promo-price';
+import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../errors/http-errors';
 import { requestOfferToken } from '../http/offer-cookie';
 import { requestConsent } from '../http/request-consent';
-import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
   type InitiateCheckoutDependencies,
   initiateCheckout,

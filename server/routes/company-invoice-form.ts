@@ -7,9 +7,10 @@ import {
   parseCompanyInvoiceForm,
 } from '../../core/invoice/company-invoice-form';
 import { invoiceTotalTetri } from '../../core/invoice/invoice-status';
+import type { Language } from '../../core/language/languages';
 import type { InvoiceRecord } from '../../core/ports/invoice-store';
-import type { Language } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
+import { HTTP_STATUS_BY_ERROR_CODE } from '../errors/http-errors';
 import {
   acceptFormPosts,
   actionLanguage,
@@ -19,7 +20,6 @@ import {
   sendFormPage,
   sendPlainPage,
 } from '../forms/form-post';
-import { HTTP_STATUS_BY_ERROR_CODE } from '../http-errors';
 import { invoicePdfPath } from '../use-cases/invoice-messages';
 import { issueCompanyInvoice } from '../use-cases/issue-company-invoice';
 import type { CompanyInvoiceRoutesOptions } from './company-invoices';

@@ -12,7 +12,7 @@ import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { SiteConfig } from '../../core/site-config/site-config';
-import { sendError } from '../http-errors';
+import { sendError } from '../errors/http-errors';
 import { invoicePdf } from '../invoices/invoice-pdf';
 import { invoicePdfPath } from '../use-cases/invoice-messages';
 import { issueCompanyInvoice } from '../use-cases/issue-company-invoice';

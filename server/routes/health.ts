@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CalendarWarning } from '../../core/config-warnings/calendar-warnings';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import type { CalendarWarning } from '../../core/site-config/calendar-warnings';
 import type { CircuitStates } from '../workers/outbox-circuits';
 
 /** A probe that hangs is as bad as one that fails: give up after this long. */

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import type { PostedForm } from '../../core/forms/posted-form';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { pagePath } from '../../core/site/routes';
+import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../errors/http-errors';
 import {
   acceptFormPosts,
   actionLanguage,
@@ -13,7 +14,6 @@ import {
   sendFormPage,
   sendPlainPage,
 } from '../forms/form-post';
-import { HTTP_STATUS_BY_ERROR_CODE, sendError } from '../http-errors';
 import {
   type InstalmentRefusal,
   type StartInstalmentDependencies,

@@ -4,6 +4,7 @@ import { fieldCodes } from '../../core/errors/field-errors';
 import type { PostedForm } from '../../core/forms/posted-form';
 import { parseLeadCapture } from '../../core/leads/lead-capture';
 import { pagePath } from '../../core/site/routes';
+import { sendError } from '../errors/http-errors';
 import {
   acceptFormPosts,
   actionLanguage,
@@ -13,7 +14,6 @@ import {
   seeResultPage,
   sendFormPage,
 } from '../forms/form-post';
-import { sendError } from '../http-errors';
 import { type CaptureLeadDependencies, captureLead } from '../use-cases/capture-lead';
 import { formRateLimit } from './lead-route-helpers';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isLanguage } from '../../core/site/languages';
-import { sendError } from '../http-errors';
+import { isLanguage } from '../../core/language/languages';
+import { sendError } from '../errors/http-errors';
 import { loadLocales, NAMESPACE_FILE } from '../locales/load-locales';
 import { sendCompressed } from '../site/send-compressed';
 

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { flattenCallbackBody } from '../../core/payment/callback-params';
 import type { PaymentCallbackVerifier } from '../../core/ports/payment-callback-verifier';
-import { type HttpErrorCode, sendError } from '../http-errors';
+import { type HttpErrorCode, sendError } from '../errors/http-errors';
 import {
   type ApplyPaymentDependencies,
   applyPaymentSnapshot,

@@ -1,11 +1,11 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage } from '../../core/language/languages';
 import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
 import { purchaseReceipt } from '../../core/payment/purchase-receipt';
 import type { Clock } from '../../core/ports/clock';
 import type { OrderReader } from '../../core/ports/order-store';
-import { isLanguage } from '../../core/site/languages';
-import { sendError } from '../http-errors';
+import { sendError } from '../errors/http-errors';
 import type { ReturnStatusCheck } from '../use-cases/check-status-on-return';
 
 /** What the browser-return and lookup routes need. */

@@ -3,9 +3,9 @@ import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
 import { saleRefusal } from '../../core/cohort/cohort-sale';
 import type { Clock } from '../../core/ports/clock';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import type { PromoCode } from '../../core/promo/promo-code';
+import type { PromoCode } from '../../core/site-config/promo-code';
 import type { Cohort } from '../../core/site-config/site-config';
-import { sendError } from '../http-errors';
+import { sendError } from '../errors/http-errors';
 import { priceCheckoutOrder } from '../use-cases/price-checkout-order';
 import { formRateLimit } from './lead-route-helpers';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import type { PaymentOrderSnapshot } from '../../core/order/payment-order-snapshot';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
+import type { PaymentCallbackVerifier } from '../../core/ports/payment-callback-verifier';
+import type { PaymentGateway } from '../../core/ports/payment-gateway';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import type { PromoCode } from '../../core/promo/promo-code';
+import type { PromoCode } from '../../core/site-config/promo-code';
 import type { Cohort, Course, InstalmentOffer } from '../../core/site-config/site-config';
-import type { PaymentDependencies } from '../app-dependencies';
 import type { PaymentsConfig } from '../config/payments';
 import type { FormPostContext } from '../forms/form-post';
 import { holdAddressKeyer } from '../http/hold-address-key';
@@ -17,6 +18,21 @@ import { instalmentFormRoutes, instalmentRoutes } from './instalment';
 import { paymentCallbackRoutes } from './payment-callback';
 import { paymentResultRoutes } from './payment-result';
 import { promoCodeQuoteRoutes } from './promo-code-quote';
+
+/** The card provider's ports and the widget's asset URLs (built by the composition root). */
+export interface PaymentDependencies {
+  readonly gateway: PaymentGateway;
+  readonly verifier: PaymentCallbackVerifier;
+  readonly widget: { readonly scriptUrl: string; readonly styleUrl: string };
+  /**
+   * The offline demo's local Flitt, mounted under the site's own origin at `prefix`, so the demo's
+   * callbacks reach the callback route in-process (no network).
+   */
+  readonly demo?: {
+    readonly prefix: string;
+    readonly plugin: FastifyPluginAsync;
+  };
+}
 
 /** Options of the purchase route group. */
 export interface PurchaseRoutesOptions {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { postedCheckbox } from '../../core/consent/opt-in';
 import type { PostedForm } from '../../core/forms/posted-form';
+import type { Language } from '../../core/language/languages';
 import { parseRegistrationForm } from '../../core/leads/parse-registration-form';
 import { WEBINAR_REGISTRATION_FIELDS } from '../../core/leads/webinar-registration-fields';
 import type { UtmData } from '../../core/registration/utm-data';
-import type { Language } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
 import { webinarSessionId } from '../../core/webinar/session-choice';
+import { sendError } from '../errors/http-errors';
 import {
   acceptFormPosts,
   actionLanguage,
@@ -20,7 +21,6 @@ import {
   UTM_FORM_FIELDS,
   utmToKeep,
 } from '../forms/form-post';
-import { sendError } from '../http-errors';
 import {
   DEFAULT_REGISTRATION_SOURCE,
   type RegisterForWebinarDependencies,

@@ -4,7 +4,7 @@ import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import { parseOperatorSmsRequest } from '../../core/sms/operator-sms-request';
-import { sendError } from '../http-errors';
+import { sendError } from '../errors/http-errors';
 import { isOperatorAuthorised, OPERATOR_SMS_KEY_PREFIX } from '../sms/operator-token';
 import type { SmsGuard } from '../sms/sms-guard';
 import { sendValidationError } from './lead-route-helpers';

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Clock } from '../../core/ports/clock';
-import type { ClockControl } from '../app-dependencies';
 import { sendValidationError } from './lead-route-helpers';
+
+/** Moves the test clock and tells who follows it (docs/operations.md "Test clock"). */
+export interface ClockControl {
+  moveTo(at: Date): void;
+  onMove(listener: () => void): () => void;
+}
 
 /** What the test clock route needs. */
 export interface TestClockRoutesOptions {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../core/language/languages';
 import type { Clock } from '../../core/ports/clock';
 import type { LeadReader } from '../../core/ports/lead-store';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { REGISTRATION_ID_PATTERN, sessionIcs } from '../../core/webinar/session-calendar';
 import { findWebinarSession, offeredWebinarSessions } from '../../core/webinar/session-choice';
-import { sendError } from '../http-errors';
+import { sendError } from '../errors/http-errors';
 import { sendValidationError } from './lead-route-helpers';
 
 /** What the webinar session routes need. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarWarning } from '../../core/site-config/calendar-warnings';
+import type { CalendarWarning } from '../../core/config-warnings/calendar-warnings';
 import { logCalendarWarnings } from './calendar-log';
 
 function collect(warnings: readonly CalendarWarning[]) {

@@ -1,4 +1,4 @@
-import type { CalendarWarning } from '../../core/site-config/calendar-warnings';
+import type { CalendarWarning } from '../../core/config-warnings/calendar-warnings';
 
 /** The part of the app's logger this needs (pino's `warn(facts, message)`). */
 interface WarningLog {

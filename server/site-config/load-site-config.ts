@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseSiteConfig } from '../../core/site-config/parse-site-config';
 import type { SiteConfig } from '../../core/site-config/site-config';
-import { startupError } from '../startup-error';
+import { startupError } from '../errors/startup-error';
 
 /** Where the operator's configuration lives unless SITE_CONFIG_PATH says otherwise. */
 export const DEFAULT_SITE_CONFIG_PATH = 'config/site.json';

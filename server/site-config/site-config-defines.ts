@@ -1,5 +1,5 @@
+import { type SiteFacts, siteFactsOf } from '../../core/site/site-facts';
 import type { SiteConfig } from '../../core/site-config/site-config';
-import { type SiteFacts, siteFactsOf } from '../../core/site-config/site-facts';
 
 /** The `define` constant each part of the site facts is inlined as (ui/config/ reads them). */
 const DEFINE_OF: { readonly [Key in keyof SiteFacts]: string } = {

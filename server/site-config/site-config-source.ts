@@ -1,6 +1,6 @@
 import { unwatchFile, watchFile } from 'node:fs';
+import { type SiteFacts, siteFactsOf } from '../../core/site/site-facts';
 import type { SiteConfig } from '../../core/site-config/site-config';
-import { type SiteFacts, siteFactsOf } from '../../core/site-config/site-facts';
 import { readSiteConfig } from './load-site-config';
 
 /**

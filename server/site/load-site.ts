@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { allPagePaths } from '../../core/site/routes';
-import { startupError } from '../startup-error';
+import { startupError } from '../errors/startup-error';
 import { type CompressedFile, compressedFile, type PrecompressedForms } from './compressed-file';
 import { SITE_MANIFEST_FILE, type SiteManifest, SiteManifestSchema } from './site-manifest';
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PostedForm } from '../../core/forms/posted-form';
 import type { Clock } from '../../core/ports/clock';
-import type { SiteFacts } from '../../core/site-config/site-facts';
+import type { SiteFacts } from '../../core/site/site-facts';
 import {
   composePage,
   PAGE_SHELL_FILE,

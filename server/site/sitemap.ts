@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../core/site/languages';
+import { LANGUAGES } from '../../core/language/languages';
 import { allPagePaths, FORM_ONLY_PAGES, type PageId, pagePath } from '../../core/site/routes';
 
 /**

@@ -1,5 +1,5 @@
-import { attemptOf } from '../../core/payment/payment-method';
-import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import { attemptOf } from '../../core/order/payment-method';
+import type { PaymentOrderSnapshot } from '../../core/order/payment-order-snapshot';
 import { decidePaymentTransition } from '../../core/payment/payment-transition';
 import { orderReceiptFollowUp, purchaseFollowUps } from '../../core/payment/purchase-follow-ups';
 import type { Clock } from '../../core/ports/clock';

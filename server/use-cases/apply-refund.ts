@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../core/payment/order-status';
+import type { OrderStatus } from '../../core/order/order-status';
 import type { Ids } from '../../core/ports/ids';
 import type { RefundRow } from '../../core/ports/lead-sink';
 import type {

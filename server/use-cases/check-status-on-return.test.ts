@@ -1,7 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { domainError } from '../../core/errors/domain-error';
-import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import type { PaymentOrderSnapshot } from '../../core/order/payment-order-snapshot';
 import type { RegistrationRecord } from '../../core/ports/order-store';
 import type { PaymentGatewayError } from '../../core/ports/payment-gateway';
 import type { SnapshotOutcome } from './apply-payment-snapshot';

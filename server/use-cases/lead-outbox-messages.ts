@@ -1,8 +1,8 @@
+import type { Language } from '../../core/language/languages';
 import type { OutboxKind, OutboxPayloads } from '../../core/outbox/outbox-kinds';
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord } from '../../core/ports/lead-store';
 import type { NewOutboxMessage } from '../../core/ports/outbox-store';
-import type { Language } from '../../core/site/languages';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { tbilisiDateTime } from '../../core/time/tbilisi-time';
 import {

@@ -1,8 +1,8 @@
+import { DEFAULT_LANGUAGE } from '../../core/language/languages';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import { DEFAULT_LANGUAGE } from '../../core/site/languages';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { NEXT_WEBINAR_WAITLIST_SOURCE } from '../../core/webinar/next-webinar-waitlist';
 import { offeredWebinarSessions } from '../../core/webinar/session-choice';

@@ -1,12 +1,12 @@
 import { seatHeldSince } from '../../core/checkout/seat-hold';
 import { cohortOnSale } from '../../core/cohort/cohort-on-sale';
+import { DEFAULT_LANGUAGE } from '../../core/language/languages';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord } from '../../core/ports/lead-store';
 import type { OutboxTransaction } from '../../core/ports/outbox-store';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { WaitlistOfferRecord, WaitlistTransaction } from '../../core/ports/waitlist-store';
-import { DEFAULT_LANGUAGE } from '../../core/site/languages';
 import { pagePath } from '../../core/site/routes';
 import type { Cohort } from '../../core/site-config/site-config';
 import {

@@ -16,9 +16,9 @@ import type { OrderContact, RegistrationRecord } from '../../core/ports/order-st
 import type { RegistrationStore, StoreTransaction } from '../../core/ports/registration-store';
 import type { SeatTransaction } from '../../core/ports/seat-store';
 import type { WaitlistOfferRecord } from '../../core/ports/waitlist-store';
-import type { PromoCode } from '../../core/promo/promo-code';
 import type { PromoRefusalCode } from '../../core/promo/promo-price';
 import { openRegistration } from '../../core/registration/open-registration';
+import type { PromoCode } from '../../core/site-config/promo-code';
 import type { Cohort } from '../../core/site-config/site-config';
 import { cohortSaleNow } from './cohort-sale-now';
 import { liveOfferSeat } from './offered-seat';

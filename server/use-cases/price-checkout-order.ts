@@ -4,8 +4,8 @@ import type { Money } from '../../core/money/money';
 import type { OrderPromo, RegistrationRecord } from '../../core/ports/order-store';
 import type { SeatTransaction } from '../../core/ports/seat-store';
 import { quoteAt } from '../../core/pricing/price-at';
-import { findPromoCode, type PromoCode } from '../../core/promo/promo-code';
 import { type PromoRefusalCode, promoPriceAt } from '../../core/promo/promo-price';
+import { findPromoCode, type PromoCode } from '../../core/site-config/promo-code';
 import type { Cohort } from '../../core/site-config/site-config';
 
 /** What an order is opened at: its price and, with a code, the code and what it took off. */

@@ -1,5 +1,5 @@
 import { tetriConstant } from '../../core/money/money';
-import { providerOrderId } from '../../core/payment/payment-method';
+import { providerOrderId } from '../../core/order/payment-method';
 import { planRefund, type RefundAsk, type RefundRefusal } from '../../core/payment/refund-plan';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';

@@ -1,11 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
+import { DEFAULT_LANGUAGE, type Language } from '../../core/language/languages';
 import type { WebinarRegistration } from '../../core/leads/webinar-registration';
 import type { Clock } from '../../core/ports/clock';
 import type { Ids } from '../../core/ports/ids';
 import type { LeadRecord } from '../../core/ports/lead-store';
 import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 import type { RegistrationStore } from '../../core/ports/registration-store';
-import { DEFAULT_LANGUAGE, type Language } from '../../core/site/languages';
 import type { WebinarSession } from '../../core/site-config/site-config';
 import { chooseWebinarSession } from '../../core/webinar/choose-session';
 import {

@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import { holdCountingFromFor } from '../../core/checkout/seat-hold';
 import { tetriConstant } from '../../core/money/money';
+import { type PaymentMethod, providerOrderId } from '../../core/order/payment-method';
 import { customerPaymentStatus } from '../../core/payment/customer-payment-status';
 import { instalmentAvailable, instalmentDecisionMs } from '../../core/payment/instalment-offer';
-import { type PaymentMethod, providerOrderId } from '../../core/payment/payment-method';
 import type { Clock } from '../../core/ports/clock';
 import type { OrderReader, RegistrationRecord } from '../../core/ports/order-store';
 import type { InstalmentHandle, PaymentGateway } from '../../core/ports/payment-gateway';

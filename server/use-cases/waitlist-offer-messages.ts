@@ -1,8 +1,8 @@
 import { firstNameOf } from '../../core/email-messages/email-site';
+import type { Language } from '../../core/language/languages';
 import type { OutboxKind, OutboxPayloads } from '../../core/outbox/outbox-kinds';
 import type { Ids } from '../../core/ports/ids';
 import type { NewOutboxMessage } from '../../core/ports/outbox-store';
-import type { Language } from '../../core/site/languages';
 
 /** What a waiting-list offer is queued from. */
 export interface WaitlistOfferMessagesInput {

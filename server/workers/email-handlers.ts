@@ -13,11 +13,11 @@ import {
   webinarReminderEmail,
 } from '../../core/email-messages/webinar-reminder-email';
 import { invoiceDocument } from '../../core/invoice/invoice-document';
+import type { Language } from '../../core/language/languages';
 import type { OutboxKind, OutboxPayloads } from '../../core/outbox/outbox-kinds';
 import type { Clock } from '../../core/ports/clock';
 import type { EmailSender } from '../../core/ports/email-sender';
 import type { OutboxMessage } from '../../core/ports/outbox-store';
-import type { Language } from '../../core/site/languages';
 import type { SiteConfig } from '../../core/site-config/site-config';
 import { isReminderTooLate } from '../../core/webinar/session-reminders';
 import { invoicePdf } from '../invoices/invoice-pdf';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import type { PaymentOrderSnapshot } from '../../core/order/payment-order-snapshot';
 import type { Clock } from '../../core/ports/clock';
 import type { OrderStore } from '../../core/ports/order-store';
 import type { PaymentGateway } from '../../core/ports/payment-gateway';

@@ -1,5 +1,5 @@
-import { providerOrderId } from '../../core/payment/payment-method';
-import type { PaymentOrderSnapshot } from '../../core/payment/payment-order-snapshot';
+import { providerOrderId } from '../../core/order/payment-method';
+import type { PaymentOrderSnapshot } from '../../core/order/payment-order-snapshot';
 import {
   hasProviderSettled,
   type StatusCheckPolicy,

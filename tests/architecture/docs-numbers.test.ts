@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_SESSION_TTL_MS } from '../../core/checkout/checkout-session';
 import { PAYMENT_LIFETIME_SECONDS } from '../../core/checkout/seat-hold';
 import { DEFAULT_RETRY_POLICY } from '../../core/outbox/retry-policy';
-import { DEFAULT_INSTALMENT_DECISION_HOURS } from '../../core/payment/instalment-offer';
+import { DEFAULT_INSTALMENT_DECISION_HOURS } from '../../core/site-config/instalment-defaults';
 import { DEFAULT_SMS_CAPS } from '../../core/sms/sms-caps';
 import { HOUR_MS, MINUTE_MS } from '../../core/time/durations';
 import { OFFER_HOLD_MS } from '../../core/waitlist/waitlist-offers';

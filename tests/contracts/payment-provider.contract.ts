@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tetriConstant } from '../../core/money/money';
-import type { OrderStatus } from '../../core/payment/order-status';
+import type { OrderStatus } from '../../core/order/order-status';
 import type { PaymentCallbackVerifier } from '../../core/ports/payment-callback-verifier';
 import type {
   PaymentGateway,

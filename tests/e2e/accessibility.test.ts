@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../core/site/languages';
+import { LANGUAGES, type Language } from '../../core/language/languages';
 import enCommon from '../../locales/en/common.json';
 import kaCommon from '../../locales/ka/common.json';
 import { seriousAxeViolations } from './support/axe';

@@ -6,9 +6,9 @@ import {
   formatRate,
   formatUsd,
 } from '../../core/calculator/format-figures';
+import { formatCalendarDate } from '../../core/language/format-calendar-date';
+import { LANGUAGES, type Language } from '../../core/language/languages';
 import { fallbackUsdRate } from '../../core/rates/usd-rate-policy';
-import { formatCalendarDate } from '../../core/site/format-calendar-date';
-import { LANGUAGES, type Language } from '../../core/site/languages';
 import { type NbgFake, startNbgFake } from '../fakes/nbg-fake';
 import { launchChromium } from './support/browser';
 import {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import type { CohortConfigInput } from '../../core/site-config/cohort-config-schema';
 import { cohortAround, shippedSiteConfigJson } from '../support/site-config-fixture';
 import { seriousAxeViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import enCheckout from '../../locales/en/checkout.json';
 import enErrors from '../../locales/en/errors.json';
 import kaCheckout from '../../locales/ka/checkout.json';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import enCommon from '../../locales/en/common.json';
 import enLanding from '../../locales/en/landing.json';
 import kaCommon from '../../locales/ka/common.json';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { allPagePaths } from '../../core/site/routes';
 import { queryDatabase, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';

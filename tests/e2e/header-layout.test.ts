@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import enCommon from '../../locales/en/common.json';
 import kaCommon from '../../locales/ka/common.json';
 import { setUpSite } from './support/site-server';

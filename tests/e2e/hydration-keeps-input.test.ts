@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import enCalendarModal from '../../locales/en/calendar_modal.json';
 import enFaq from '../../locales/en/faq.json';
 import kaCalendarModal from '../../locales/ka/calendar_modal.json';

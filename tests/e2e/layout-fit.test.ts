@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../core/site/languages';
+import { LANGUAGES, type Language } from '../../core/language/languages';
 import { launchChromium } from './support/browser';
 import { CALCULATOR_TEXTS, calculateWith, calculatorReady } from './support/calculator-page';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { pageTitle, TEXTS } from './support/site-pages';
 import { setUpSite } from './support/site-server';
 import { currentPath, documentLanguage, visit } from './support/visit';

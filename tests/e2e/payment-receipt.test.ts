@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { CHECKOUT_TEXTS, routeContract } from './support/checkout-contract';
 import { recordLayoutShifts, unexpectedLayoutShift } from './support/layout-shift';
 import { setUpSite } from './support/site-server';

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../core/language/languages';
 import { formatMoney } from '../../core/money/format-money';
 import type { Money } from '../../core/money/money';
-import type { Language } from '../../core/site/languages';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { CHECKOUT_TEXTS } from './support/checkout-contract';

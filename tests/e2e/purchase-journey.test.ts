@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../core/language/languages';
 import { formatMoney } from '../../core/money/format-money';
 import { tetriConstant } from '../../core/money/money';
-import type { Language } from '../../core/site/languages';
 import { CHECKOUT_TEXTS } from './support/checkout-contract';
 import { firedEvents, type LoggedEvent, setUpFunnelSite } from './support/funnel-site';
 import {

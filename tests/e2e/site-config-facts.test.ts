@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { launchChromium } from './support/browser';
 import {
   type ConfiguredSite,

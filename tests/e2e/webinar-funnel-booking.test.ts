@@ -1,6 +1,6 @@
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { recordCloseTimeline } from './support/close-timeline';
 import { firedEvents, setUpFunnelSite, trackedEvents } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';

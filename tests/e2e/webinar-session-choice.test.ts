@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTH_NAMES } from '../../core/site/month-names';
+import { MONTH_NAMES } from '../../core/language/month-names';
 import { shippedSiteConfigJson } from '../support/site-config-fixture';
 import { firedEvents, queryDatabase, setUpFunnelSite } from './support/funnel-site';
 import { FUNNEL_TEXTS } from './support/funnel-texts';

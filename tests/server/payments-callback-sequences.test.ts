@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../core/order/order-status';
 import { canMoveOrderStatus } from '../../core/payment/can-move-order-status';
-import type { OrderStatus } from '../../core/payment/order-status';
 import { ORDER_STATUSES } from '../support/order-statuses';
 import {
   buildPaymentsApp,

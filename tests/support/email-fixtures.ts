@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmailSite } from '../../core/email-messages/email-site';
 import { type LegalCopy, legalCopiesFor } from '../../core/email-messages/legal-copies';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { siteConfigFixture } from './site-config-fixture';
 
 const LOCALES = join(import.meta.dirname, '../../locales');

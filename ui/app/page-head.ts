@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { pagePath } from '../../core/site/routes';
 import { renderHeadTags } from '../lib/seo/head-tags';
 import { siteStructuredData, withPageNodes } from '../lib/seo/structured-data';

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { copyCapacity } from '../../core/cohort/copy-capacity';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { siteCohorts } from '../config/site-cohorts';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { BASE_NAMESPACES, type Namespace, type NamespaceResources } from '../lib/i18n/namespaces';

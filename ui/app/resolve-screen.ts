@@ -1,4 +1,4 @@
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { resolveRoute } from '../../core/site/routes';
 import type { ScreenId } from './screens';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../core/site/languages';
+import type { Language } from '../../core/language/languages';
 import { usePageViewTracking } from '../lib/tracking/use-page-view-tracking';
 import { screenComponent } from './screen-loader';
 import { SCREENS, type ScreenId } from './screens';

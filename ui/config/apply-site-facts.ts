@@ -1,4 +1,4 @@
-import type { SiteFacts } from '../../core/site-config/site-facts';
+import type { SiteFacts } from '../../core/site/site-facts';
 import { replaceClaimTexts } from './claim-texts';
 import { replaceCompanyInvoices } from './company-invoices';
 import { replaceCourseName } from './course';

@@ -1,4 +1,4 @@
-import type { SiteFacts } from '../../core/site-config/site-facts';
+import type { SiteFacts } from '../../core/site/site-facts';
 
 declare const __SITE_COHORTS__: SiteFacts['cohorts'];
 declare const __SITE_WEBINAR_SESSIONS__: SiteFacts['webinarSessions'];

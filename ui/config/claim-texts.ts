@@ -1,5 +1,5 @@
+import type { Language } from '../../core/language/languages';
 import type { ClaimTexts } from '../../core/site/format-claim';
-import type { Language } from '../../core/site/languages';
 
 /** Inlined by the build from config/site.json (server/site-config/site-config-defines.ts). */
 declare const __SITE_CLAIM_TEXTS__: Readonly<Record<Language, ClaimTexts>>;

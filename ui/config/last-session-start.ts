@@ -1,4 +1,4 @@
-import type { SiteFacts } from '../../core/site-config/site-facts';
+import type { SiteFacts } from '../../core/site/site-facts';
 
 /** Inlined by the build from config/site.json (server/site-config/site-config-defines.ts). */
 declare const __SITE_LAST_SESSION_START__: SiteFacts['lastSessionStart'];

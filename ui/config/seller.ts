@@ -1,6 +1,6 @@
-import type { PublicSeller } from '../../core/site-config/site-facts';
+import type { PublicSeller } from '../../core/site/site-facts';
 
-export type { PublicSeller } from '../../core/site-config/site-facts';
+export type { PublicSeller } from '../../core/site/site-facts';
 
 /** Inlined by the build from config/site.json (server/site-config/site-config-defines.ts). */
 declare const __SITE_SELLER__: PublicSeller;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../core/payment/order-status';
+import type { OrderStatus } from '../../../core/order/order-status';
 import { signFlittParams } from '../flitt-signature';
 import type { ReversalLedger } from '../reversal-ledger';
 

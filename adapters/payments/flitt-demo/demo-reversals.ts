@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../core/payment/order-status';
+import type { OrderStatus } from '../../../core/order/order-status';
 import { hasValidFlittSignature, signFlittParams } from '../flitt-signature';
 import {
   type ReversalAnswer,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { OrderStatus } from '../../../core/order/order-status';
 import { flattenCallbackBody } from '../../../core/payment/callback-params';
-import type { OrderStatus } from '../../../core/payment/order-status';
 import { hasValidFlittSignature } from '../flitt-signature';
 import { createReversalLedger, type ReversalFault } from '../reversal-ledger';
 import { type DemoApiAnswer, flittFailure, missingField } from './demo-answers';

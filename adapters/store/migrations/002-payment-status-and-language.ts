@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Mirrors core/payment/order-status.ts and core/site/languages.ts.
+// Mirrors core/order/order-status.ts and core/language/languages.ts.
 const ORDER_STATUSES = `'created', 'processing', 'declined', 'approved', 'expired', 'reversed'`;
 
 /**

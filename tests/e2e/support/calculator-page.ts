@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { calculateInvestment } from '../../../core/calculator/calculate-investment';
 import type { CalculationResult } from '../../../core/calculator/calculation-result';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import enCalculator from '../../../locales/en/calculator.json';
 import enErrors from '../../../locales/en/errors.json';
 import kaCalculator from '../../../locales/ka/calculator.json';

@@ -1,5 +1,5 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { trackReactCommits, waitForHydration } from './hydration';
 import { startSiteServer } from './site-server';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { CHECKOUT_TEXTS } from './checkout-contract';
 import { queryDatabase } from './funnel-site';
 import type { SiteServer } from './site-server';

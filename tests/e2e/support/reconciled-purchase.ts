@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { CHECKOUT_TEXTS } from './checkout-contract';
 import { setUpFunnelSite } from './funnel-site';
 import {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { allPagePaths, type PageId, pagePath } from '../../../core/site/routes';
 import enLegal from '../../../locales/en/legal.json';
 import enMeta from '../../../locales/en/meta.json';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { FUNNEL_TEXTS } from './funnel-texts';
 import { waitForInteractive } from './hydration';
 

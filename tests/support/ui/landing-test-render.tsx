@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import enErrors from '../../../locales/en/errors.json';
 import enFaq from '../../../locales/en/faq.json';
 import enLanding from '../../../locales/en/landing.json';

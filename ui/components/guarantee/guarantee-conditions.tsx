@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { pagePath } from '../../../core/site/routes';
 import { useLanguage } from '../../lib/i18n/use-language';
 

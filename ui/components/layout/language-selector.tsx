@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { LANGUAGES, type Language } from '../../../core/site/languages';
+import { LANGUAGES, type Language } from '../../../core/language/languages';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { languageTarget } from './language-target';
 import { rememberLanguage } from './remember-language';

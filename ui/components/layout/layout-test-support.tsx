@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
-import { isLanguage, type Language } from '../../../core/site/languages';
+import { isLanguage, type Language } from '../../../core/language/languages';
 import en from '../../../locales/en/common.json';
 import ka from '../../../locales/ka/common.json';
 

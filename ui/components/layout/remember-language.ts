@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { writePreferredLanguage } from '../../lib/i18n/language-preference';
 
 /**

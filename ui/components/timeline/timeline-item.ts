@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import type { WebinarSession } from '../../../core/site-config/site-config';
 import { webinarSessionId } from '../../../core/webinar/session-choice';
 import { sessionDateText, sessionTimeText } from '../../../core/webinar/session-text';

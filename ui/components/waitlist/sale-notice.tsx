@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import { formatCalendarDate } from '../../../core/language/format-calendar-date';
 import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 import type { CatalogueSale } from '../../lib/catalogue/catalogue';
 import { useLanguage } from '../../lib/i18n/use-language';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type Email, parseEmail } from '../../../core/email/email';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { fieldCodes } from '../../../core/errors/field-errors';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { apiPost } from '../../lib/api/api-client';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { trackEvent } from '../../lib/tracking/track-event';

@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { calculateInvestment } from '../../../core/calculator/calculate-investment';
-import { LANGUAGES, type Language } from '../../../core/site/languages';
+import { LANGUAGES, type Language } from '../../../core/language/languages';
 import enCalculator from '../../../locales/en/calculator.json';
 import enErrors from '../../../locales/en/errors.json';
 import kaCalculator from '../../../locales/ka/calculator.json';

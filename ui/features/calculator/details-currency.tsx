@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CalculationResult } from '../../../core/calculator/calculation-result';
 import { formatLari, formatRate, formatUsd } from '../../../core/calculator/format-figures';
+import { formatCalendarDate } from '../../../core/language/format-calendar-date';
 import type { UsdRate } from '../../../core/ports/exchange-rates';
-import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { TableScroll } from './table-scroll';
 

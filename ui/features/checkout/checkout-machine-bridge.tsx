@@ -13,7 +13,7 @@ import {
   contactExpired,
 } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { type ToastApi, useToast } from '../../components/toast/toast-context';
 import { ApiRefusal } from '../../lib/api/api-refusal';
 import { rememberFirstTouch } from '../../lib/campaign/first-touch-campaign';

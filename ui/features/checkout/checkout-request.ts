@@ -1,7 +1,7 @@
 import type { ChargedPromo, CheckoutInitiation } from '../../../core/checkout/checkout-steps';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import type { Language } from '../../../core/language/languages';
 import type { UtmData } from '../../../core/registration/utm-data';
-import type { Language } from '../../../core/site/languages';
 import { type ApiFieldIssue, apiPost } from '../../lib/api/api-client';
 
 /** The body of `POST /api/checkout` (docs/purchase.md): no amount, ever — the server prices it. */

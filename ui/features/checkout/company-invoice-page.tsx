@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../core/language/format-calendar-date';
 import { formatMoney } from '../../../core/money/format-money';
 import { isTetriCount } from '../../../core/money/tetri-count';
-import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
 import { tbilisiDay } from '../../../core/time/tbilisi-time';
 import { companyInvoices } from '../../config/company-invoices';

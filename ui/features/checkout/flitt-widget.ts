@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { loadScript } from '../../components/video-player/load-script';
 
 /** The model Flitt's checkout-vue hands to its event listeners (docs/integrations.md "Flitt embedded checkout"). */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CheckoutContact } from '../../../core/checkout/stored-contact';
+import { formatCalendarDate } from '../../../core/language/format-calendar-date';
 import { formatMoney } from '../../../core/money/format-money';
 import type { ChargedPrice } from '../../../core/pricing/charged-price';
-import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { pagePath } from '../../../core/site/routes';
 import type { CohortCalendar } from '../../../core/site-config/site-config';
 import { tbilisiWallTime } from '../../../core/time/tbilisi-time';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../../core/payment/payment-method';
+import type { PaymentMethod } from '../../../core/order/payment-method';
 import { pagePath } from '../../../core/site/routes';
 import { PaymentBadge } from '../../components/icons/payment-badge';
 import { useLanguage } from '../../lib/i18n/use-language';

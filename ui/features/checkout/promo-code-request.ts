@@ -1,5 +1,5 @@
 import { type ErrorCode, isErrorCode } from '../../../core/errors/error-codes';
-import { normalizePromoCode } from '../../../core/promo/promo-code';
+import { normalizePromoCode } from '../../../core/site-config/promo-code';
 import { apiGet } from '../../lib/api/api-client';
 import type { PromoPreview } from './promo-preview';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { normalizePromoCode } from '../../../core/promo/promo-code';
+import { normalizePromoCode } from '../../../core/site-config/promo-code';
 
 /** What `GET /api/promo-code` says a code makes of the price now (docs/purchase.md "Promo codes"). */
 export interface PromoPreview {

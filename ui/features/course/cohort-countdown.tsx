@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../core/site/format-calendar-date';
+import { formatCalendarDate } from '../../../core/language/format-calendar-date';
 import type { CohortCalendar } from '../../../core/site-config/site-config';
 import { countdownDigits } from '../../lib/cohort/cohort-countdown-view';
 import { useCohortCountdown } from '../../lib/cohort/use-cohort-countdown';

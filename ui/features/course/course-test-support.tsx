@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import enCalendarHero from '../../../locales/en/calendar_hero.json';
 import enCommon from '../../../locales/en/common.json';
 import enPricingHero from '../../../locales/en/pricing_hero.json';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { countdownParts } from '../../../core/cohort/countdown-parts';
+import { formatCalendarDate } from '../../../core/language/format-calendar-date';
 import { formatMoney } from '../../../core/money/format-money';
 import { instalmentAvailable } from '../../../core/payment/instalment-offer';
 import type { PriceQuote } from '../../../core/pricing/price-at';
-import { formatCalendarDate } from '../../../core/site/format-calendar-date';
 import { tbilisiWallTime } from '../../../core/time/tbilisi-time';
 import { instalments } from '../../config/instalments';
 import type { SaleView } from '../../lib/catalogue/sale-view';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tetriConstant } from '../../../core/money/money';
 import { tbilisiIsoDateTime } from '../../../core/time/tbilisi-time';
 import { createLandingTestI18n } from '../../../tests/support/ui/landing-test-render';
+import { serializeJsonForScript } from '../../lib/html/safe-json';
 import { moneyToDecimalString } from '../../lib/seo/course-json-ld';
-import { serializeJsonForScript } from '../../lib/seo/safe-json';
 import { homeStructuredData } from './home-structured-data';
 
 function build(language: 'ka' | 'en', now: Date) {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import type { LegalConfig, Media } from '../../../core/site-config/site-config';
 import type { ClientEnv } from '../../config/env';
 

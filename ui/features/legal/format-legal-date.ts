@@ -1,5 +1,5 @@
-import { formatCalendarDate } from '../../../core/site/format-calendar-date';
-import type { Language } from '../../../core/site/languages';
+import { formatCalendarDate } from '../../../core/language/format-calendar-date';
+import type { Language } from '../../../core/language/languages';
 
 /**
  * Formats a legal document's date (`YYYY-MM-DD`) for running text: ka "1 იანვარი, 2024",

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { type PageId, pagePath } from '../../../core/site/routes';
 import en from '../../../locales/en/legal.json';
 import ka from '../../../locales/ka/legal.json';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../core/language/format-calendar-date';
+import type { Language } from '../../../core/language/languages';
 import { formatMoney } from '../../../core/money/format-money';
 import { declineReason } from '../../../core/payment/decline-reason';
 import type { PurchaseReceipt } from '../../../core/payment/purchase-receipt';
-import { formatCalendarDate } from '../../../core/site/format-calendar-date';
-import type { Language } from '../../../core/site/languages';
 import { courseName } from '../../config/course';
 import { seller } from '../../config/seller';
 import { ExpiredWaysOn } from './expired-ways-on';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { DEFAULT_INSTALMENT_DECISION_HOURS } from '../../../core/payment/instalment-offer';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { pagePath } from '../../../core/site/routes';
+import { DEFAULT_INSTALMENT_DECISION_HOURS } from '../../../core/site-config/instalment-defaults';
 import { instalments } from '../../config/instalments';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';

@@ -1,5 +1,5 @@
 import type { Money } from '../../../core/money/money';
-import { isPaymentMethod } from '../../../core/payment/payment-method';
+import { isPaymentMethod } from '../../../core/order/payment-method';
 import type { PurchaseReceipt, ReceiptVat } from '../../../core/payment/purchase-receipt';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,11 +1,11 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import type { Language } from '../../../core/language/languages';
 import {
   type PaymentResultScreen,
   paymentResultScreen,
 } from '../../../core/payment/payment-result-state';
-import type { Language } from '../../../core/site/languages';
 import { readOrderToken } from '../../lib/checkout/checkout-storage';
 import { useLanguage } from '../../lib/i18n/use-language';
 import {

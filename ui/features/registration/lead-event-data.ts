@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 
 /**
  * The data of the `lead` analytics event after a webinar registration (docs/webinar.md "Leads and exit intent"). The spec

@@ -1,6 +1,6 @@
+import type { Language } from '../../../core/language/languages';
 import type { WebinarRegistration } from '../../../core/leads/webinar-registration';
 import type { UtmData } from '../../../core/registration/utm-data';
-import type { Language } from '../../../core/site/languages';
 import { apiPost } from '../../lib/api/api-client';
 import { ApiRefusal } from '../../lib/api/api-refusal';
 import { rememberFirstTouch } from '../../lib/campaign/first-touch-campaign';

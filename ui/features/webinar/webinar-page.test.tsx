@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import enCommon from '../../../locales/en/common.json';
 import enWebinar from '../../../locales/en/webinar.json';
 import kaCommon from '../../../locales/ka/common.json';

@@ -25,7 +25,7 @@ export const CLIENT_FAILURE_CODES = {
   invalidResponse: 'INVALID_RESPONSE_FORMAT',
 } as const;
 
-/** Reads `{ error: { code, issues? } }` (server/http-errors.ts) from an error answer, tolerantly. */
+/** Reads `{ error: { code, issues? } }` (server/errors/http-errors.ts) from an error answer, tolerantly. */
 export function readErrorBody(
   status: number,
   body: unknown,

@@ -1,4 +1,3 @@
-import { normalizePromoCode } from '../../../core/promo/promo-code';
 import {
   campaignTagsOfQuery,
   firstTouchCampaign,
@@ -6,6 +5,7 @@ import {
   parseKeptCampaign,
   type UtmData,
 } from '../../../core/registration/utm-data';
+import { normalizePromoCode } from '../../../core/site-config/promo-code';
 import { PROMO_CODE_KEY } from './campaign-link';
 
 /**

@@ -1,5 +1,5 @@
 import type { PostedForm } from '../../../core/forms/posted-form';
-import { serializeJsonForScript } from '../seo/safe-json';
+import { serializeJsonForScript } from '../html/safe-json';
 
 /** The id of the data block holding a refused form post, only on pages rendered for one. */
 export const POSTED_FORM_ELEMENT_ID = 'posted-form';

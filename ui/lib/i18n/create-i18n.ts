@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type Module } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../core/site/languages';
+import { LANGUAGES, type Language } from '../../../core/language/languages';
 import type { Namespace, NamespaceResources } from './namespaces';
 
 /** What an i18next instance starts from: the page language and the namespaces embedded in the page. */

@@ -1,6 +1,6 @@
-import { isLanguage, type Language } from '../../../core/site/languages';
-import type { SiteFacts } from '../../../core/site-config/site-facts';
-import { serializeJsonForScript } from '../seo/safe-json';
+import { isLanguage, type Language } from '../../../core/language/languages';
+import type { SiteFacts } from '../../../core/site/site-facts';
+import { serializeJsonForScript } from '../html/safe-json';
 import type { Namespace, NamespaceResources } from './namespaces';
 
 /** The id of the `<script type="application/json">` block holding a page's translations. */

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../../core/site/languages';
+import { isLanguage, type Language } from '../../../core/language/languages';
 
 /**
  * The storage key for the visitor's chosen language. The spec shows two names (docs/site.md "Languages"); we write

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../core/site/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../core/language/languages';
 
 /** The language named by a path's first segment, or the default (ka) for unprefixed paths (docs/site.md "Languages"). */
 export function languageFromPath(pathname: string): Language {

@@ -1,9 +1,9 @@
 import type { CohortOffer } from '../../../core/cohort/cohort-on-sale';
 import type { SaleState } from '../../../core/cohort/cohort-sale';
+import type { Language } from '../../../core/language/languages';
 import type { Money } from '../../../core/money/money';
 import { COURSE } from '../../../core/pricing/course-catalogue';
 import { type PriceReference, quoteAt } from '../../../core/pricing/price-at';
-import type { Language } from '../../../core/site/languages';
 import { pagePath } from '../../../core/site/routes';
 import { tbilisiDay, tbilisiIsoDateTime } from '../../../core/time/tbilisi-time';
 import { courseImageUrls } from './brand-images';

@@ -3,11 +3,11 @@ import {
   LANGUAGES,
   type Language,
   otherLanguage,
-} from '../../../core/site/languages';
+} from '../../../core/language/languages';
+import { serializeJsonForScript } from '../html/safe-json';
 import { previewImageUrl } from './brand-images';
 import { escapeHtml } from './escape-html';
 import { OG_LOCALES } from './og-locale';
-import { serializeJsonForScript } from './safe-json';
 
 /** Everything the `<head>` of one prerendered page says about it. */
 export interface PageHead {

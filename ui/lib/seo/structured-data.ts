@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { Language } from '../../../core/site/languages';
+import type { Language } from '../../../core/language/languages';
 import { SITE_INFO } from '../../../core/site/site-info';
 import { seller } from '../../config/seller';
 import type { Namespace } from '../i18n/namespaces';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteFactsOf } from '../../../core/site/site-facts';
 import type { Claims } from '../../../core/site-config/site-config';
-import { siteFactsOf } from '../../../core/site-config/site-facts';
 import { siteConfigFixture } from '../../../tests/support/site-config-fixture';
 import { renderPage } from '../../entry-server';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money/money';
+import type { Cohort, SiteConfig, WebinarSession } from '../site-config/site-config';
 import { calendarWarnings } from './calendar-warnings';
-import type { Cohort, SiteConfig, WebinarSession } from './site-config';
 
 const DAY = 86_400_000;
 /** 28 November 2026, 12:00 in Tbilisi. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money/money';
-import type { PromoCode } from '../promo/promo-code';
+import type { PromoCode } from '../site-config/promo-code';
 import { promoCodeWarnings } from './promo-code-warnings';
 
 const NOW = new Date('2026-12-01T08:00:00Z');

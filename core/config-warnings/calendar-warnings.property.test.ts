@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cohortOnSale } from '../cohort/cohort-on-sale';
 import type { Money } from '../money/money';
+import type { Cohort, WebinarSession } from '../site-config/site-config';
 import { sessionEnd } from '../webinar/session-status';
 import { calendarWarnings, SALE_HORIZON_DAYS } from './calendar-warnings';
-import type { Cohort, WebinarSession } from './site-config';
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;

@@ -1,5 +1,5 @@
-import { type PromoCode, promoWindowAt } from '../promo/promo-code';
-import type { Cohort } from './site-config';
+import { type PromoCode, promoWindowAt } from '../site-config/promo-code';
+import type { Cohort } from '../site-config/site-config';
 
 /*
  * Promo codes a valid file still gets wrong or keeps for nothing (docs/purchase.md "Promo codes"):

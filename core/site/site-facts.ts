@@ -1,6 +1,4 @@
-import { type ClaimTexts, claimTexts } from '../site/format-claim';
-import type { Language } from '../site/languages';
-import { lastSessionStart } from '../webinar/next-webinar-waitlist';
+import type { Language } from '../language/languages';
 import type {
   Course,
   InstalmentOffer,
@@ -8,8 +6,10 @@ import type {
   Media,
   Seller,
   SiteConfig,
-} from './site-config';
-import type { CohortsJson, WebinarSessionsJson } from './site-config-json';
+} from '../site-config/site-config';
+import type { CohortsJson, WebinarSessionsJson } from '../site-config/site-config-json';
+import { lastSessionStart } from '../webinar/next-webinar-waitlist';
+import { type ClaimTexts, claimTexts } from './format-claim';
 
 /** The seller's public identity as the pages show it (not its VAT flag). */
 export type PublicSeller = Pick<

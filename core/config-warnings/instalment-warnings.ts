@@ -1,6 +1,6 @@
 import type { Money } from '../money/tetri-count';
 import { instalmentAvailable } from '../payment/instalment-offer';
-import type { Cohort, InstalmentOffer } from './site-config';
+import type { Cohort, InstalmentOffer } from '../site-config/site-config';
 
 /** A price of a cohort still to start that the bank does not lend (docs/purchase.md "Bank instalments"). */
 export interface InstalmentWarning {

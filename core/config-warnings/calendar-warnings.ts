@@ -1,9 +1,9 @@
 import { cohortOnSale } from '../cohort/cohort-on-sale';
 import { hasStarted } from '../cohort/cohort-state';
+import type { SiteConfig, WebinarSession } from '../site-config/site-config';
 import { DAY_MS } from '../time/durations';
 import { offeredWebinarSessions } from '../webinar/session-choice';
 import { sessionEnd, sessionStatus } from '../webinar/session-status';
-import type { SiteConfig, WebinarSession } from './site-config';
 
 /*
  * A configuration can be valid and still leave the site with nothing to sell or no webinar to

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tetriConstant } from '../money/money';
+import type { Cohort, InstalmentOffer } from '../site-config/site-config';
 import { instalmentWarnings } from './instalment-warnings';
-import type { Cohort, InstalmentOffer } from './site-config';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
 const offer: InstalmentOffer = {
