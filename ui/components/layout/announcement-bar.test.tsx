@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findLinks, renderAt } from '../../../tests/support/ui/layout-test-support';
 import { AnnouncementBar } from './announcement-bar';
-import { findLinks, renderAt } from './layout-test-support';
 
 describe('AnnouncementBar', () => {
   it('announces the webinar with a link to the registration form in the page language', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findLinks, renderAt, textOf } from '../../../tests/support/ui/layout-test-support';
 import { LanguageSelector } from './language-selector';
-import { findLinks, renderAt, textOf } from './layout-test-support';
 
 describe('LanguageSelector', () => {
   it('offers both languages, each named in its own language, keeping the path and the query', () => {

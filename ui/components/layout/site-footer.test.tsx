@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_INFO } from '../../../core/site/site-info';
+import { findLinks, renderAt, textOf } from '../../../tests/support/ui/layout-test-support';
 import { seller } from '../../config/seller';
-import { findLinks, renderAt, textOf } from './layout-test-support';
 import { SiteFooter } from './site-footer';
 
 const html = renderAt(<SiteFooter year={2031} />, '/en/refund-policy', 'x=1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLinks, renderAt, textOf } from './layout-test-support';
+import { findLinks, renderAt, textOf } from '../../../tests/support/ui/layout-test-support';
 import { SiteHeader } from './site-header';
 
 function navLinks(html: string) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderAt } from '../../../tests/support/ui/layout-test-support';
 import { preloadDeferredSections } from '../deferred/deferred-section';
 import { BUILD_YEAR } from './build-year';
-import { renderAt } from './layout-test-support';
 import { SiteLayout } from './site-layout';
 
 // As the prerenderer does: the deferred footer's code is loaded before rendering.

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderCourse, textOf } from './course-test-support';
+import { renderCourse, textOf } from '../../../tests/support/ui/course-test-support';
 
 const progress = vi.hoisted(() => ({ videoProgress: 0 }));
 

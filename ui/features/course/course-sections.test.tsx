@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderCourse, textOf } from '../../../tests/support/ui/course-test-support';
 import { claimTexts } from '../../config/claim-texts';
 import { AchievementStatsSection } from './achievement-stats-section';
 import { CalendarHeroSection } from './calendar-hero-section';
 import { CertificateSection } from './certificate-section';
-import { renderCourse, textOf } from './course-test-support';
 import { CurriculumSection } from './curriculum-section';
 import { InstructorBioSection } from './instructor-bio-section';
 import { LectureGallerySection } from './lecture-gallery-section';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCourse, textOf } from './course-test-support';
+import { renderCourse, textOf } from '../../../tests/support/ui/course-test-support';
 import { LectureCarousel } from './lecture-carousel';
 import { stepSlide } from './lecture-slides';
 

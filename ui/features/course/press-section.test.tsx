@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findLinks } from '../../components/layout/layout-test-support';
-import { renderCourse, textOf } from './course-test-support';
+import { renderCourse, textOf } from '../../../tests/support/ui/course-test-support';
+import { findLinks } from '../../../tests/support/ui/layout-test-support';
 import { PressSection } from './press-section';
 
 const PUBLICATIONS = [

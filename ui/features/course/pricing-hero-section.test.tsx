@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Money } from '../../../core/money/money';
 import { quoteAt } from '../../../core/pricing/price-at';
 import type { Cohort } from '../../../core/site-config/site-config';
+import { renderCourse, textOf } from '../../../tests/support/ui/course-test-support';
 import { siteCohorts } from '../../config/site-cohorts';
 import type { SaleView } from '../../lib/catalogue/sale-view';
-import { renderCourse, textOf } from './course-test-support';
 import { PricingHeroSection } from './pricing-hero-section';
 import { PricingPaymentCard } from './pricing-payment-card';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_GEO } from '../../../core/geo/geo-data';
 import { geoFromCountry } from '../../../core/geo/geo-from-country';
+import { mapStorage } from '../../../tests/support/ui/map-storage';
 import type { ApiResult } from '../api/api-result';
 import { detectGeo } from './detect-geo';
 import { GEO_CACHE_KEY, writeCachedGeo } from './geo-cache';
-import { mapStorage } from './map-storage.test-support';
 
 const now = new Date('2025-10-20T10:00:00Z');
 const germany = geoFromCountry('DE', now, 'Germany');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { geoFromCountry } from '../../../core/geo/geo-from-country';
+import { mapStorage } from '../../../tests/support/ui/map-storage';
 import { GEO_CACHE_KEY, readCachedGeo, writeCachedGeo } from './geo-cache';
-import { mapStorage } from './map-storage.test-support';
 
 const stored = new Date('2025-10-20T10:00:00Z');
 const later = (ms: number) => new Date(stored.getTime() + ms);

@@ -12,8 +12,8 @@ import kaCalendarHero from '../../../locales/ka/calendar_hero.json';
 import kaCommon from '../../../locales/ka/common.json';
 import kaPricingHero from '../../../locales/ka/pricing_hero.json';
 import kaProduct from '../../../locales/ka/product.json';
-import { SchedulingProvider } from '../../components/scheduling/scheduling-context';
-import { ToastProvider } from '../../components/toast/toast-context';
+import { SchedulingProvider } from '../../../ui/components/scheduling/scheduling-context';
+import { ToastProvider } from '../../../ui/components/toast/toast-context';
 
 const RESOURCES = {
   ka: {

@@ -1,4 +1,4 @@
-import type { GeoStorage } from './geo-cache';
+import type { GeoStorage } from '../../../ui/lib/geo/geo-cache';
 
 /** A Map-backed stand-in for localStorage (the ui tests run in Node). */
 export function mapStorage(entries: Record<string, string> = {}): GeoStorage & {
