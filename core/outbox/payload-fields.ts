@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../language/languages';
+import { httpScheme } from '../web/web-address';
 
 /*
  * The fields outbox payloads are built from. Optional keys are exact: `parseOutboxPayload` drops
@@ -17,7 +18,7 @@ export const tetri = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** A link a message may show: web addresses only. */
-export const webUrl = v.pipe(text, v.url(), v.regex(/^https?:\/\//));
+export const webUrl = v.pipe(text, v.url(), httpScheme);
 
 export const language = v.picklist(LANGUAGES);
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseIsoInstant } from '../time/parse-iso-instant';
+import { secureWebScheme } from '../web/web-address';
 
 /** A date-time with its UTC offset, e.g. `2026-03-02T20:00:00+04:00`: a bare date or time is ambiguous. */
 const ISO_WITH_OFFSET =
@@ -54,8 +55,5 @@ export const bilingualField = v.strictObject(
 export const webAddressField = v.pipe(
   v.string('must be a web address'),
   v.url('must be a full web address, e.g. https://example.ge/page'),
-  v.check(
-    (text) => /^https:\/\//.test(text) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(text),
-    'must start with https://',
-  ),
+  secureWebScheme,
 );
