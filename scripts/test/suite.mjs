@@ -1,5 +1,5 @@
-// `npm test`: the static checks (lint, types, boundaries, unused exports) side by side with the core
-// run (with coverage), then every other project (docs/performance.md "Test suite").
+// `npm test`: the static checks (lint, types, boundaries, unused exports, function lengths) side by side
+// with the core run (with coverage), then every other project (docs/performance.md "Test suite").
 // The checks run at a lower priority, so they yield the CPU to the core run.
 // Their output is held back and printed after the main test run, so it cannot garble Vitest's live
 // report, then one line per step with its time; any failure fails the whole command.
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The package scripts that check the sources without running them. */
-const CHECKS = ['lint', 'typecheck', 'boundaries', 'unused-exports'];
+const CHECKS = ['lint', 'typecheck', 'boundaries', 'unused-exports', 'function-lengths'];
 
 /** Below the test run's default priority 0 (a larger number is a lower priority). */
 const CHECK_PRIORITY = 10;
