@@ -12,10 +12,10 @@ import {
 
 /** Where the national bank's JSON lives and how long to wait for it. */
 export interface NbgExchangeRatesOptions {
-  /** Scheme and host; a local fake in tests. */
-  readonly baseUrl?: string;
+  /** Scheme and host (configured: `NBG_BASE_URL`); a local fake in tests. */
+  readonly baseUrl: string;
   /** An unanswered request must not hold the visitor's page: the fallback answers instead. */
-  readonly timeoutMs?: number;
+  readonly timeoutMs: number;
   readonly dispatcher?: Dispatcher;
 }
 
@@ -80,9 +80,9 @@ const failure = (error: unknown): ExchangeRatesError =>
  * problem — network, timeout, HTTP error, unreadable body, no USD, a figure outside 0.1–10 — is
  * `exchange_rates.unavailable` with a `reason`; the server then serves the fallback rate.
  */
-export function createNbgExchangeRates(options: NbgExchangeRatesOptions = {}): ExchangeRates {
-  const url = `${(options.baseUrl ?? 'https://nbg.gov.ge').replace(/\/+$/, '')}${NBG_RATES_PATH}`;
-  const timeoutMs = options.timeoutMs ?? 2500;
+export function createNbgExchangeRates(options: NbgExchangeRatesOptions): ExchangeRates {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}${NBG_RATES_PATH}`;
+  const { timeoutMs } = options;
   const extra = options.dispatcher === undefined ? {} : { dispatcher: options.dispatcher };
   const usdRate = (): ResultAsync<UsdRate, ExchangeRatesError> => {
     const signal = AbortSignal.timeout(timeoutMs);

@@ -18,7 +18,7 @@ export interface SmsOfficeSenderOptions {
   /** The registered sender name (≤ 11 Latin characters). */
   readonly sender: string;
   /** Scheme and host; tests point it at the local fake. */
-  readonly baseUrl?: string;
+  readonly baseUrl: string;
   /** docs/integrations.md "smsoffice.ge": the 30 s time-out of a call to the gateway. */
   readonly timeoutMs?: number;
   readonly dispatcher?: Dispatcher;
@@ -60,7 +60,7 @@ function readAnswer(status: number, text: string): Result<SmsReceipt, SmsSendErr
  * reached the gateway without a clear answer is `sms.outcome_unknown`, never retried by the outbox.
  */
 export function createSmsOfficeSender(options: SmsOfficeSenderOptions): SmsSender {
-  const endpoint = new URL('/api/v2/send/', options.baseUrl ?? 'https://smsoffice.ge');
+  const endpoint = new URL('/api/v2/send/', options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
   const extra = options.dispatcher === undefined ? {} : { dispatcher: options.dispatcher };
   const accepted = createAcceptedKeys();

@@ -32,7 +32,7 @@ describe('NBG adapter', () => {
   it('asks the English JSON endpoint for the whole list', async () => {
     fake.behave('normal');
     const before = fake.requests().length;
-    await createNbgExchangeRates({ baseUrl: `${fake.baseUrl}/` }).usdRate();
+    await createNbgExchangeRates({ baseUrl: `${fake.baseUrl}/`, timeoutMs: 2000 }).usdRate();
     expect(fake.requests().slice(before)).toEqual([
       '/gw/api/ct/monetarypolicy/currencies/en/json/',
     ]);
@@ -57,7 +57,7 @@ describe('NBG adapter', () => {
   });
 
   it('reports reason network when nothing listens', async () => {
-    const result = await createNbgExchangeRates({ baseUrl: 'http://127.0.0.1:9' }).usdRate();
+    const result = await createNbgExchangeRates({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }).usdRate();
     expect(result._unsafeUnwrapErr().params?.reason).toBe('network');
   });
 
