@@ -57,7 +57,10 @@ describe('NBG adapter', () => {
   });
 
   it('reports reason network when nothing listens', async () => {
-    const result = await createNbgExchangeRates({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }).usdRate();
+    const result = await createNbgExchangeRates({
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2000,
+    }).usdRate();
     expect(result._unsafeUnwrapErr().params?.reason).toBe('network');
   });
 
