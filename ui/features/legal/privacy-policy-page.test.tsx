@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import ka from '../../../locales/ka/legal.json';
+import {
+  headingLevels,
+  hrefsOf,
+  renderLegalPage,
+  textOf,
+  textsOf,
+} from '../../../tests/support/ui/legal-test-render';
 import { legalConfig } from '../../config/legal';
 import { seller } from '../../config/seller';
-import { headingLevels, hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
 const en = () => renderLegalPage(<PrivacyPolicyPage />, 'en', 'privacy-policy');

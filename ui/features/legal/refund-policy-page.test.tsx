@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import ka from '../../../locales/ka/legal.json';
+import {
+  hrefsOf,
+  renderLegalPage,
+  textOf,
+  textsOf,
+} from '../../../tests/support/ui/legal-test-render';
 import { seller } from '../../config/seller';
-import { hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { RefundPolicyPage } from './refund-policy-page';
 
 const en = () => renderLegalPage(<RefundPolicyPage />, 'en', 'refund-policy');

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import ka from '../../../locales/ka/legal.json';
+import {
+  hrefsOf,
+  renderLegalPage,
+  textOf,
+  textsOf,
+} from '../../../tests/support/ui/legal-test-render';
 import { courseName } from '../../config/course';
 import { legalConfig } from '../../config/legal';
 import { seller } from '../../config/seller';
-import { hrefsOf, renderLegalPage, textOf, textsOf } from './legal-test-render';
 import { TermsOfServicePage } from './terms-of-service-page';
 
 const en = () => renderLegalPage(<TermsOfServicePage />, 'en', 'terms-of-service');
