@@ -18,19 +18,11 @@ import {
 } from './stored-contact';
 
 /**
- * The checkout (docs/purchase.md "Checkout"). Two regions: `step` is contact → submitting (the
- * `initiateCheckout` actor starts the order on our server) → payment → finish when the widget reports
- * success; an initiation failure returns to contact with the error and the refused fields; a widget
- * failure stays on payment with its error; going back to contact clears the error and forgets the
- * initiation (a new order is started). `saved` times the saved contact: 30 minutes after it was saved
- * (or restored with its age) the contact is dropped and the visitor starts again at the contact step
- * with the `expired` notice; a submit made after those 30 minutes by its own time (the timer held
- * back, e.g. by a sleeping computer) drops it the same way instead of starting an order, and so does
- * a `contact.check` of the page's clock (sent when the machine starts and when the tab is shown). Expired is
- * absent: no contact, no initiation. The timer is a delayed transition, so a SimulatedClock drives
- * it in tests. The request is an actor the client provides
- * (`machine.provide({ actors: { initiateCheckout } })`); it resolves with the initiation or rejects
- * with a `Refusal` (core/errors/refusal.ts).
+ * The checkout (docs/purchase.md "Checkout"). `step`: contact → submitting → payment → finish;
+ * `saved` expires the saved contact 30 minutes after it was saved (or restored with its age): by
+ * the timer (a delayed transition, so a SimulatedClock drives it in tests) or by the page's clock
+ * on a submit or a `contact.check` (sent at start and when the tab is shown), when the timer was
+ * held back by sleep.
  */
 export const checkoutMachine = setup({
   types: {
@@ -39,6 +31,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
+    // The client provides it; it resolves with the initiation or rejects with a `Refusal`.
     initiateCheckout: fromPromise<CheckoutInitiation, CheckoutContact>(() =>
       Promise.reject(new Error('initiateCheckout must be provided by the client')),
     ),

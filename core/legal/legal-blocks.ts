@@ -1,19 +1,17 @@
 /**
- * The shape of a legal section's body in `locales/<lng>/legal.json`. The wording of the legal pages
- * is ours (the original site's was never available, docs/legal.md), so it lives entirely in the
- * locale files; this module turns the JSON into typed blocks that the pages and the e-mailed copies
- * (core/legal/legal-document-text.ts) can trust.
- *
- * JSON forms: a string is a paragraph; `{ "list": [...] }` a bulleted list; `{ "steps": [...] }` a
- * numbered list; `{ "title": "...", "body": [...] }` a titled subsection. A list item is a string or
- * `{ "term": "...", "text": "..." }` (a bold lead-in followed by its explanation). `{ "processors": "list" }`
- * stands for the list of processors in use, built from the configuration (docs/legal.md "Processors").
+ * A legal section's body in `locales/<lng>/legal.json`, where the legal pages' wording lives
+ * (docs/legal.md), as typed blocks the pages and e-mailed copies (legal-document-text.ts) trust.
  */
 
-/** One list item: plain text, or a short bold term with its explanation. */
+/** One list item: a string, or `{ "term", "text" }`: a bold lead-in and its explanation. */
 export type LegalListItem = string | { term: string; text: string };
 
-/** One block of legal text. */
+/**
+ * One block of legal text. In JSON a string is a paragraph, `{ "list": [...] }` a bulleted and
+ * `{ "steps": [...] }` a numbered list, `{ "title": "...", "body": [...] }` a titled subsection,
+ * and `{ "processors": "list" }` the processors in use, from the configuration (docs/legal.md
+ * "Processors").
+ */
 export type LegalBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; ordered: boolean; items: LegalListItem[] }

@@ -40,17 +40,11 @@ function isInconclusiveQuery(orderStatus: string | undefined): boolean {
 }
 
 /**
- * Combines our server's answer with the `order_status` query value (decision recorded in
- * docs/decisions.md). The server learned the outcome from the signed callback or the status API, so
- * its final status always wins; `expired` (the seat reservation ran out unpaid) has a view of its
- * own. The query is display-only and unsigned, so it can never make the page say success on its
- * own; it may only say less: while the server is still pending, a query "cancelled" shows the
- * cancelled view, a query "expired" the expired view and a query decline the failed view (the widget
- * saw it; nothing is granted by showing it), and otherwise the page keeps loading until the polling
- * window ends, then says unknown. Without a server answer the query is used, except that "approved"
- * is unknown when the server does not know the token, and stays success when the server could not
- * be reached (docs/purchase.md "Payment result page": a failed customer lookup does not change the
- * success view).
+ * Combines our server's answer with the `order_status` query (docs/purchase.md
+ * "Payment result page"). A final server status always wins. The query is unsigned, so it may only
+ * say less: while the server is pending it can show cancelled, expired or failed, never success;
+ * without a server answer it is used, but "approved" shows success only when the server could not
+ * be reached.
  */
 export function paymentResultScreen(input: {
   readonly answer: ServerPaymentAnswer | undefined;

@@ -47,15 +47,10 @@ export interface HealthRoutesOptions {
 }
 
 /**
- * `GET /health`: 200 when the database answers, 503 otherwise (load balancers, e2e start-up).
- * A backlog, dead letters or an open circuit do not make it fail: they are for operators
- * (docs/operations.md "Outbox: follow-up deliveries"), and
- * taking the site out of a load balancer would not deliver them. Nor does Redis being down: every
- * instance shares it, so failing would take them all out, while the site still works without it
- * (`status: 'degraded'`, `redis: 'unavailable'`; docs/security.md "Shared state across instances").
- * Calendar warnings (nothing on sale, no webinar ahead) are reported as `calendar.warnings` and never
- * change the status either: the site serves, the operator has a file to edit
- * (docs/operations.md "Site configuration").
+ * `GET /health`: 503 only when the database does not answer. Outbox trouble, Redis down
+ * (`degraded`) and calendar warnings are reported with 200: failing would take instances out of the
+ * load balancer and fix none of them (docs/operations.md "Outbox: follow-up deliveries",
+ * docs/security.md "Shared state across instances", docs/operations.md "Site configuration").
  */
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
   app,

@@ -52,19 +52,10 @@ function reserveThenDispatch(
 }
 
 /**
- * Reserves a capped SMS once more right before it goes (docs/security.md "Shared state across
- * instances"). A message counted when it was queued is counted already (same key) and passes; one
- * queued while the caps could not be read is decided now. A refusal dead-letters it with the cap's
- * code; a store that still does not answer (`sms.caps_unavailable`) leaves it waiting to be retried,
- * so with Redis down no capped SMS leaves, and none is lost. Without a `queued` guard (caps in process
- * memory, which cannot be unreachable, so every queued SMS was counted) queued SMS pass unchanged:
- * a second instance's memory would refuse the first one's messages.
- *
- * Webinar reminders (docs/messaging.md "Reminders") and the "next webinar scheduled" notice are
- * decided here in every set-up: one that comes
- * due once its session has started is dropped (`sms.session_started`), any other is counted against
- * the per-phone caps and the daily budget now, and a refusal dead-letters it with the cap's code, which
- * the console shows beside the registration.
+ * Reserves a capped SMS once more right before it goes (docs/security.md
+ * "Shared state across instances"): a refusal dead-letters it with the cap's code, an unreachable
+ * store leaves it to retry. Session SMS (reminders, the scheduled notice) are decided here in every
+ * set-up: dropped once their session has started, else counted now (docs/messaging.md "Reminders").
  */
 export function gateCappedSms(
   dispatch: OutboxDispatch,

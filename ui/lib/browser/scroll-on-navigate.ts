@@ -1,14 +1,8 @@
 /**
- * Scrolling after a client-side navigation (docs/site.md "Navigation and layout"). The browser
- * scrolls to a URL's `#anchor` only on a full page load; the router's navigations change the URL
- * without it. So after a navigation to `/{lang}#pricing` (from another page, or a link on the same
- * page) the anchor is waited for (its section's code may still be loading) and scrolled to once the
- * page above it has settled; a navigation to a new page without an anchor starts at the top.
- * Sections above the anchor may still arrive after that (their code loads on its own schedule), so
- * until the wait ends the anchor is brought back after each change — and heights can also change
- * with no change to the DOM (a web font replacing the fallback reflows every paragraph above), so
- * the anchor's place is also checked whenever scrolling rests. A visitor who scrolls, taps or types
- * meanwhile wins: whatever is pending is dropped.
+ * Scrolling after a client-side navigation (docs/site.md "Navigation and layout"): the router
+ * changes the URL without the browser's scroll to its `#anchor`, so the anchor is waited for,
+ * scrolled to once the page has settled and kept in place until the wait ends; a visitor who
+ * scrolls first wins.
  */
 
 /** How long the page must go without changes before the anchor is scrolled to. */

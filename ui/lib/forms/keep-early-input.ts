@@ -4,17 +4,11 @@ function setNatively(field: HTMLInputElement | HTMLTextAreaElement, key: string,
 }
 
 /**
- * Keeps what a visitor typed or ticked in a form before the page's script hydrated it
- * (docs/site.md "Input before hydration"); the form's `ref`, so it runs once, when React attaches
- * the hydrated form. React hydrates a controlled field without touching its current value, but the
- * component's state still holds the prerendered one, and its next render would write that back.
- * React renders a controlled value as the field's default (`defaultValue`, `defaultChecked`), so a
- * field that differs from its default then holds input the page's script never saw (typed, ticked,
- * or autofilled). Each is handed to the component's own `onChange` as the visitor's event would
- * have been: the field is set back to its default through React's tracker, then to the visitor's
- * value natively, and the event React listens for is fired. All are read first; each is replayed
- * after React has rendered the one before (the render an event causes runs in a microtask the
- * event queued), so a handler that builds on the current state sees it. Returns the cleanup.
+ * Keeps input typed, ticked or autofilled before hydration (docs/site.md "Input before hydration");
+ * the form's `ref`. React renders a controlled value as the field's default, so a field that
+ * differs holds input React never saw: each is replayed to `onChange` (reset through React's value
+ * tracker, set natively, event fired), one per render so each handler sees the state the one before
+ * left.
  */
 export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | undefined {
   if (!form) return undefined;
@@ -48,6 +42,7 @@ export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | und
         if (caret[0] != null && caret[1] != null) field.setSelectionRange(caret[0], caret[1]);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
+      // The render this event caused runs in the microtask it queued.
       await Promise.resolve();
     }
   })();
