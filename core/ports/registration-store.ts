@@ -7,14 +7,9 @@ import type { SeatReader, SeatTransaction } from './seat-store';
 import type { WaitlistReader, WaitlistTransaction } from './waitlist-store';
 
 /*
- * Persistence and the transactional outbox (docs/architecture.md "Ports", docs/security.md "Persistence",
- * "Outbound delivery"); the spec leaves storage open (docs/webinar.md "Registration form", "not shown"), docs/decisions.md.
- * The store is one database behind one port, composed of a port per concept (orders, leads, seats,
- * waiting-list offers, the outbox, invoices, operator queries): consumers take the narrowest one.
- * Times are `Date`; absent column values are `null` (absent UTM tags are left out, as in core's
- * `UtmData`); money is integer tetri; e-mails are lowercased.
- * Outages and collisions of generated ids or tokens reject the promise (bugs, not business
- * errors): an existing e-mail's customer is reused and duplicate outbox keys are ignored.
+ * Persistence and the transactional outbox: one database behind one port, composed of a port per
+ * concept, of which consumers take the narrowest (docs/architecture.md "Ports", docs/security.md
+ * "Persistence", "Outbound delivery").
  */
 
 /** Every concept's lookups, available both inside and outside a transaction. */

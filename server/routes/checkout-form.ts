@@ -34,13 +34,9 @@ export interface CheckoutFormOptions extends InitiateCheckoutDependencies {
 
 /**
  * `POST /{lang}/checkout` (docs/purchase.md "Checkout without JavaScript"): the contact step posted
- * as HTML. The same schema as `POST /api/checkout` and the browser's step (`parseCheckoutForm`),
- * the same use case (`initiateCheckout`: the server's price, the seat rules, one purchase per
- * buyer, the order and its InitiateCheckout row); then 303 to `/{lang}/checkout/contact-saved`,
- * which says the card step needs JavaScript. Refused: the checkout again with the values typed and
- * the messages: 400 for the fields, 409 when nothing can be bought or the buyer already paid, 422
- * with the promo code's refusal on its field, 429 when the client address already holds its share
- * of seats, 503 when the card provider cannot be reached.
+ * as HTML, parsed by the same schema and run through the same `initiateCheckout` as the JSON route;
+ * 303 to the contact-saved page, or the step again with the values typed and the refusal (a promo
+ * code's, 422, on its field).
  */
 export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async (app, options) => {
   await acceptFormPosts(app, options.form, (request) => ({

@@ -19,14 +19,9 @@ export interface WebinarSessionRoutesOptions {
 }
 
 /**
- * The webinar sessions a visitor can act on (docs/webinar.md "Session choice", "Calendar"):
- *
- * - `GET /api/webinar/sessions`: the sessions offered now, each with whether its seats are taken,
- *   so the form marks a full one (only sessions with seats are counted).
- * - `GET /api/webinar/sessions/:session/calendar.ics?registration=<id>&lang=<ka|en>`: the session as an
- *   RFC 5545 file whose UID is the registration's. The file holds nothing but the session, the same
- *   for everyone, and the id is not looked up: the URL reveals no one and answers nothing about
- *   whether a registration exists.
+ * The webinar sessions a visitor can act on (docs/webinar.md "Session choice", "Calendar"): which
+ * offered sessions are full, and a session's calendar file, whose registration id only shapes the
+ * UID and is never looked up, so the URL reveals no one.
  */
 export const webinarSessionRoutes: FastifyPluginAsync<WebinarSessionRoutesOptions> = async (
   app,

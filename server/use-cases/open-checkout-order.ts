@@ -132,13 +132,8 @@ async function weighHolds(
 
 /**
  * Opens the order if a seat can be had, in one transaction serialised per cohort (docs/purchase.md
- * "Seats"): lock the cohort's sales, refuse a buyer who already paid for it, weigh the open holds
- * of this buyer (their e-mail or phone) and of this client address (core's `decideCheckoutHold`:
- * the buyer's own are replaced, the address's others are capped), count the seats taken (paid and
- * held, less the buyer's own holds), and only then release the buyer's own holds, find or create
- * the customer and insert the order with this checkout's contact details and price (with a promo
- * code, its uses counted under the same lock); the order holds its seat from now on. Concurrent checkouts therefore never take more seats than the capacity, and a buyer
- * never holds two.
+ * "Seats"), so concurrent checkouts never take more seats than the capacity and a buyer never holds
+ * two: their own open holds pass to this order.
  */
 export async function openCheckoutOrder(
   deps: CheckoutOrderDependencies,

@@ -80,14 +80,10 @@ async function undelivered(
 }
 
 /**
- * Delivers one claimed message and records the outcome: delivered, retried later with backoff,
- * dead-lettered, parked, or left waiting for a destination that is not configured. An adapter that
- * throws (a bug) counts as a transient failure, so the message is not lost.
- *
- * At-most-once kinds (SMS, docs/messaging.md "SMS: at most once"): a message that already has a
- * recorded send start was claimed again after a crash or an expired lease, so it may have gone
- * out; it is parked as `sms.outcome_unknown`, never sent again. Otherwise the send start is
- * committed before the call.
+ * Delivers one claimed message and records the outcome: delivered, retried, dead-lettered, parked,
+ * or left waiting for an unconfigured destination; an adapter that throws counts as transient. An
+ * SMS claimed again with a send start recorded is parked, never sent again (docs/messaging.md
+ * "SMS: at most once").
  */
 export function createMessageSettler(options: SettleOptions) {
   const { store } = options;

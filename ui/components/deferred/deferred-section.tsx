@@ -101,14 +101,9 @@ interface DeferredSectionProps {
 }
 
 /**
- * Renders a declared section whose code is fetched and hydrated only when needed: near the
- * viewport, targeted by the URL hash, focused, or on idle once the visitor interacts. Until then
- * its Suspense boundary stays dehydrated, so the prerendered HTML shows unchanged (no flash, no
- * layout shift) while the first hydration task stays small (docs/performance.md "Budgets", TBT).
- *
- * Memoised on purpose: a dehydrated boundary that receives an update before it hydrates is
- * client-rendered instead, and its fallback (nothing) would replace the server HTML. Re-renders
- * above (page-view tracking, geo, language loading) must bail out here.
+ * A declared section whose code is fetched and hydrated only when needed, its prerendered HTML
+ * shown unchanged until then (docs/architecture.md "Pages are prerendered"). Memoised: an update to
+ * a still dehydrated boundary would client-render its empty fallback over that HTML.
  */
 export const DeferredSection = memo(function DeferredSection({
   section,

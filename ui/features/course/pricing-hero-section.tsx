@@ -23,14 +23,10 @@ export interface PricingHeroSectionProps {
 }
 
 /**
- * The pricing hero (anchor `pricing`): schedule, payment and features cards and a call-request
- * button (docs/purchase.md "Cohorts"). The prerendered HTML carries the build's latest cohort and its regular
- * price (never promising a lower price than the checkout may charge), `--` in the countdown and no
- * Buy button: the server decides what is on sale. Once the section hydrates it fetches the server
- * catalogue: the sale state (docs/purchase.md "Sale states"), the cohort on offer, its prices and the
- * server's clock, so every visitor counts down to the same instant. Open: the Buy button; full, not
- * yet open or closed: why, and the waiting list. Without the catalogue the build's cohorts decide on
- * the visitor's clock.
+ * The pricing hero (anchor `pricing`; docs/purchase.md "Course and price"). The prerendered card
+ * shows the build's latest cohort at its regular price and no Buy button; once hydrated, the server
+ * catalogue decides the sale state (docs/purchase.md "Sale states"), prices and clock, else the
+ * build's cohorts on the visitor's clock.
  */
 export function PricingHeroSection({
   cohorts = siteCohorts,
