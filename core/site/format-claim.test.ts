@@ -62,8 +62,13 @@ describe('claimTexts: each figure in the wording its basis supports (docs/site.m
     expect(claimTexts(sources(), 'ka')).toEqual({
       students: '30',
       rating: { figure: '4,8/5', respondents: '24', year: '2026' },
-      averageMonthlyIncome: { figure: '$3200', respondents: '18', year: '2026', measure: 'median' },
-      trackRecord: `$8${NBSP}მლნ+`,
+      averageMonthlyIncome: {
+        figure: `3200${NBSP}$`,
+        respondents: '18',
+        year: '2026',
+        measure: 'median',
+      },
+      trackRecord: `8${NBSP}მლნ${NBSP}$+`,
       yearsExperience: '11',
       partnerUniversities: {
         count: '2',
@@ -117,7 +122,7 @@ describe('claimTexts: each figure in the wording its basis supports (docs/site.m
       'ka',
     ).averageMonthlyIncome;
     expect(income).toEqual({
-      figure: '$2750',
+      figure: `2750${NBSP}$`,
       respondents: '1240',
       year: '2025',
       measure: 'mean',
@@ -169,7 +174,7 @@ describe('claimTexts: each figure in the wording its basis supports (docs/site.m
     );
     expect(
       claimTexts(sources({ trackRecordUsd: claim(2_500_000, 'atLeast') }), 'ka').trackRecord,
-    ).toBe(`$2,5${NBSP}მლნ+`);
+    ).toBe(`2,5${NBSP}მლნ${NBSP}$+`);
   });
 
   it('agrees with Intl ka-GE and en-US digits and separators (spaces normalised)', () => {

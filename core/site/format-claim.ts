@@ -7,7 +7,7 @@ const NBSP = '\u00a0';
  * How a marketing figure is written (docs/site.md "Claims"), before its wording adds a `+`:
  * - `count` a number of people or years: `30`, ka `15 000`, en `15,000`;
  * - `views` a view count: en short `7.1K`, ka the whole number `7100`;
- * - `usd` dollars: en short `$15K`, `$8M`; ka `$15 000`, `$8 მლნ`;
+ * - `usd` dollars: en short `$15K`, `$8M`; ka the sign after the number, as for lari: `15 000 $`, `8 მლნ $`;
  * - `rating` out of five: ka `4,8/5`, en `4.8/5`.
  */
 type ClaimStyle = 'count' | 'views' | 'usd' | 'rating';
@@ -61,8 +61,10 @@ function formatFigure({ value, wording }: Claim, style: ClaimStyle, language: La
       return `${grouped(value, language)}${plus}`;
     case 'views':
       return `${lossless ? shortened : grouped(value, language)}${plus}`;
-    case 'usd':
-      return `$${lossless ? shortened : grouped(value, language)}${plus}`;
+    case 'usd': {
+      const amount = lossless ? shortened : grouped(value, language);
+      return language === 'ka' ? `${amount}${NBSP}$${plus}` : `$${amount}${plus}`;
+    }
     case 'rating':
       return `${oneDecimal(value, language)}/5`;
   }

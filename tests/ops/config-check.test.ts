@@ -64,7 +64,7 @@ describe('ops config check (docs/operations.md)', () => {
     expect(run.stdout).toContain(
       'Seller: Tech Career LLC (400000000), support@techcareer.ge  [example]',
     );
-    expect(run.stdout).toContain('Claims shown (ka): 30 students, track record $8 მლნ+, 11 years');
+    expect(run.stdout).toContain('Claims shown (ka): 30 students, track record 8 მლნ $+, 11 years');
     expect(run.stderr).toBe(
       'warning: seller is marked "example": enter the real legal name, code, address and e-mail\n' +
         'warning: cohort №4 is marked "example": set its real dates, capacity and prices, then remove "example"\n' +
@@ -191,7 +191,7 @@ describe('ops config check (docs/operations.md)', () => {
     const run = await check(configFile(older));
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
-      'Claims shown (ka): 30 students, track record $8 მლნ+, 11 years\n',
+      'Claims shown (ka): 30 students, track record 8 მლნ $+, 11 years\n',
     );
     expect(run.stderr).toBe(
       'warning: claim "rating" has no basis and is not shown: give "wording" and "basis" (what was counted, "asOf", "source", and "respondents" for a survey)\n' +

@@ -96,10 +96,10 @@ describe('every claim on the landing page comes from the configuration (docs/sit
     for (const figure of [
       '37+',
       '4,3/5',
-      '$12 345',
+      '12 345 $',
       '21 კურსდამთავრებულის',
       'სატესტო უნივერსიტეტი',
-      '$2,5 მლნ+',
+      '2,5 მლნ $+',
       '13',
       '1234+ ნახვა',
       '5678+ მოსმენა',
