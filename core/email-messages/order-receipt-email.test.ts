@@ -112,7 +112,7 @@ describe('the order confirmation and receipt', () => {
     expect(text).toContain('The 30 days count from the first day of your cohort (March 1, 2027).');
     expect(text).toContain('with the subject “Refund request”');
     expect(text).toContain('If you have a complaint, write to support@techcareer.ge');
-    expect(text).toContain('the state body responsible for consumer protection');
+    expect(text).toContain('the Georgian Competition and Consumer Agency (gcca.gov.ge)');
     const late = render({ language: 'en', paidAt: '2027-03-03T08:00:00.000Z' }).text;
     expect(late).toContain(
       'Your cohort had already started, so the 30 days count from the day of payment (March 3, 2027).',
@@ -122,19 +122,19 @@ describe('the order confirmation and receipt', () => {
   it('attaches the terms and the refund policy named by version; English buyers get the Georgian too', () => {
     const ka = render();
     expect(ka.attachments?.map((file) => file.filename)).toEqual([
-      'terms-v2.2-ka.txt',
+      'terms-v2.3-ka.txt',
       'refund-policy-v2.1-ka.txt',
     ]);
     expect(ka.attachments?.[0]?.contentType).toBe('text/plain; charset=utf-8');
-    expect(ka.attachments?.[0]?.content.startsWith('მომსახურების პირობები\nვერსია 2.2')).toBe(true);
+    expect(ka.attachments?.[0]?.content.startsWith('მომსახურების პირობები\nვერსია 2.3')).toBe(true);
     expect(ka.text).toContain(
-      '- მომსახურების პირობები, ვერსია 2.2 (ძალაში შესვლის თარიღი: 28 ნოემბერი, 2026)',
+      '- მომსახურების პირობები, ვერსია 2.3 (ძალაში შესვლის თარიღი: 29 ნოემბერი, 2026)',
     );
     const en = render({ language: 'en' });
     expect(en.attachments?.map((file) => file.filename)).toEqual([
-      'terms-v2.2-en.txt',
+      'terms-v2.3-en.txt',
       'refund-policy-v2.1-en.txt',
-      'terms-v2.2-ka.txt',
+      'terms-v2.3-ka.txt',
       'refund-policy-v2.1-ka.txt',
     ]);
     expect(en.text).toContain('the Georgian text prevails');

@@ -94,7 +94,7 @@ const ka: OrderReceiptTexts = {
     vat: 'დღგ',
     method: 'გადახდის საშუალება',
   },
-  format: '8-კვირიანი ლაივ კურსი, ონლაინ',
+  format: '8-კვირიანი ონლაინ კურსი, შეხვედრები პირდაპირ ეთერში',
   vatNotApplicable: 'არ ვრცელდება (გამყიდველი არ არის დღგ-ს გადამხდელი)',
   card: (masked) =>
     masked === undefined ? 'ბარათი, Flitt-ის მეშვეობით' : `ბარათი ${masked}, Flitt-ის მეშვეობით`,
@@ -126,7 +126,7 @@ const ka: OrderReceiptTexts = {
   guaranteeIntro:
     'უარის თქმის უფლებას ემატება ჩვენი გარანტია: თანხის სრულად დაბრუნება შეგიძლიათ მოითხოვოთ 30 დღის განმავლობაში, თუ:',
   guaranteeConditions: [
-    'დაესწარით სულ მცირე 2 ლაივ შეხვედრას;',
+    'დაესწარით პირდაპირ ეთერში გამართულ სულ მცირე 2 შეხვედრას;',
     'მოთხოვნაში მოგვწერთ, რა არ გამოგადგათ (რამდენიმე წინადადებაც საკმარისია);',
     'კურსის მასალების 50%-ზე ნაკლები გაიარეთ.',
   ],
@@ -143,7 +143,7 @@ const ka: OrderReceiptTexts = {
   complaintsText:
     'საჩივრის შემთხვევაში მოგვწერეთ მისამართზე {email}: სამუშაო დღეებში 24 საათში გიპასუხებთ და საკითხის მოგვარებას 10 სამუშაო დღეში ვეცდებით.',
   complaintsOutside:
-    'ასევე შეგიძლიათ, მიმართოთ მომხმარებელთა უფლებების დაცვაზე პასუხისმგებელ სახელმწიფო უწყებას ან საქართველოს სასამართლოს.',
+    'ასევე შეგიძლიათ საჩივრით მიმართოთ საქართველოს კონკურენციისა და მომხმარებლის სააგენტოს (gcca.gov.ge) ან საქართველოს სასამართლოს.',
   documents: 'ხელშეკრულების დოკუმენტები',
   documentsIntro: 'წერილს ერთვის თქვენს შეკვეთაზე მოქმედი დოკუმენტები:',
   documentLine: (document, version, effective) =>
@@ -223,7 +223,7 @@ const en: OrderReceiptTexts = {
   complaintsText:
     'If you have a complaint, write to {email}: we answer within 24 hours on business days and try to resolve it within 10 business days.',
   complaintsOutside:
-    'You may also turn to the state body responsible for consumer protection or to the courts of Georgia.',
+    'You may also complain to the Georgian Competition and Consumer Agency (gcca.gov.ge) or go to the courts of Georgia.',
   documents: 'Your contract documents',
   documentsIntro: 'Attached are the documents that apply to your order:',
   documentLine: (document, version, effective) =>

@@ -71,7 +71,7 @@ describe('outbox dispatcher: e-mails', () => {
     });
     expect(first?.text).toContain('შპს „ტექ ქარიერი“');
     expect(first?.attachments?.map((file) => file.filename)).toEqual([
-      'terms-v2.2-ka.txt',
+      'terms-v2.3-ka.txt',
       'refund-policy-v2.1-ka.txt',
     ]);
     expect(second?.text).toContain('შპს „ახალი“');

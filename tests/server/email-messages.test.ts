@@ -85,7 +85,7 @@ describe('the order confirmation e-mail (docs/messaging.md "E-mail messages")', 
     expect(text).toContain('14-დღიანი უარის თქმის ვადის გასვლის შემდეგ გაიხსნება');
     expect(message?.html).toContain('<html lang="ka">');
     expect(message?.attachments?.map((file) => file.filename)).toEqual([
-      'terms-v2.2-ka.txt',
+      'terms-v2.3-ka.txt',
       'refund-policy-v2.1-ka.txt',
     ]);
     expect(message?.attachments?.[1]?.content).toMatch(/^თანხის დაბრუნების პოლიტიკა\nვერსია 2\.1/);
@@ -108,9 +108,9 @@ describe('the order confirmation e-mail (docs/messaging.md "E-mail messages")', 
     expect(message?.subject).toBe(`Payment received: order ${started.merchantOrderId}`);
     expect(message?.text).toContain('Access opens within 24 hours of payment.');
     expect(message?.attachments?.map((file) => file.filename)).toEqual([
-      'terms-v2.2-en.txt',
+      'terms-v2.3-en.txt',
       'refund-policy-v2.1-en.txt',
-      'terms-v2.2-ka.txt',
+      'terms-v2.3-ka.txt',
       'refund-policy-v2.1-ka.txt',
     ]);
   });

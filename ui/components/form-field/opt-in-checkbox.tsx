@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './opt-in-checkbox.css';
 
 /** Props of a form's optional checkbox; `name` is what a post without JavaScript sends as `on`. */
@@ -7,8 +8,8 @@ export interface OptInCheckboxProps {
   readonly label: string;
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
-  /** A consequence or detail read with the label (aria-describedby). */
-  readonly hint?: string;
+  /** A consequence or detail read with the label (aria-describedby); it may hold a link. */
+  readonly hint?: ReactNode;
 }
 
 /**

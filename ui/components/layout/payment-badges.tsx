@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PaymentBadge } from '../icons/payment-badge';
 
-/** Label keys of the payment methods shown in the footer (docs/site.md "Navigation and layout"). */
-const PAYMENT_KEYS = [
-  'footer.payments.visa',
-  'footer.payments.mastercard',
-  'footer.payments.applePay',
-  'footer.payments.googlePay',
-] as const;
+/**
+ * Label keys of the payment methods shown in the footer (docs/site.md "Navigation and layout"): the
+ * cards the payment form takes, as the terms list them.
+ */
+const PAYMENT_KEYS = ['footer.payments.visa', 'footer.payments.mastercard'] as const;
 
 /** The row of accepted payment-method badges. */
 export function PaymentBadges() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../core/site/routes';
 import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { PrivacyPolicyLink } from '../form-field/privacy-policy-link';
 import {
   type WaitlistField as Field,
   useWaitlistForm,
@@ -110,6 +111,9 @@ export function WaitlistForm() {
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t('waitlist.submitting') : t('waitlist.submit')}
       </button>
+      <p className="waitlist__privacy">
+        <PrivacyPolicyLink />.
+      </p>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../core/money/format-money';
 import { isTetriCount } from '../../../core/money/tetri-count';
 import { pagePath } from '../../../core/site/routes';
 import { tbilisiDay } from '../../../core/time/tbilisi-time';
+import { PrivacyPolicyLink } from '../../components/form-field/privacy-policy-link';
 import { companyInvoices } from '../../config/company-invoices';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { CompanyInvoiceField } from './company-invoice-field';
@@ -128,6 +129,9 @@ function CompanyInvoiceFields({ form }: { readonly form: CompanyInvoiceForm }) {
       <button className="button button--primary registration-form__submit" type="submit">
         {t('company.submit')}
       </button>
+      <p className="registration-form__privacy">
+        <PrivacyPolicyLink />.
+      </p>
     </fieldset>
   );
 }

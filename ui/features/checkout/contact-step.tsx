@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CHECKOUT_CONTACT_FIELDS } from '../../../core/checkout/checkout-contact-form';
 import { pagePath } from '../../../core/site/routes';
 import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
+import { PrivacyPolicyLink } from '../../components/form-field/privacy-policy-link';
 import { RegistrationField } from '../../components/form-field/registration-field';
 import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import { PostedUtmFields } from '../../lib/forms/posted-utm-fields';
@@ -57,6 +58,21 @@ interface ContactPartProps {
   readonly submitting: boolean;
 }
 
+/**
+ * What not asking for an early start means, with a link to the terms' withdrawal section, where the
+ * right and the early start's cost are set out (docs/legal.md "Terms of service").
+ */
+function ExpressStartHint() {
+  const { t } = useTranslation('checkout');
+  const terms = pagePath(useLanguage(), 'terms-of-service');
+  return (
+    <>
+      {t('contact.expressStartHint')}{' '}
+      <a href={`${terms}#withdrawal`}>{t('contact.expressStartTerms')}</a>.
+    </>
+  );
+}
+
 /** Both boxes: marketing e-mails and starting before the 14 days are over. */
 function ContactOptIns({ form, idPrefix }: Omit<ContactPartProps, 'submitting'>) {
   const { t } = useTranslation('checkout');
@@ -73,7 +89,7 @@ function ContactOptIns({ form, idPrefix }: Omit<ContactPartProps, 'submitting'>)
         id={`${idPrefix}-expressStart`}
         name="expressStart"
         label={t('contact.expressStart')}
-        hint={t('contact.expressStartHint')}
+        hint={<ExpressStartHint />}
         checked={form.expressStart}
         onChange={form.setExpressStart}
       />
@@ -132,6 +148,9 @@ function ContactSubmit({ form, idPrefix, submitting }: ContactPartProps) {
       >
         {submitting ? t('contact.submitting') : t('contact.submit')}
       </button>
+      <p className="checkout-form__note">
+        <PrivacyPolicyLink />.
+      </p>
     </>
   );
 }

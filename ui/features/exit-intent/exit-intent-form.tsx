@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../../../core/site/routes';
 import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
+import { PrivacyPolicyLink } from '../../components/form-field/privacy-policy-link';
 import { keepEarlyInput } from '../../lib/forms/keep-early-input';
 import { useLanguage } from '../../lib/i18n/use-language';
 import {
@@ -78,7 +79,9 @@ export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t('exitIntent.submitting') : t('exitIntent.submit')}
       </button>
-      <p className="exit-intent__privacy">{t('exitIntent.privacy')}</p>
+      <p className="exit-intent__privacy">
+        {t('exitIntent.privacy')} <PrivacyPolicyLink />.
+      </p>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { groupedPhone } from '../../../core/phone/grouped-phone';
 import { seller } from '../../config/seller';
 import { useLanguage } from '../../lib/i18n/use-language';
 
@@ -16,6 +17,10 @@ export function LegalSeller() {
       <dd>{seller.identificationCode}</dd>
       <dt>{t('common.seller.address')}</dt>
       <dd>{seller.legalAddress[language]}</dd>
+      <dt>{t('common.seller.phone')}</dt>
+      <dd>
+        <a href={`tel:${seller.phone}`}>{groupedPhone(seller.phone)}</a>
+      </dd>
       <dt>{t('common.emailLabel')}</dt>
       <dd>
         <a href={`mailto:${seller.supportEmail}`}>{seller.supportEmail}</a>

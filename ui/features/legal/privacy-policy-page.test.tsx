@@ -85,11 +85,11 @@ describe('PrivacyPolicyPage', () => {
 
   it('spells out the data-protection law deadlines (docs/legal.md "Consumer and data-protection law")', () => {
     const text = textOf(en());
-    expect(text).toContain('We answer within 10 days.');
+    expect(text).toContain('We answer within 10 calendar days.');
     expect(text).toContain('within 7 working days');
     expect(text).toContain('within 72 hours');
     const georgian = textOf(geo());
-    expect(georgian).toContain('10 დღის განმავლობაში');
+    expect(georgian).toContain('10 კალენდარული დღის განმავლობაში');
     expect(georgian).toContain('7 სამუშაო დღის განმავლობაში');
   });
 

@@ -4,6 +4,7 @@ import { firstInvalidField, stripPhonePrefix } from '../../../core/leads/webinar
 import { pagePath } from '../../../core/site/routes';
 import { NEAREST_WEBINAR_SESSION } from '../../../core/webinar/session-choice';
 import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
+import { PrivacyPolicyLink } from '../../components/form-field/privacy-policy-link';
 import { RegistrationField } from '../../components/form-field/registration-field';
 import { webinarSessions } from '../../config/webinar-sessions';
 import { keepEarlyInput } from '../../lib/forms/keep-early-input';
@@ -153,7 +154,7 @@ function RegistrationSubmit({ form, idPrefix }: RegistrationPartProps) {
           : t(waitlist ? 'form.waitlist.submit' : 'form.submit')}
       </button>
       <p className="registration-form__privacy">
-        {t(waitlist ? 'form.waitlist.privacy' : 'form.privacy')}
+        {t(waitlist ? 'form.waitlist.privacy' : 'form.privacy')} <PrivacyPolicyLink />.
       </p>
     </>
   );
