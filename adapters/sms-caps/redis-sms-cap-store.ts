@@ -38,13 +38,10 @@ function scores(reply: readonly string[]): number[] {
 }
 
 /**
- * The caps' memory shared by every instance through Redis (docs/decisions.md "Shared state in Redis").
- * Per phone and per IP a sorted set of send instants, per Tbilisi day a counter, per message key a
- * marker; all expire after 25 hours. A reservation WATCHes its keys, reads the counts, decides with
- * core's rule (`decideSmsSendFromCounts`, the one copy of the caps) and writes in MULTI/EXEC: if
- * another instance wrote any of those keys in between, EXEC does nothing and the reservation reads
- * again. So two instances racing on one phone admit exactly one. Reservations of this process run one
- * at a time on the store's own connection. Any Redis error or time-out answers `sms.caps_unavailable`.
+ * The SMS caps' counts shared by every instance through Redis (docs/security.md
+ * "Shared state across instances"): a reservation WATCHes its keys, decides with core's rule
+ * (`decideSmsSendFromCounts`) and writes in MULTI/EXEC, reading again if another instance wrote
+ * first. Any Redis error or time-out answers `sms.caps_unavailable`.
  */
 export function createRedisSmsCapStore(options: RedisSmsCapStoreOptions): SmsCapStore {
   const { connection: redis, keyPrefix } = options;

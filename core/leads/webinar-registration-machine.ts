@@ -22,13 +22,9 @@ function registrationOf(context: WebinarRegistrationContext): WebinarRegistratio
 }
 
 /**
- * The webinar registration form (docs/webinar.md "Registration form"): idle → submitting (inputs
- * disabled; the `submitRegistration` actor sends it) → success. Submit in idle is refused with field
- * errors when the route's schema refuses the values; editing a field clears its error; prefill only
- * fills blank fields. A failed submission returns to idle silently, keeping what was typed and showing
- * the field codes of a 400 (docs/webinar.md: failures are swallowed, the form re-enabled); "another
- * registration" resets to an empty idle form. Events that do not fit the phase are ignored, so a
- * double submit sends once. The client provides the actor; it rejects with a `Refusal`.
+ * The webinar registration form (docs/webinar.md "Registration form"). Events that do not fit the
+ * phase are ignored, so a double submit sends once. The client provides the `submitRegistration`
+ * actor; it rejects with a `Refusal`.
  */
 export const webinarRegistrationMachine = setup({
   types: {

@@ -102,13 +102,11 @@ function lifecycleEventFor(
 }
 
 /**
- * The one forward-only transition used by the server callback, the browser return's status check and
- * reconciliation (docs/purchase.md "Flitt payment"): the snapshot must describe this order exactly
- * (order id, amount in tetri, currency), and the provider status may only move forward
- * (`canMoveOrderStatus`); a repeat or a backward move changes nothing. Refund news — `reversed`, or
- * an `approved` that carries a non-zero `reversal_amount` (a partial refund, not a payment,
- * docs/integrations.md) — refunds the order up to the provider's running total (docs/purchase.md
- * "Refunds"); the same total again is a repeat.
+ * The one forward-only transition for the callback, the browser return's status check and
+ * reconciliation (docs/purchase.md "Flitt payment"): the snapshot must match this order exactly,
+ * and a repeat or a backward move changes nothing. Refund news (`reversed`, or `approved` with a
+ * non-zero `reversal_amount`) refunds up to the provider's running total (docs/purchase.md
+ * "Refunds").
  */
 export function decidePaymentTransition(
   order: StoredPaymentOrder,

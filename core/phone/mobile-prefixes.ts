@@ -1,11 +1,8 @@
 /**
- * Georgian mobile ranges, by their first three national digits.
- *
- * docs/validation.md "Phone" lists 551, 555, 557, 558, 568, 577, 591–599 except 594, 514, 544, 574, 570, 571, but real allocations are
- * wider (docs/integrations.md "Georgian mobile numbers": libphonenumber's GE mobile pattern and the carrier
- * table). Rejecting a real customer's number loses a sale, so we accept the union of the spec's list and every
- * allocated range, and reject only ranges nobody holds. The ranges are grouped by their original holder under
- * today's brand for the reader's sake only: numbers are portable since 2011, so the operator is never a rule.
+ * Georgian mobile ranges by their first three national digits (docs/validation.md "Phone"): the
+ * original site's list united with every allocated range, since refusing a real customer's number
+ * loses a sale. Grouped by original holder for the reader only: numbers are portable, so the
+ * operator is never a rule.
  */
 const RANGES = {
   magti: ['500', '511', '544', '550', '551', '585', '591', '595', '596', '598', '599'],

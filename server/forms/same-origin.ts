@@ -20,13 +20,10 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * Whether a form post comes from one of our own pages (docs/security.md "Form posts without
- * JavaScript"). A form post is a "simple" request: another site can make a visitor's browser send
- * it, with the visitor's cookies and IP, so the JSON routes' defence (no form parser, no
- * `text/plain`) does not apply to the form actions. Fetch Metadata first: a browser that sends
- * `Sec-Fetch-Site` must say `same-origin`. Then the origin itself: `Origin` (every current browser
- * sends it on a POST), or for an older one the `Referer`, must be one of ours. A post that proves
- * neither is refused: nothing we serve posts without them.
+ * Whether a form post comes from one of our own pages (docs/security.md
+ * "Form posts without JavaScript"): any site can make a browser send one with the visitor's
+ * cookies, so `Sec-Fetch-Site`, then `Origin` (or an older browser's `Referer`) must prove it ours;
+ * a post that proves neither is refused.
  */
 export function checkSameOrigin(
   headers: PostOriginHeaders,

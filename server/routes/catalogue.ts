@@ -70,13 +70,10 @@ function offerBody(sale: CohortSale, now: Date) {
 }
 
 /**
- * `GET /api/catalogue` (docs/purchase.md "Course and price"): what is on sale now (`cohortSaleNow`: open with its
- * seats left, full, not yet open with when, or closed), the offered cohort and its price at the
- * server clock. `serverTime` lets the page count down to the one server-side deadline instead of a
- * per-visitor timer; `changesAt`, the next instant the configuration changes the sale or the price,
- * tells an open page when to ask again; `no-store` because the seats can change any second. With
- * a live waiting-list offer (`?offer=<token>`, or the cookie its personal link set) the sale is
- * counted as its holder sees it.
+ * `GET /api/catalogue` (docs/purchase.md "Course and price"): the sale now, the offered cohort and
+ * its price at the server's clock, with `serverTime` to count down on and `changesAt` to ask again;
+ * `no-store`, as seats change any second. A live waiting-list offer counts the sale as its holder
+ * sees it.
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   app.get<{ Querystring: { offer?: string } }>('/api/catalogue', async (request, reply) => {

@@ -55,13 +55,9 @@ function sendRefusal(reply: FastifyReply, code: CheckoutRefused['type']): Fastif
 }
 
 /**
- * `POST /api/checkout` (docs/purchase.md "Checkout"): validates the contact with the core schema (unknown keys,
- * such as an amount, are refused), starts the order at the server's price and answers the Flitt
- * token and our order token. 409 when nothing can be bought (`REGISTRATION_CLOSED`,
- * `REGISTRATION_NOT_OPEN`, `COHORT_FULL`) or the buyer already paid (`EMAIL_ALREADY_REGISTERED`);
- * 429 `CHECKOUT_HOLDS_LIMIT` when the client address already holds its share of seats
- * (docs/purchase.md "Seats"); 422 `PROMO_CODE_*` when a given promo code cannot be applied
- * (docs/purchase.md "Promo codes"); 503 `PAYMENT_UNAVAILABLE` when Flitt cannot be reached.
+ * `POST /api/checkout` (docs/purchase.md "Checkout"): validates the contact with the core schema
+ * (an amount or any other unknown key is refused), starts the order at the server's price and
+ * answers the Flitt token and our order token, or the refusal's code and status.
  */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
   app.post(

@@ -83,13 +83,10 @@ function resultUrl(request: FastifyRequest): string {
 }
 
 /**
- * The browser return (`response_url`, docs/purchase.md "Payment result page") and the thank-you lookup. The
- * return never changes an order from its own parameters (docs/security.md): it redirects with
- * display values, and for a known token whose order still awaits payment it first lets the status
- * check ask Flitt server-to-server, so a late callback does not keep the buyer waiting
- * (docs/decisions.md "Registration lifecycle"). The lookup answers the first name and the payment
- * status our server knows, and for a paid order its receipt (docs/purchase.md "Receipt"); one uniform
- * 404 for anything else, rate-limited per IP.
+ * The browser return (`response_url`) and the thank-you lookup (docs/purchase.md
+ * "Thank-you lookup"). The return never changes an order from its own parameters; for an order
+ * still awaiting payment it first lets the status check ask Flitt, so a late callback does not keep
+ * the buyer waiting (docs/decisions.md "Registration lifecycle").
  */
 export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions> = async (
   app,

@@ -77,13 +77,10 @@ function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date):
 }
 
 /**
- * `POST /api/checkout` (docs/purchase.md "Checkout"): opens an order for the cohort on sale at
- * the SERVER's price for this moment (`quoteAt` with the cohort's own prices, never an amount from
- * the client) when a seat can be had (`openCheckoutOrder`), with a merchant order id unique at Flitt and a
- * ≥128-bit public token; asks Flitt for a checkout token, then moves the order with
- * `payment.initiate` (pending → payment_initiated) and records InitiateCheckout (an outbox row,
- * only for a visitor who consented to advertising) in one transaction. A gateway failure leaves the order pending; reconciliation fails it later (not
- * known to Flitt), and its seat is free again once its hold runs out.
+ * `POST /api/checkout` (docs/purchase.md "Checkout"): opens an order at the server's price when a
+ * seat can be had, asks Flitt for a checkout token, then moves the order to `payment_initiated`
+ * with its InitiateCheckout row. A gateway failure leaves the order pending: reconciliation fails
+ * it later (Flitt does not know it) and its seat frees when its hold runs out.
  */
 export async function initiateCheckout(
   deps: InitiateCheckoutDependencies,

@@ -18,13 +18,10 @@ export interface ReconciliationWorker {
 }
 
 /**
- * The reconciliation job (docs/purchase.md "Reconciliation"; Flitt gives up retrying a callback after
- * a day). Each pass claims the orders still waiting for their payment whose status check is due,
- * earliest due first and at most `budgetPerPass`, asks `/api/status/order_id` about each and feeds
- * the answer through the same transition as the callback, so a paid order whose callback never came
- * is completed, once. Then core's schedule sets the order's next due time, further apart as the
- * order ages, so abandoned checkouts cannot crowd out the others. An order Flitt still does not know
- * once its lifetime is over gets the lifecycle's `registration.fail` and is not asked about again.
+ * The reconciliation job (docs/purchase.md "Reconciliation"): each pass asks Flitt's status API
+ * about the due unpaid orders, earliest due first within a budget, and feeds each answer through
+ * the callback's transition, so a paid order whose callback never came (Flitt gives up after a day)
+ * completes once.
  */
 export function createReconciliationWorker(options: ReconciliationOptions): ReconciliationWorker {
   const { schedule } = options;

@@ -4,13 +4,10 @@ import type { CatalogueSale, OfferedCohort } from './catalogue';
 import type { CatalogueState } from './use-catalogue';
 
 /**
- * What the pricing card and the checkout show (docs/purchase.md "Sale states"):
- * - `pending` while the catalogue is on its way (and in the prerendered HTML) and the configuration
- *   has a cohort open at the instant the page was rendered for: that cohort as information, and
- *   nothing offered for sale yet, because the server decides (seats); not yet open or closed by
- *   the configuration is `known` at once;
- * - `known`: the sale state, the cohort on offer (none once closed) and the clock to count on —
- *   the server's when the catalogue answered, else the build's cohorts on the visitor's clock.
+ * What the pricing card and the checkout show (docs/purchase.md "Sale states"). `pending` while the
+ * catalogue is awaited if the configuration had a cohort open at the render instant: shown as
+ * information, nothing for sale (the server decides the seats). Else `known`: on the server's
+ * clock, or on the visitor's with the build's cohorts.
  */
 export type SaleView =
   | { readonly status: 'pending'; readonly cohort: OfferedCohort | undefined }
