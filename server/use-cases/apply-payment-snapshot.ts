@@ -156,12 +156,10 @@ async function applyOnce(
 }
 
 /**
- * Applies a verified provider snapshot to its order in one transaction (docs/purchase.md "Flitt
- * payment"): the forward-only transition picks the lifecycle event, the lifecycle machine decides
- * the status (`moveRegistration`), the payment event's unique key makes a replay a no-op, the
- * optimistic update makes a concurrent one lose, and the paid move writes its follow-ups (sheet row,
- * SMS, Purchase) in the same commit. Used by the callback route, the browser return's status check
- * and the reconciliation job alike.
+ * Applies a verified provider snapshot to its order in one transaction, for the callback, the
+ * browser return's status check and reconciliation alike (docs/security.md "Payment callbacks"): a
+ * replay or a concurrent duplicate changes nothing, and a paid move writes its follow-ups in the
+ * same commit.
  */
 export async function applyPaymentSnapshot(
   deps: ApplyPaymentDependencies,

@@ -5,12 +5,10 @@ import type { SeatReader } from '../../core/ports/seat-store';
 import type { Cohort } from '../../core/site-config/site-config';
 
 /**
- * What is on sale at `now` (docs/purchase.md "Sale states"): the cohort the clock puts on sale
- * (`cohortOnSale`) and, when one is open, its seats left from the store: capacity minus paid orders,
- * orders whose 30-minute hold is still running and open waiting-list offers. Inside a checkout
- * transaction, `reader` is the transaction after `lockCohortSales`, so the count cannot change
- * before the order is inserted, and `releasing` counts the seats that are this buyer's own: their
- * open holds, which pass to the order being opened, and the offer their personal link carries.
+ * What is on sale at `now` (docs/purchase.md "Sale states"), with the open cohort's seats left from
+ * the store. In a checkout `reader` is the transaction after `lockCohortSales`, so the count holds
+ * until the order is inserted, and `releasing` counts the buyer's own seats: their open holds and
+ * their offer.
  */
 export async function cohortSaleNow(
   reader: Pick<SeatReader, 'countCohortSeats'>,

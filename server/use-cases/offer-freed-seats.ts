@@ -90,12 +90,9 @@ async function makeOffer(
 }
 
 /**
- * The waiting list acts (docs/purchase.md "Waiting list"): expired offers close, and every seat of
- * the cohort on sale that nobody pays for, holds or has been offered goes to the next person
- * waiting, with a personal link that holds it for 24 hours, told by e-mail and SMS in their
- * language. Seats free up when a hold runs out, a buyer is refunded in full, or the operator opens
- * a cohort; running this again changes nothing until one of those happens. Under the cohort's sales
- * lock, so a checkout cannot take the seat being offered.
+ * The waiting list acts (docs/purchase.md "Waiting list"): expired offers close, and each seat of
+ * the cohort on sale that nobody pays for, holds or was offered goes to the next person waiting.
+ * Under the cohort's sales lock, so a checkout cannot take the seat being offered.
  */
 export async function offerFreedSeats(
   deps: OfferFreedSeatsDependencies,

@@ -60,12 +60,10 @@ class SessionRefused extends Error {
 }
 
 /**
- * Stores a webinar registration (docs/architecture.md "Flow 1: webinar registration"): the lead row, its spreadsheet row and —
- * when the SMS caps allow — its confirmation SMS and its session reminders commit in one transaction.
- * A repeated e-mail is a new lead (leads may repeat, docs/decisions.md); the per-phone cap keeps it
- * from a second SMS. A chosen session must be configured, not started and not full (core's
- * `chooseWebinarSession`): checked before the SMS caps are touched, and again in the transaction
- * with the count it sees, so a refused session costs no cap slot and the last seat goes once.
+ * Stores a webinar registration (docs/architecture.md "Flow 1: webinar registration"): the lead,
+ * its sheet row and, when the SMS caps allow, its confirmation and reminders, in one transaction. A
+ * chosen session is checked before the caps (a refusal costs no cap slot) and again in the
+ * transaction, so the last seat goes once (docs/webinar.md "Session choice").
  */
 export async function registerForWebinar(
   deps: RegisterForWebinarDependencies,

@@ -28,11 +28,9 @@ export interface OutboxWorker {
 
 /**
  * Delivers outbox messages off the request path (docs/messaging.md "Outbox"): claims due messages
- * with a lease, dispatches each by kind, marks it delivered or schedules a retry with full-jitter
- * backoff until the retry horizon, dead-lettering permanent failures. A circuit breaker per
- * destination stops claiming a destination's messages while it is down and sends one probe per
- * cool-down. A crash leaves claimed messages locked until the lease ends; then any instance claims
- * them again, so nothing is lost (and an SMS already started is parked, never sent twice).
+ * with a lease, retries with backoff until the horizon and pauses a destination that is down. A
+ * crashed claim is claimed again when its lease ends, so nothing is lost, and an SMS already
+ * started is parked, never sent twice.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { pass, circuits } = createDeliveryPasses(options);

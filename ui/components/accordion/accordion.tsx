@@ -27,12 +27,9 @@ function closeOthers(event: SyntheticEvent<HTMLDetailsElement>): void {
 }
 
 /**
- * A single-open, collapsible accordion of native disclosures (docs/site.md "Accessibility"): each
- * question is the `<summary>` of a `<details>`, its heading inside, and the panels share a `name`,
- * so the browser keeps one open. It works before the page's script has loaded and without it (docs/site.md
- * "Input before hydration"): a tap opens the answer at once and hydration keeps whatever is open,
- * because React never renders the `open` state. Closed answers stay in the HTML, prerendered,
- * searchable, and find-in-page opens them.
+ * A single-open accordion of native disclosures sharing a `name` (docs/site.md "Accessibility"): it
+ * works before the page's script and without it, and hydration keeps whatever is open because React
+ * never renders `open`. Closed answers stay in the HTML, and find-in-page opens them.
  */
 export function Accordion({ items, headingLevel }: AccordionProps) {
   const name = useId();

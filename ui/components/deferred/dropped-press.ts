@@ -6,12 +6,10 @@ export interface DroppedPress {
 }
 
 /**
- * Remembers a press on a button inside `container` that React could not deliver because the
- * section's code had not arrived yet: React then tries to hydrate the section at once and, when it
- * cannot, drops the click and stops it at the page's root. `replay` presses that button again once
- * the section has hydrated, so the first tap counts (docs/site.md "Input before hydration"). Only
- * `type="button"` buttons: links, disclosures and form controls act natively without any script,
- * so pressing them again would act twice.
+ * Remembers a press on a `type="button"` button inside `container` that React dropped (and stopped
+ * at the page's root) because the section's code had not arrived; `replay` presses it again once
+ * hydrated, so the first tap counts (docs/site.md "Input before hydration"). Links and form
+ * controls act without script, so they are never pressed twice.
  */
 export function rememberDroppedPress(container: HTMLElement): DroppedPress {
   let pressed: HTMLButtonElement | undefined;

@@ -12,12 +12,9 @@ export interface DroppedSubmit {
 const NATIVE_POST_AFTER_MS = 10_000;
 
 /**
- * Holds a submission of a form inside `container` that no handler took because the section had not
- * hydrated yet (nothing prevented its default): instead of the page posting itself away, the form
- * is submitted again once the section has hydrated, to the handler that now runs, so a visitor
- * who presses "continue" before the step's code is there still gets the step's own validation and
- * flow (docs/site.md "Input before hydration"). Without JavaScript nothing here runs and the form
- * posts as written.
+ * Holds a submit inside `container` that no handler took because the section had not hydrated, and
+ * submits the form again once it has, so the step's own validation and flow run (docs/site.md
+ * "Input before hydration"). Without JavaScript nothing here runs and the form posts as written.
  */
 export function rememberDroppedSubmit(container: HTMLElement): DroppedSubmit {
   let held: HTMLFormElement | undefined;

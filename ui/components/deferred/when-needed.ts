@@ -91,12 +91,10 @@ function openIdleAfterUse(open: () => void): () => void {
 }
 
 /**
- * Calls `open` once the prerendered content inside `container` is needed: it nears the viewport,
- * the URL's hash points into it, it receives focus, a press or a key, or the visitor has started using the
- * page and the browser is idle. Rendered on the client (navigation: no server HTML, not even the
- * Suspense markers) it opens at once. `rootMargin` says how near counts. With `nearViewport: false`
- * being in view is not enough: a section whose prerendered HTML works without its code (a form that
- * posts by itself) waits for the visitor's intent. Returns the cleanup.
+ * Calls `open` once the prerendered content inside `container` is needed (docs/architecture.md
+ * "Pages are prerendered"): near the viewport (`rootMargin`; not enough with
+ * `nearViewport: false`), named by the hash, focused, pressed or typed in, or idle once the page is
+ * in use; at once when rendered on the client. Returns the cleanup.
  */
 export function whenNeeded(
   container: HTMLElement,

@@ -71,12 +71,10 @@ function EarlyBirdSlot({
 }
 
 /**
- * The payment card, every figure from the core quote (`quoteAt`): the price, the struck-through
- * reference and the discount derived from it only where the quote has one (docs/purchase.md "Course
- * and price"), the early-bird deadline while it holds, "VAT included" (docs/purchase.md "Cohorts")
- * and how it can be paid — the card, and a bank instalment when the bank lends this price
- * (docs/purchase.md "Bank instalments") — then the call to action of the sale state
- * (`PricingSaleAction`). Without a cohort on offer there is no price to show.
+ * The payment card, every figure from the core quote (`quoteAt`): a struck-through reference and
+ * its discount only where the quote has one (docs/purchase.md "Course and price"), the card and a
+ * bank instalment when the bank lends this price (docs/purchase.md "Bank instalments"), then the
+ * sale state's call to action. Without a cohort on offer there is no price.
  */
 export function PricingPaymentCard({
   quote,

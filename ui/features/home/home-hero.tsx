@@ -7,12 +7,9 @@ import { HeroBadges } from './hero-badges';
 const BENEFITS = ['income', 'career', 'investing', 'branding'] as const;
 
 /**
- * The landing hero in three columns (stacked on mobile, docs/site.md): badges, headline, the
- * registration button, description, benefits and the cohort countdown; the compact webinar timeline; the
- * registration form under the `registration-form` anchor. The button is a plain link to that anchor,
- * so on a phone, where the form starts screens below, the first screen still carries the call to
- * action, and it works before any script (docs/site.md "Landing sections"). The timeline, the form
- * and the countdown come from other features, so the page (ui/pages/home) passes them in.
+ * The landing hero (docs/site.md "Landing sections"): its registration button is a plain link to
+ * the form's anchor, so a phone's first screen has a call to action that works before any script.
+ * The timeline, the form and the countdown belong to other features, so the page passes them in.
  */
 export function HomeHero({
   timeline,

@@ -13,12 +13,9 @@ import { ReceiptRows } from './receipt-rows';
 export type PaymentTranslate = ReturnType<typeof useTranslation<'payment'>>['t'];
 
 /**
- * What one result view shows inside the shared frame: the tone, the title, the lead sentence and the
- * rest of the body. Views are described rather than mounted as components of their own, so the page
- * renders one frame whose card, title and lead paragraph stay the same elements from the prerendered
- * loading view to the outcome: only their text changes. A browser records an element's largest
- * paint once, so the outcome does not become a new, later "largest contentful paint", and nothing
- * above the body moves (docs/purchase.md "Payment result page", docs/decisions.md "Browser-side speed").
+ * What one result view shows inside the shared frame. Views are described, not mounted, so the
+ * card, title and lead stay the same elements from the prerendered loading view to the outcome,
+ * which is then no later "largest contentful paint" (docs/purchase.md "Payment result page").
  */
 export interface ResultContent {
   readonly tone: 'success' | 'failed' | 'unknown' | 'loading';

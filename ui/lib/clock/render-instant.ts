@@ -1,10 +1,7 @@
 /**
- * The instant the page on screen was rendered for (docs/site.md "Pages follow the clock"): the
- * server renders every page again at each instant the configuration defines, so what the page
- * shows before the browser's own clock takes over (the prerendered HTML and its hydration) is
- * decided at this instant. One value per render: set before `renderToString` on the server and,
- * in the browser, from the page's embedded data (`renderedAt`) before hydration, so both render
- * the same HTML.
+ * The instant the page on screen was rendered for (docs/site.md "Pages follow the clock"): set
+ * before `renderToString` on the server and from the page's `renderedAt` before hydration, so both
+ * render the same HTML.
  */
 let instant: Date | undefined;
 

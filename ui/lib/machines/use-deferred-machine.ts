@@ -31,12 +31,10 @@ export interface DeferredMachine<View, Event> {
 }
 
 /**
- * Runs a core machine through @xstate/react without putting xstate in any route's initial
- * JavaScript (docs/performance.md). Until first intent the component renders a plain view equal to
- * the machine's initial state; `start` (or any `send`) imports the feature's bridge module, whose
- * component calls `useMachine` and hands its view and `send` up. The input is read once, when the
- * bridge first renders, so what the visitor typed meanwhile becomes the machine's input; queued
- * events follow in order. The component's DOM is never remounted. `extra` props reach the bridge.
+ * Runs a core machine through @xstate/react without xstate in any route's initial JavaScript
+ * (docs/architecture.md "Machines"): a plain view of the initial state until first intent, then the
+ * feature's bridge, which reads the input once and takes the queued events. `extra` props reach the
+ * bridge.
  */
 export function useDeferredMachine<View, Event, Input, Extra extends object = object>(
   load: () => Promise<ComponentType<MachineBridgeProps<View, Event, Input> & Extra>>,
