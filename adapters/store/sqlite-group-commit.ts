@@ -18,12 +18,10 @@ export interface GroupCommitter {
 const MAX_GROUP_SIZE = 64;
 
 /**
- * Group commit for SQLite (synchronous=FULL): every COMMIT is an fsync, and under load most of a
- * transaction's cost is that fsync. Units that arrive in the same event-loop turn, or while the
- * queue is busy, run together in one
- * `BEGIN IMMEDIATE … COMMIT`, each inside its own SAVEPOINT, so a unit that throws rolls back alone
- * and the others still commit. Nothing is acknowledged before the shared COMMIT returns, so an
- * acknowledged write is as durable as before (docs/security.md "Persistence", docs/performance.md "Budgets" budget).
+ * Group commit for SQLite (docs/security.md "Persistence"): under `synchronous=FULL` a
+ * transaction's cost is mostly its COMMIT's fsync, so units arriving in one event-loop turn, or
+ * while the queue is busy, share one `BEGIN IMMEDIATE … COMMIT`, each in its own SAVEPOINT; none
+ * settles before that COMMIT returns.
  */
 export function createGroupCommitter(
   db: BetterSqlite3.Database,

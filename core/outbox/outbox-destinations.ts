@@ -35,11 +35,8 @@ export function kindsOf(destination: Destination): OutboxKind[] {
 
 /**
  * Kinds delivered at most once (docs/messaging.md "SMS: at most once"): the SMS gateway has no
- * idempotency key, so a send whose outcome is unknown is never repeated automatically; every other
- * destination dedupes by the message's key, so those kinds are delivered at least once. E-mail is
- * among them: a crash after the relay took a message but before it was marked delivered sends it
- * again with the same `Message-ID` (derived from the key), so the recipient's mail system can tell
- * the copy for a repeat of the same message (docs/messaging.md "E-mail").
+ * idempotency key; every other destination, e-mail included (a repeat keeps its `Message-ID`),
+ * dedupes a repeat by the message's key.
  */
 export function isAtMostOnce(kind: string): boolean {
   return destinationOf(kind) === 'sms';

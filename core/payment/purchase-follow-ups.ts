@@ -39,12 +39,10 @@ type PurchaseFollowUps = readonly [
 ];
 
 /**
- * What a completed payment sends out, written in the same transaction as the paid move
- * (docs/security.md "Payment callbacks"): the customer's spreadsheet row, the confirmation SMS
- * (template id and language only; the worker renders it) and the Purchase conversion whose event id is
- * the order id, so the browser pixel and the server copy merge (docs/integrations.md "Meta Conversions API").
- * The conversion is advertising: it goes out only when the buyer had consented to advertising when
- * the order was opened (docs/messaging.md "Conversions"); the sheet row and the SMS always do.
+ * What a completed payment sends out, in the paid move's transaction (docs/security.md
+ * "Payment callbacks"): the customer's sheet row and confirmation SMS always, the Purchase
+ * conversion (event id the order id, docs/integrations.md "Meta Conversions API") only with the
+ * buyer's advertising consent (docs/messaging.md "Conversions").
  */
 export function purchaseFollowUps(
   order: PaidOrder,

@@ -40,12 +40,10 @@ export interface StatusCheckHistory {
 }
 
 /**
- * When the order is next due: reconciliation asks about it at the first pass at or after this
- * instant (an order is due at `t` when this is ≤ `t`), while it still awaits its payment. Never asked: `firstCheckAfterMs` after creation. Asked at age `a`: the
- * gap doubles with age (asked again at age 2a), so an abandoned checkout costs a handful of questions
- * in its first hour and one more each time its age doubles; but the first question at or past
- * `settledAfterMs` is never skipped, because that is when the provider's answer becomes final. The
- * gap is never shorter than one interval.
+ * When the order is next due for reconciliation (docs/purchase.md "Reconciliation"):
+ * `firstCheckAfterMs` after creation, then at twice its age and at least one interval apart, but
+ * never skipping the first question at or past `settledAfterMs`, when the provider's answer is
+ * final.
  */
 export function statusCheckDueAt(order: StatusCheckHistory, policy: StatusCheckPolicy): Date {
   const created = order.createdAt.getTime();

@@ -65,12 +65,10 @@ export interface OutboxTransaction {
 /** The delivery side of the outbox, as the worker uses it: claim due messages and settle each one. */
 export interface OutboxStore {
   /**
-   * Locks up to `limit` pending messages due at `now` and not locked, until `now + leaseMs`, and
-   * counts an attempt on each. Safe across processes: concurrent claims never share a message.
-   * `excludeKinds` leaves messages whose destination is not configured untouched, so waiting for
-   * an operator to set it up never burns their attempts; the circuit breaker excludes the kinds of
-   * a destination that is down the same way. `onlyKinds` limits the claim to those kinds (the
-   * breaker's one probe message).
+   * Locks up to `limit` pending messages due at `now`, not locked, until `now + leaseMs`, counting
+   * an attempt on each; concurrent claims never share one. `excludeKinds` spares an unconfigured or
+   * down destination's messages their attempts; `onlyKinds` is the breaker's probe
+   * (docs/messaging.md "Circuit breaker").
    */
   claimDueOutbox(options: {
     readonly now: Date;

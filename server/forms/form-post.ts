@@ -26,11 +26,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Makes the calling plugin (and only it: plugins are encapsulated) a home for HTML form posts
- * (docs/security.md "Form posts without JavaScript"): every request must come from one of our own
- * pages (Fetch Metadata, then Origin or Referer), checked before the body is read, and must be
- * `application/x-www-form-urlencoded`; the body parser exists only here, so the JSON routes keep
- * refusing form bodies. A rate-limited post is answered with its page and the "too many
- * attempts" message rather than a JSON body.
+ * (docs/security.md "Form posts without JavaScript"): the origin is checked before the body is
+ * read, and only here are form bodies parsed, so the JSON routes keep refusing them. A rate-limited
+ * post gets its page back.
  */
 export async function acceptFormPosts(
   app: FastifyInstance,

@@ -11,12 +11,9 @@ import {
 import type { SecurityHeaders } from '../plugins/security-headers';
 
 /*
- * Two kinds of answer never reach the app's routes or hooks: a request target the router cannot
- * decode (`/ka/%zz`), and an error on the raw connection (a deadline passed, malformed HTTP, headers
- * too large). Fastify's defaults answer both with their own body, echoing the path and without our
- * headers; these give the app's coded body and every security header instead
- * (docs/security.md "Slow and hostile clients"). Nothing of the request is echoed or logged but
- * the code.
+ * Answers that never reach the app's routes or hooks (an undecodable request target, an error on
+ * the raw connection) get the app's coded body and every security header instead of Fastify's own,
+ * which echo the path (docs/security.md "Input, output, headers"). Only the code is logged.
  */
 
 /** Fastify's `frameworkErrors`: a malformed URL or an over-long path parameter. */

@@ -46,12 +46,10 @@ interface Guard {
 }
 
 /**
- * Caps open connections, in total and per client address, so slow or hostile clients cannot take
- * every slot (docs/security.md "Slow and hostile clients"). When a new connection finds no free
- * slot, the guard closes the one that gives least: an idle keep-alive connection first, else the
- * connection whose request has waited longest, provided it has waited at least STALE_AFTER_MS.
- * Real visitors finish a request in milliseconds, so the slots held by tricklers are the ones
- * freed; when every connection is busy and fresh, the newcomer is closed instead.
+ * Caps open connections, in total and per client address (docs/security.md
+ * "Slow and hostile clients"): a newcomer that finds no free slot takes an idle keep-alive
+ * connection's, else that of the request waiting longest (at least STALE_AFTER_MS: real visitors
+ * take milliseconds), else is closed itself.
  */
 export function guardConnections(server: Server, options: ConnectionGuardOptions): void {
   const open = openConnections(options.now ?? Date.now);

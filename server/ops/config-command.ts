@@ -161,12 +161,9 @@ function parsedConfig(path: string, json: unknown): SiteConfig {
 }
 
 /**
- * `config check [--strict]`: validates the site configuration (SITE_CONFIG_PATH or
- * config/site.json) as the build and the server do, prints every problem with its field and fails,
- * or prints a summary and warns about sample data, claims the pages leave out (no basis, no
- * names, no video), an ignored `prices.original`, a calendar with
- * nothing to sell or no webinar ahead, and promo codes naming unknown cohorts or past their end.
- * `--strict` fails on any warning (docs/operations.md "Site configuration").
+ * `config check [--strict]`: validates the site configuration as the build and the server do,
+ * printing every problem with its field, or a summary and the warnings; `--strict` fails on any
+ * warning (docs/operations.md "Site configuration").
  */
 export function registerConfigCommands(program: Command, io: OpsIo): void {
   const config = program.command('config').description('the site configuration (config/site.json)');

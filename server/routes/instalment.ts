@@ -66,11 +66,9 @@ async function contactSavedPage(
 
 /**
  * `POST /api/checkout/instalment` (docs/purchase.md "Bank instalments"): sends the open order of
- * `orderToken` to the bank and answers the bank's page (200 `{ checkoutUrl }`); 404
- * `ORDER_NOT_FOUND`, 409 `ORDER_NOT_PAYABLE`, `INSTALMENT_NOT_OFFERED` or
- * `INSTALMENT_ALREADY_STARTED`, 503 `PAYMENT_UNAVAILABLE`. And `GET /{lang}/checkout/contact-saved`:
- * where a checkout posted without JavaScript lands; with `?order=` of an order whose price the bank
- * lends, rendered with the bank's form for that order (the page is the same one, so it hydrates).
+ * `orderToken` to the bank and answers the bank's page, or the refusal. And
+ * `GET /{lang}/checkout/contact-saved`, where a checkout posted without JavaScript lands: with
+ * `?order=` of an order the bank lends for, the same page with the bank's form, so it hydrates.
  */
 export const instalmentRoutes: FastifyPluginAsync<InstalmentRoutesOptions> = async (
   app,

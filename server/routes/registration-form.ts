@@ -45,11 +45,9 @@ const POSTED_FIELDS = [
 
 /**
  * `POST /{lang}/webinar-registration` (docs/webinar.md "Registration form"): the registration form
- * (hero and registration page) posted as HTML, before the page's script is ready or without
- * JavaScript. The same core schema as `POST /api/registration` and the browser's form
- * (`parseRegistrationForm`), the same use case (one transaction: lead, sheet row, SMS under its
- * caps); then 303 to `/{lang}/webinar-registration/registered`. Refused: the registration page
- * again, 400, with the values typed and the messages beside the fields.
+ * posted as HTML, parsed by the same schema and run through the same use case as
+ * `POST /api/registration`; 303 to the registered page, or the registration page again (400) with
+ * the values typed and the messages.
  */
 export const registrationFormRoutes: FastifyPluginAsync<RegistrationFormOptions> = async (
   app,

@@ -31,11 +31,9 @@ const SALE_CHECK_MS = 30_000;
 
 /**
  * Pages that follow the clock (docs/site.md "Pages follow the clock"): a page rendered for instant
- * `r` is right until the calendar's next boundary after `r` (a cohort or session instant, Tbilisi
- * midnight). At start the build's pages are rendered again when a boundary has passed since the
- * build (the start waits for it, so no stale page is served). Then the pages of each boundary are
- * rendered shortly before it, for its instant, and swapped in when it comes; the previous pages
- * serve until then, and after a failed render.
+ * `r` is right until the calendar's next boundary after `r`. Stale build pages are rendered again
+ * before the server listens; each boundary's pages are rendered shortly before it and swapped in
+ * when it comes.
  */
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const schedule = pageSchedule(options);

@@ -1,12 +1,10 @@
 import type { Migration } from './migration';
 
 /**
- * Each order keeps the contact details entered at its own checkout (docs/security.md "Order contact
- * details"): until now an order read them through its customer, whom any later checkout with the
- * same e-mail overwrote. Existing orders are backfilled from their customer row as it stands, the
- * only copy there is (every order has a customer: a foreign key). SQLite cannot add a NOT NULL
- * column without a default, so there the required columns default to '' only until the backfill
- * in the same migration fills every row; PostgreSQL adds them nullable and sets NOT NULL after.
+ * Each order keeps the contact details entered at its own checkout (docs/security.md
+ * "Order contact details"); existing orders are backfilled from their customer (a foreign key:
+ * every order has one). SQLite cannot add a NOT NULL column without a default, so there they
+ * default to '' until the backfill; PostgreSQL adds them nullable and sets NOT NULL after.
  */
 export const orderContact: Migration = {
   version: 6,

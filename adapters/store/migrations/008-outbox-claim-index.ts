@@ -1,12 +1,10 @@
 import type { Migration } from './migration';
 
 /**
- * The outbox worker claims by the kinds it can deliver (`kind IN …`, docs/messaging.md "Outbox"), so
- * rows that wait for a destination nobody configured (sheet rows without a webhook URL) are never
- * read by a claim however many pile up. Without this index every claim walked all pending rows due
- * by now, inside the write queue: 3.6 ms at 24,000 waiting rows, and the registration route fell
- * from half a bare insert loop to a third (docs/performance.md "Registration"). The index starts
- * with `status`, so it also serves what the one it replaces served (counts by status).
+ * The outbox worker claims by the kinds it can deliver (`kind IN …`), so rows waiting for a
+ * destination nobody configured are never read by a claim, however many pile up
+ * (docs/performance.md "Registration"). The index starts with `status`, so it also serves the
+ * counts by status.
  */
 export const outboxClaimIndex: Migration = {
   version: 8,
