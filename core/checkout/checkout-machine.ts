@@ -19,10 +19,9 @@ import {
 
 /**
  * The checkout (docs/purchase.md "Checkout"). `step`: contact → submitting → payment → finish;
- * `saved` expires the saved contact 30 minutes after it was saved (or restored with its age): by
- * the timer (a delayed transition, so a SimulatedClock drives it in tests) or by the page's clock
- * on a submit or a `contact.check` (sent at start and when the tab is shown), when the timer was
- * held back by sleep.
+ * `saved` drops the saved contact 30 minutes after it was saved (or restored with its age), by a
+ * delayed transition (a SimulatedClock drives it in tests) or by the page's clock on a submit or
+ * `contact.check` (at start, when the tab is shown) after sleep.
  */
 export const checkoutMachine = setup({
   types: {

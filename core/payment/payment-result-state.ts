@@ -41,10 +41,9 @@ function isInconclusiveQuery(orderStatus: string | undefined): boolean {
 
 /**
  * Combines our server's answer with the `order_status` query (docs/purchase.md
- * "Payment result page"). A final server status always wins. The query is unsigned, so it may only
- * say less: while the server is pending it can show cancelled, expired or failed, never success;
- * without a server answer it is used, but "approved" shows success only when the server could not
- * be reached.
+ * "Payment result page"). A final server status always wins. The unsigned query may only say less:
+ * cancelled, expired or failed while the server is pending, and success only when the server could
+ * not be reached.
  */
 export function paymentResultScreen(input: {
   readonly answer: ServerPaymentAnswer | undefined;

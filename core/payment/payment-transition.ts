@@ -103,10 +103,9 @@ function lifecycleEventFor(
 
 /**
  * The one forward-only transition for the callback, the browser return's status check and
- * reconciliation (docs/purchase.md "Flitt payment"): the snapshot must match this order exactly,
- * and a repeat or a backward move changes nothing. Refund news (`reversed`, or `approved` with a
- * non-zero `reversal_amount`) refunds up to the provider's running total (docs/purchase.md
- * "Refunds").
+ * reconciliation (docs/purchase.md "Flitt payment"): the snapshot must match this order exactly; a
+ * repeat or backward move changes nothing. Refund news (`reversed`, or `approved` with a
+ * `reversal_amount`) refunds up to that running total.
  */
 export function decidePaymentTransition(
   order: StoredPaymentOrder,

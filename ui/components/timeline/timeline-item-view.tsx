@@ -16,11 +16,8 @@ export interface TimelineItemViewProps {
 }
 
 /**
- * One webinar session (docs/webinar.md "Timeline"): passed is dimmed with a "passed" label and no
- * seats; upcoming and today are buttons that scroll to the form, showing the seats only when
- * configured, today with its badge; live (15 minutes before the start until the end) keeps the badge
- * and offers "join now" only when a join address is configured. The status line keeps one reserved
- * height in every state, so correcting it after hydration shifts nothing.
+ * One webinar session as its status shows it (docs/webinar.md "Timeline"). The status line keeps
+ * one reserved height in every state, so correcting it after hydration shifts nothing.
  */
 export function TimelineItemView({ item, status, compact }: TimelineItemViewProps) {
   const { t } = useTranslation('landing');

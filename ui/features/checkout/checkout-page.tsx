@@ -38,11 +38,9 @@ function CurrentStep({ flow }: { readonly flow: CheckoutFlow }) {
 }
 
 /**
- * `/{lang}/checkout` (docs/purchase.md "Checkout"): the step indicator, the order summary on the left and the
- * current step on the right, driven by the core checkout machine. The contact step saves the data in
- * session storage with its time (30-minute expiry) and starts the checkout on our server; the payment
- * step mounts Flitt's widget with the token the server got; the widget's outcome sends the visitor to
- * the result route, which asks our server what really happened.
+ * `/{lang}/checkout` (docs/purchase.md "Checkout"): the step indicator, the order summary and the
+ * current step, driven by the core checkout machine; the widget's outcome leads to the result
+ * route, which asks our server what really happened.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');

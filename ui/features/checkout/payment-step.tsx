@@ -84,11 +84,9 @@ function useFlittWidget(
 }
 
 /**
- * Step 2 (docs/purchase.md "Flitt payment"): when the bank lends this amount, the choice between
- * the card and a bank instalment (docs/purchase.md "Bank instalments"); the card's method area with
- * Visa and Mastercard, and Flitt's embedded checkout mounted with the token in a box of fixed minimum height, so nothing
- * below moves when the form appears (CLS ≤ 0.01). The scripts load only here; the app is destroyed
- * when the step unmounts.
+ * Step 2 (docs/purchase.md "Flitt payment"): the choice between the card and a bank instalment when
+ * the bank lends this amount (docs/purchase.md "Bank instalments"), and Flitt's embedded checkout
+ * in a box of fixed minimum height, so nothing below moves when it appears.
  */
 export function PaymentStep({ initiation, onOutcome, onLoadFailed, onBack }: PaymentStepProps) {
   const { t } = useTranslation('checkout');

@@ -4,11 +4,9 @@ import { CohortCountdown } from './cohort-countdown';
 import { useCohortOffer } from './use-cohort-offer';
 
 /**
- * The landing hero's cohort countdown with the registration button beside it (docs/site.md "Landing
- * sections"): the same countdown as the pricing card, on the same cohort and clock. Prerendered with
- * `--` in fixed-width boxes and the start date, so nothing moves when the clock arrives. The button
- * leads to the pricing section, where the cohort is bought or, when it is not on sale, why and the
- * waiting list are shown.
+ * The hero's cohort countdown and its button to the pricing section (docs/site.md
+ * "Landing sections"): the pricing card's countdown, on the same cohort and clock, prerendered with
+ * `--` in fixed-width boxes so nothing moves when the clock arrives.
  */
 export function HeroCohortCountdown() {
   const { t } = useTranslation(['pricing_hero', 'common']);

@@ -41,11 +41,9 @@ function EarlyBirdNote({ until, now }: { readonly until: Date; readonly now: Dat
 }
 
 /**
- * Where the early-bird lines go, just above the call to action (docs/purchase.md "Cohorts"). Until
- * the sale and the server's clock are known (prerendered page, catalogue on its way) it holds their room, since the early
- * bird may turn out to apply; once known it holds the lines, or is not there at all, so no card keeps
- * an empty gap. It sits right above the button, which the card pushes to its bottom: settling it
- * moves nothing but that button, and only on a narrow screen where the cards are stacked.
+ * Where the early-bird lines go, just above the call to action (docs/purchase.md "Cohorts"): it
+ * holds their room until the sale and the server's clock are known, then the lines or nothing.
+ * Settling moves only the button below it, and only where the cards are stacked.
  */
 function EarlyBirdSlot({
   quote,

@@ -3,11 +3,9 @@ import { claimTexts } from '../../config/claim-texts';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
- * The hero's trust badges (docs/site.md "Landing sections"): the students claim with a long label on
- * wider screens and a short one on mobile (both rendered, one shown by CSS, so the HTML is the same
- * for every device), the graduates' income from a survey and the partner universities by name. Each
- * figure is the configured claim in the wording its basis supports; a claim without a basis has no
- * badge, and no badge leaves no list (docs/site.md "Claims").
+ * The hero's trust badges (docs/site.md "Landing sections"), each the configured claim in the
+ * wording its basis supports, none without one (docs/site.md "Claims"). Both students labels are
+ * rendered and CSS shows one, so the HTML is the same on every device.
  */
 export function HeroBadges() {
   const { t } = useTranslation('landing');

@@ -140,11 +140,9 @@ export interface PaymentResult {
 }
 
 /**
- * The payment result (docs/purchase.md "Payment result page"): the query (order_status, ids,
- * response_code) is display-only and response_description is ignored (docs/purchase.md "Decline
- * reasons"); what the page says comes from our server, asked with our order token (the URL's
- * `token`, else the one this tab kept) and polled while it says pending (core `paymentResultScreen`
- * says how the two combine).
+ * The payment result (docs/purchase.md "Payment result page"): the query is display-only; what the
+ * page says comes from our server, asked with our order token (the URL's `token`, else the one this
+ * tab kept) and polled while it says pending (`paymentResultScreen` combines the two).
  */
 export function usePaymentResult(): PaymentResult {
   const { t } = useTranslation('payment');

@@ -17,11 +17,9 @@ export interface SessionSelectProps {
 }
 
 /**
- * The webinar session to register for (docs/webinar.md "Session choice"): a labelled `<select>` of
- * the sessions offered (a full one shown, disabled, as full), posted as `webinarSession` with or
- * without JavaScript. Its error is shown under it like the other fields'. Not `required`: it
- * always holds a session (or "the next webinar"), and HTML asks a required select to start with an
- * empty placeholder, which would stop a post without JavaScript.
+ * The webinar session to register for (docs/webinar.md "Session choice"), posted as
+ * `webinarSession` with or without JavaScript. Not `required`: HTML would then want an empty
+ * placeholder first, which would stop a post without JavaScript (docs/site.md "Valid markup").
  */
 export function SessionSelect(props: SessionSelectProps) {
   const { t } = useTranslation('landing');

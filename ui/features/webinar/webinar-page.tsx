@@ -24,11 +24,9 @@ const deferredInsights = deferSection(() =>
 const deferredFaq = deferSection(() => import('./webinar-faq').then((module) => module.WebinarFaq));
 
 /**
- * `/{lang}/webinar` (docs/webinar.md "Video progress"): the free recording with watch progress, the
- * strategy-call button from 20 %, insights, the course offer from 50 % and the FAQ. While no
- * recording is configured, the page first offers `liveRegistration` (the next live sessions and
- * their form, under the `registration-form` anchor), so "free webinar" never ends at "being
- * prepared". The layout brings the announcement bar; the app shell the scheduling modal and the toasts.
+ * `/{lang}/webinar` (docs/webinar.md "Video progress"): the recording with watch progress, the call
+ * button, insights, the course offer and the FAQ; while no recording is configured it first offers
+ * `liveRegistration`, so "free webinar" never ends at "being prepared".
  */
 export function WebinarPage({
   liveRegistration,

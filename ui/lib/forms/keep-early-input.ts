@@ -6,9 +6,8 @@ function setNatively(field: HTMLInputElement | HTMLTextAreaElement, key: string,
 /**
  * Keeps input typed, ticked or autofilled before hydration (docs/site.md "Input before hydration");
  * the form's `ref`. React renders a controlled value as the field's default, so a field that
- * differs holds input React never saw: each is replayed to `onChange` (reset through React's value
- * tracker, set natively, event fired), one per render so each handler sees the state the one before
- * left.
+ * differs holds input React never saw: each is replayed to `onChange` (reset via React's tracker,
+ * set natively, event fired), one per render.
  */
 export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | undefined {
   if (!form) return undefined;

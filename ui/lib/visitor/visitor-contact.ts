@@ -1,9 +1,8 @@
 /**
- * What the visitor has told us, so later forms (checkout, consultation booking) can prefill it.
- * Personal data stays in sessionStorage (gone when the tab closes, docs/security.md "Graceful shutdown" "minimise personal
- * data"); only the non-personal "has registered for the webinar" flag lives in localStorage so a
- * returning visitor is not asked again (docs/webinar.md "Registration form" webinar funnel). Storage may be missing or
- * throw (private mode, SSR): every function then degrades to "nothing remembered".
+ * What the visitor has told us, so later forms (checkout, booking) can prefill it: personal data in
+ * sessionStorage only, and in localStorage just the "registered for the webinar" flag
+ * (docs/webinar.md "Leads and exit intent"). Without storage (private mode, SSR) nothing is
+ * remembered.
  */
 
 /** Contact details a visitor typed into one of the site's forms. */
