@@ -84,11 +84,10 @@ function refundSheetMessage(
 }
 
 /**
- * The one way a refund is recorded (docs/purchase.md "Refunds"), whether the console's refund was
- * answered or the provider's news (callback, status API) told of it first: the lifecycle moves the
- * order to `partially_refunded` or `refunded` with the new total, the refund's row is settled (or
- * written, for a refund made in the provider's portal), and the buyer's refund receipt (e-mail and
- * SMS) and the spreadsheet's refund row are queued — all in the caller's transaction. News of a total already recorded changes nothing.
+ * The one way a refund is recorded, from the console's answer or the provider's news, whichever
+ * comes first (docs/purchase.md "Refunds"): the order's move, the refund row, the buyer's receipts
+ * and the sheet's refund row, all in the caller's transaction. A total already recorded changes
+ * nothing.
  */
 export async function applyRefund(
   tx: OrderTransaction & OutboxTransaction,

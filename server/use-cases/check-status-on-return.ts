@@ -36,11 +36,10 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> 
 }
 
 /**
- * The browser return's status check (docs/decisions.md "Registration lifecycle"): when a buyer comes
- * back while their order still waits for its payment, ask the provider server-to-server and feed the
- * verified answer through `apply`, so the result page shows success even when the callback is late.
- * The return's own parameters are never read here. Bounded: one question per order per interval
- * (per process), a short timeout, and every failure ignored — reconciliation catches up later.
+ * The browser return's status check (docs/purchase.md "Flitt payment"): for an order still awaiting
+ * payment, asks the provider and feeds the verified answer through `apply`, so a late callback does
+ * not delay success. Bounded: one question per order per interval in each process, a short
+ * time-out, every failure ignored.
  */
 export function createReturnStatusCheck(options: ReturnStatusCheckOptions): ReturnStatusCheck {
   const timeoutMs = options.timeoutMs ?? 3_000;

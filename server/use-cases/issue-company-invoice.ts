@@ -168,10 +168,8 @@ async function withinInvoiceHolds(
 
 /**
  * Issues a pro-forma invoice for seats of the cohort on sale (docs/purchase.md "Company invoices"):
- * in one transaction under the cohort's sales lock, counts the seats left and those unpaid invoices
- * hold, takes the next invoice number, opens one order per seat at the cohort's price now (the
- * checkout's pricing) and queues the invoice e-mail with its PDF. The seats are held until the
- * invoice is due.
+ * under the cohort's sales lock, one order per seat at the price now, held until the invoice is
+ * due, and the invoice e-mail with its PDF queued.
  */
 export async function issueCompanyInvoice(
   deps: IssueInvoiceDependencies,

@@ -17,11 +17,9 @@ export interface NotifyWebinarWaitlistDependencies {
 }
 
 /**
- * Tells everyone who asked to hear of the next webinar (docs/webinar.md "No session scheduled") the
- * date of the nearest session once one is configured: one `sms.webinar_scheduled` per waiting lead,
- * ever (its idempotency key is the lead's, so a restart or a second instance queues nothing twice).
- * The outbox sends it under the SMS caps and drops it if the session starts first. Returns how many
- * notices were queued.
+ * Tells everyone waiting to hear of the next webinar the nearest session's date (docs/webinar.md
+ * "No session scheduled"): one `sms.webinar_scheduled` per lead ever, keyed by the lead. Returns
+ * how many notices were queued.
  */
 export async function notifyWebinarWaitlist(
   deps: NotifyWebinarWaitlistDependencies,

@@ -31,11 +31,9 @@ async function completeSeat(tx: OrderTransaction, orderId: string, number: strin
 }
 
 /**
- * An invoice paid in full (docs/purchase.md "Company invoices"): every seat's order moves
- * `payment_completed` → `completed` through the lifecycle, a seat sold beyond the capacity meanwhile
- * (a payment after the due date) is flagged overbooked, and each seat's participant (else the
- * billing contact) gets the purchase confirmation e-mail, with the customer's spreadsheet row.
- * No SMS: the phone is the billing contact's, who would get one per seat.
+ * An invoice paid in full (docs/purchase.md "Company invoices"): each seat's order is completed
+ * through the lifecycle, a seat sold beyond the capacity is flagged overbooked, and each
+ * participant gets the confirmation e-mail. No SMS: the only phone is the billing contact's.
  */
 export async function completeInvoiceSeats(
   tx: OrderTransaction & SeatTransaction & OutboxTransaction,

@@ -20,11 +20,9 @@ interface SectionEntry {
 }
 
 /**
- * A section's component promise, held back until the section is needed. `loaded` is the component
- * when its code was already there as the gate was made; it never changes afterwards, so every
- * render of one section takes the same path (React requires `use()` to be called on each retry of
- * a render that suspended on it: reading a component that arrived meanwhile instead made a
- * hydration that resumed quickly fail and fall back to client rendering).
+ * A section's component promise, held back until needed. `loaded` (the component if its code was
+ * already there) never changes, so every retry of a suspended render calls `use()` alike: reading a
+ * component that arrived meanwhile made a resumed hydration fall back to client rendering.
  */
 interface Gate {
   readonly loaded: ComponentType | undefined;

@@ -1,11 +1,9 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /**
- * Opens the dialog modally while the component is mounted, then closes it and returns focus to
- * the element that had it (docs/site.md "Accessibility", Modals row). `showModal()` is what moves
- * focus in, keeps Tab inside and makes the page behind inert.
- * The returned ref is true while *we* are closing, so a `close` event can be told apart from one
- * the browser fired on its own (e.g. Escape without user activation cannot be cancelled).
+ * Opens the dialog modally while mounted, then closes it and returns focus (docs/site.md
+ * "Accessibility"). The returned ref is true while *we* close it, to tell our `close` event from
+ * the browser's own (Escape without user activation cannot be cancelled).
  */
 export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>): RefObject<boolean> {
   const closingByUs = useRef(false);

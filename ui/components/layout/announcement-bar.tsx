@@ -9,11 +9,9 @@ import { isChromelessPath } from './is-chromeless-path';
 import './announcement-bar.css';
 
 /**
- * A one-line announcement of the free live webinar. Its "save your seat" leads straight to the
- * registration form of the registration page, where a seat is saved (docs/site.md "Navigation and
- * layout": every call to action reaches a place where it can be done); with no session scheduled it
- * says the date is coming and leads to the same form, which then takes a request to be told it. Hidden on any
- * checkout or payment-result path (docs/site.md "Navigation and layout") so nothing distracts from paying.
+ * A one-line announcement of the free live webinar, whose "save your seat" leads to the
+ * registration page's form (docs/site.md "Navigation and layout"). Hidden on checkout and
+ * payment-result paths, so nothing distracts from paying.
  */
 export function AnnouncementBar() {
   const { t } = useTranslation('common');

@@ -8,13 +8,8 @@ import { isChromelessPath } from './is-chromeless-path';
 import { SiteHeader } from './site-header';
 import '../../styles/layout.css';
 
-/*
- * The footer sits below every page's fold and is links apart from its quick-nav buttons, so its code
- * (≈ 2.5 KiB gzip) loads and hydrates only when it is on screen or used; its prerendered HTML shows
- * unchanged meanwhile and its links work as they are, so it needs no head start, unlike the landing
- * page's lower sections: on the short checkout and payment-result pages it sits just below the fold
- * (docs/performance.md "Budgets", initial JS).
- */
+// The footer's code loads only when it is on screen or used: its links work as prerendered
+// (docs/architecture.md "Pages are prerendered").
 const deferredFooter = deferSection(() =>
   import('./site-footer').then((module) => module.SiteFooter),
 );

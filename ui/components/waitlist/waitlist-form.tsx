@@ -68,11 +68,9 @@ function WaitlistField({
 }
 
 /**
- * The waiting list that takes the Buy button's place when nothing can be bought (registration
- * closed, not yet open, or the cohort full): an e-mail, required, a name and a mobile number,
- * optional, and the page's language, posted to `/api/leads` as a `waitlist` lead, stored and
- * delivered to the sheet like every lead; a freed seat is offered in turn (docs/purchase.md
- * "Waiting list"). The server checks the fields again; its field codes are shown under the fields.
+ * The waiting list in the Buy button's place when nothing can be bought (docs/purchase.md
+ * "Waiting list"): an e-mail, required, a name and a mobile number, optional, posted as a
+ * `waitlist` lead; the server's field codes show under the fields.
  */
 export function WaitlistForm() {
   const { t } = useTranslation(['common', 'errors']);

@@ -45,11 +45,9 @@ function EmailField({ id, form }: { readonly id: string; readonly form: ExitInte
 }
 
 /**
- * The required e-mail field. Valid input is posted to `/api/leads`; a failure is swallowed as the
- * spec says (docs/validation.md "Error codes") and the form simply becomes usable again. It is also
- * a real form posted to `/{lang}/career-checklist` (docs/site.md "Forms without JavaScript"): the
- * checklist page shows it to visitors without JavaScript, and a refused post comes back with the
- * e-mail typed and its message.
+ * The required e-mail field, posted to `/api/leads`; a failed post is swallowed and the form is
+ * usable again (docs/webinar.md "Leads and exit intent"). Without JavaScript it posts to
+ * `/{lang}/career-checklist` (docs/site.md "Forms without JavaScript").
  */
 export function ExitIntentForm({ onSuccess }: { readonly onSuccess: () => void }) {
   const { t } = useTranslation(['common', 'errors']);
