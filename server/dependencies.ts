@@ -277,11 +277,10 @@ function makeExchangeRates(rates: ExchangeRatesConfig): { exchangeRates?: Exchan
 }
 
 /**
- * The composition root, and the only server file that imports adapters (docs/architecture.md "Composition root"): picks
- * each adapter from the configuration. PostgreSQL when `DATABASE_URL` is set, else SQLite; Redis for
- * rate limits and SMS caps when `REDIS_URL` is set, else process memory. The site configuration
- * (config/site.json) was loaded and validated by the caller. Redis is not waited for: while it is
- * unreachable the site runs degraded (docs/security.md "Shared state across instances").
+ * The composition root, the only server file that imports adapters (docs/architecture.md
+ * "Composition root"): PostgreSQL or SQLite, Redis or process memory, as configured; the site
+ * configuration comes validated. Redis is not waited for: while it is unreachable the site runs
+ * degraded (docs/security.md "Shared state across instances").
  */
 export async function makeDependencies(
   config: Config,

@@ -106,11 +106,9 @@ export const UTM_FORM_FIELDS = [
 ] as const;
 
 /**
- * The campaign tags of a post: those the form carries (a form the server sent back after a
- * refusal keeps them as hidden fields), else those of the page the form was on, which a
- * same-origin post names in its `Referer` (Referrer-Policy strict-origin-when-cross-origin sends
- * our own origin the full URL). So tags in the landing URL reach the lead without the prerendered
- * form having to know them.
+ * The campaign tags of a post: the form's own (hidden fields of a page sent back after a refusal),
+ * else those of the page it was on, which the same-origin `Referer` names (docs/site.md
+ * "Forms without JavaScript").
  */
 export function campaignTags(
   request: FastifyRequest,

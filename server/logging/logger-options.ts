@@ -52,11 +52,10 @@ interface LoggableRequest {
 }
 
 /**
- * Fastify's `logger` option: pino with redaction and a request serializer that logs no query.
- * One level down is redacted by a log formatter, not by pino's `*.key` paths: those cost about
- * 20 µs on every line, the formatter under 2 (docs/decisions.md "Server speed"). pino's top-level
- * paths stay, cheap, because they also cover a child logger's bindings (`log.child({ email })`),
- * which no formatter sees.
+ * Fastify's `logger` option: pino with redaction and no query in request logs (docs/security.md
+ * "Logs"). One level down is redacted by a formatter (under 2 µs a line, where pino's `*.key` paths
+ * cost 20); pino's cheap top-level paths stay, as they also cover a child logger's bindings, which
+ * no formatter sees.
  */
 export function loggerOptions(
   level: LogLevel,

@@ -1,11 +1,9 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
- * One log line per request instead of Fastify's two ("incoming request" and "request completed"):
- * the line written when the answer is finished carries the method, the path (no query), the client
- * address, the status and the time taken. The logging of a registration was a quarter of its server
- * time (docs/performance.md "Registration"); a request that never finishes is still seen by the
- * connection guard and the deadlines (docs/decisions.md "Server speed").
+ * One log line per request, when its answer is finished, instead of Fastify's two: logging was a
+ * quarter of a registration's server time (docs/performance.md "Registration"). A request that
+ * never finishes is still caught by the connection guard and the deadlines.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

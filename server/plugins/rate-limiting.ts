@@ -12,11 +12,9 @@ export interface RateLimitingOptions {
 }
 
 /**
- * Registers @fastify/rate-limit with no global limit: routes opt in with `config.rateLimit`
- * (the thank-you lookup, SMS, forms; docs/security.md "Thank-you lookup"). The builder's error goes through the
- * app's error handler, which answers 429 `RATE_LIMITED` with the usual body. With Redis every
- * instance counts into the same keys; when Redis fails a request is let through (`skipOnError`,
- * docs/security.md "Shared state across instances") rather than refused or kept waiting.
+ * Registers @fastify/rate-limit with no global limit: routes opt in with `config.rateLimit`, and a
+ * refusal answers the app's 429 `RATE_LIMITED`. While Redis fails a request is let through
+ * (`skipOnError`, docs/security.md "Shared state across instances").
  */
 export const rateLimitingPlugin = fp<RateLimitingOptions>(
   async (app, options) => {

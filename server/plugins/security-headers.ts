@@ -25,16 +25,16 @@ export interface SecurityHeaderOptions {
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /**
- * The security headers of every response (docs/security.md "Input, output, headers"), computed once:
- * helmet writes them onto a detached response and they are copied from there. They depend only on
- * the configuration, so the answers Fastify's routing never sees (malformed URLs, raw client
- * errors) carry exactly the same set. `upgrade-insecure-requests` is left out so a plain-HTTP
- * localhost run still loads its assets; HSTS covers production.
+ * The security headers of every response (docs/security.md "Input, output, headers"), computed once
+ * by helmet on a detached response and copied from there, so the answers routing never sees carry
+ * the same set.
  */
 export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmet({
     contentSecurityPolicy: {
+      // Without `upgrade-insecure-requests`, so a plain-HTTP localhost run loads its assets;
+      // HSTS covers production.
       useDefaults: false,
       directives: {
         ...cspDirectives(options.paymentOrigins ?? [], options.bookingOrigin, options.tags ?? []),

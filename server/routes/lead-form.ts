@@ -35,11 +35,9 @@ const POSTED_FIELDS = [
 const SHOWN_FIELDS = ['email', 'fullName', 'phoneNumber'] as const;
 
 /**
- * `POST /{lang}/career-checklist` (docs/webinar.md "Leads and exit intent"): an e-mail lead posted
- * as HTML, the career checklist (the exit-intent offer's page, for visitors without JavaScript)
- * or the waiting list. The body becomes the very object `POST /api/leads` takes and goes through
- * its schema (`parseLeadCapture`) and use case; then 303 to `/{lang}/career-checklist/sent`.
- * Refused: the checklist page again, 400, with the e-mail typed and its message.
+ * `POST /{lang}/career-checklist` (docs/webinar.md "Leads and exit intent"): an e-mail lead (the
+ * checklist or the waiting list) posted as HTML, made into the object `POST /api/leads` takes and
+ * run through its schema and use case; 303 to the sent page, or the checklist page again (400).
  */
 export const leadFormRoutes: FastifyPluginAsync<LeadFormOptions> = async (app, options) => {
   await acceptFormPosts(app, options.form, (request) => ({

@@ -19,11 +19,10 @@ export interface PromoCodeQuoteOptions {
 }
 
 /**
- * `GET /api/promo-code?code=…` (docs/purchase.md "Promo codes"): what the code makes of the price of
- * the cohort on sale now, for the checkout's summary before payment: 200 with the price without and
- * with it, or 422 with the code's refusal (409 when nothing is on sale). Only a preview: the
- * checkout weighs the code again under the cohort's lock, with the buyer's own uses. Rate-limited
- * like the forms, so the codes cannot be guessed by the thousand.
+ * `GET /api/promo-code?code=…` (docs/purchase.md "Promo codes"): a preview of what the code makes
+ * of the price now (422 with its refusal, 409 when nothing is on sale); the checkout weighs it
+ * again under the cohort's lock. Rate-limited like the forms, so codes cannot be guessed by the
+ * thousand.
  */
 export const promoCodeQuoteRoutes: FastifyPluginAsync<PromoCodeQuoteOptions> = async (
   app,

@@ -24,11 +24,10 @@ export interface SmsSendRoutesOptions {
 const OPERATOR_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: 60_000 } };
 
 /**
- * `POST /api/sms/send` (docs/messaging.md "SMS", narrowed by docs/security.md "SMS"; docs/operator-sms.md): never
- * caller-supplied text to a caller-chosen number. Anonymous callers get 401; the operator names a
- * server-side template, a +995 5… number, a language and the template's parameters. The caps apply
- * (per phone and the daily budget; the per-IP cap is for anonymous forms). Nothing is sent inline:
- * an outbox row of the template's kind is enqueued and the outbox worker renders and delivers it.
+ * `POST /api/sms/send` (docs/operator-sms.md "Caps"; docs/security.md "SMS"): never caller-supplied
+ * text to a caller-chosen number. The operator names a template, a +995 5… number, a language and
+ * its parameters; the message is queued under the caps (not the per-address one) and the worker
+ * renders and sends it.
  */
 export const smsSendRoutes: FastifyPluginAsync<SmsSendRoutesOptions> = async (app, options) => {
   app.post('/api/sms/send', { config: OPERATOR_RATE_LIMIT }, async (request, reply) => {
