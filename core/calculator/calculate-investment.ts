@@ -105,11 +105,10 @@ function assemble(
 }
 
 /**
- * The investment calculator (docs/calculator.md "Inputs and limits"): validates the request, splits the money across the
- * portfolio exactly, compounds each fund monthly at its net rate with payments at the start of each
- * month, and reports totals, monthly projections, per-fund breakdowns, inflation-adjusted and USD
- * figures. Pure and synchronous: the page runs it in the browser. `funds` is the spec's table
- * unless a test passes its own.
+ * The investment calculator (docs/calculator.md "Inputs and limits"): validates the request, splits
+ * the money across the portfolio to the tetri and compounds each fund monthly, payments at each
+ * month's start. Pure and synchronous, so the page runs it; `funds` is the documented table unless
+ * a test passes its own.
  */
 export function calculateInvestment(
   request: CalculationRequest,

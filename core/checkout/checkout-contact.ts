@@ -14,11 +14,10 @@ import { CHECKOUT_FORM_FIELDS } from './checkout-form-fields';
 import type { CheckoutContact as SavedContact } from './stored-contact';
 
 /**
- * The checkout's contact step and `POST /api/checkout` body (docs/purchase.md, docs/validation.md):
- * first and last name (≥ 2 characters after trimming), e-mail, Georgian mobile, the page language and
- * the page's utm tags. No amount, currency or product: the server prices the order. Unknown keys
- * refused. One schema, three uses: the route validates with it, the contact form validates with it
- * (`parseContactForm`), and its output is the value objects the order is built from.
+ * The checkout's contact step and `POST /api/checkout` body (docs/validation.md "Checkout form"):
+ * no amount, currency or product, since the server prices the order; unknown keys refused. One
+ * schema for the route, the form (`parseContactForm`) and the value objects the order is built
+ * from.
  */
 const CheckoutContactSchema = v.strictObject(
   {

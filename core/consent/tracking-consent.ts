@@ -1,12 +1,8 @@
 import { DAY_MS } from '../time/durations';
 
-/*
- * The visitor's choice about tracking (docs/legal.md "Consent to tracking"): two categories,
- * analytics and advertising, both denied until the visitor opts in. The choice lives in one cookie
- * so the browser (which tags to load) and the server (which conversions to send) read the same
- * record; this module is the one place that writes and reads it. What the choice allows is in
- * ./consent-rules.ts, apart so the page shell reads the cookie without the rules' bytes.
- */
+// The visitor's tracking choice, in one cookie the browser and the server read alike; only this
+// module writes and reads it (docs/legal.md "Consent to tracking"). What it allows is in
+// ./consent-rules.ts, apart so the page shell reads the cookie without the rules' bytes.
 
 /** The cookie that keeps the choice; first-party, readable by the page and sent to our server. */
 export const CONSENT_COOKIE = 'tc_consent';

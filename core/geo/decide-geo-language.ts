@@ -25,11 +25,10 @@ export type GeoLanguageDecision =
   | { readonly kind: 'apply'; readonly language: Language; readonly switchPage: boolean };
 
 /**
- * The site's language rule after the first render (docs/site.md, docs/decisions.md): the path has
- * decided the page's language; when no preference is stored, the language of the visitor's country
- * is applied once. Never for crawlers, never twice, never from an unknown country (the fallback's
- * English must not switch a Georgian visitor), and not on checkout or payment pages, where a switch
- * would disturb a payment; those wait for the next ordinary page.
+ * The language rule after the first render (docs/site.md "Languages"): with no stored preference,
+ * the known country's language is applied once; never for crawlers, never from an unknown country
+ * (the fallback's English must not switch a Georgian), and on checkout or payment pages it waits
+ * for the next page.
  */
 export function decideGeoLanguage(signals: GeoLanguageSignals): GeoLanguageDecision {
   if (signals.alreadyApplied || signals.storedPreference !== undefined) return { kind: 'skip' };

@@ -14,11 +14,8 @@ export type FailureKind = 'retry' | 'permanent' | 'not_configured' | 'wait' | 'o
 export const SMS_OUTCOME_UNKNOWN = 'sms.outcome_unknown';
 
 /**
- * Failure codes that can never succeed on a retry: an invalid number is not retried
- * (docs/validation.md "Error codes"), a gateway refusal (balance, key, sender) and a webhook that
- * answers 4xx (wrong URL, deployment not public) need an operator, and a payload this release cannot
- * read stays unreadable. The webhook's error body inside a 200 (`lead_sink.rejected`) is retried:
- * Apps Script reports lock timeouts and quotas that way.
+ * Failure codes that no retry can fix (docs/messaging.md "Outbox"). The webhook's error body inside
+ * a 200 (`lead_sink.rejected`) is not one: Apps Script reports lock time-outs and quotas that way.
  */
 const PERMANENT_CODES: ReadonlySet<string> = new Set([
   'sms.invalid_number',
@@ -93,11 +90,10 @@ export interface FailureContext {
 }
 
 /**
- * The store update for a failed delivery: dead letter for permanent failures, for an SMS whose
- * outcome is unknown, and for transient failures once the retry horizon has passed; a later attempt
- * with full-jitter backoff otherwise. A destination that is not configured never dead-letters: its
- * rows wait, visible to operators (docs/architecture.md "Configuration"); nor does an SMS whose caps
- * cannot be read: it is retried with backoff until they can.
+ * The store update for a failed delivery (docs/messaging.md "Retries and the horizon"): a dead
+ * letter for permanent failures, an SMS of unknown outcome and transient failures past the horizon,
+ * else a later attempt with backoff. An unconfigured destination's rows and SMS whose caps cannot
+ * be read wait instead.
  */
 export function decideFailure(context: FailureContext): OutboxFailure {
   const { code, attempts, now, policy } = context;

@@ -12,11 +12,10 @@ export type CustomerPaymentStatus =
   | 'cancelled';
 
 /**
- * The payment status shown to the buyer at `now`, from what our server learned from the provider
- * (never from the browser's query string): the provider's final status when there is one,
- * `cancelled` for an order we cancelled, `expired` for an order nobody started paying whose seat
- * hold has run out (the provider's window ends inside the hold, docs/purchase.md "Seats", so it
- * can no longer be paid), else `pending` (nothing final yet, the page keeps polling).
+ * The payment status shown to the buyer at `now`, from what our server learned, never from the
+ * query (docs/purchase.md "Thank-you lookup"): the provider's final status, `cancelled`, `expired`
+ * once an unstarted order's seat hold has run out (the provider's window ends inside it), else
+ * `pending`.
  */
 export function customerPaymentStatus(
   order: {

@@ -80,11 +80,10 @@ export interface OperatorQueries {
    */
   summarizePromoUses(heldSince: Date): Promise<PromoUseSummary[]>;
   /**
-   * Puts dead letters back to pending, due at `now`, unlocked, with attempts reset to 0, the retry
-   * horizon restarted (`requeuedAt = now`) and any recorded send start cleared (an SMS whose outcome
-   * was unknown is sent again: the operator's explicit choice), in one atomic statement, so the
-   * worker delivers them again; `lastError` is kept until the next try.
-   * Messages that are not dead are left alone. Returns the requeued ids, sorted.
+   * Puts dead letters back to pending in one atomic statement (docs/operations.md
+   * "Outbox: follow-up deliveries"): due now, attempts and retry horizon restarted, a recorded send
+   * start cleared (the operator's explicit choice), `lastError` kept until the next try. Returns
+   * the requeued ids, sorted.
    */
   requeueDeadOutbox(target: RequeueTarget, now: Date): Promise<string[]>;
 }

@@ -68,11 +68,9 @@ export interface RefundRequest {
 }
 
 /**
- * The provider's answer to a refund: `approved` (done), `processing` (accepted, the status API will
- * tell), `declined` (refused, with the provider's code and text). `refundedTetri` is the answer's
- * `reversal_amount`, read as the order's running refunded total; Flitt does not say whether it is
- * that or this refund alone, so the status API's `reversalAmount` is the authoritative total
- * (docs/integrations.md "Flitt refunds").
+ * The provider's answer to a refund. `refundedTetri` is its `reversal_amount`, read as the order's
+ * running refunded total, though the status API's is authoritative (docs/integrations.md
+ * "Flitt refunds").
  */
 export interface RefundOutcome {
   readonly status: 'approved' | 'processing' | 'declined';

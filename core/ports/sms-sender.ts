@@ -20,11 +20,9 @@ export interface SmsReceipt {
 }
 
 /**
- * SMS failures (docs/validation.md "Error codes"): `invalid_number` is never retried; `rejected` is
- * permanent (balance, sender); `unavailable` means the message was certainly not sent (connection
- * refused, DNS, an explicit "not sent" answer) and is retried with back-off; `outcome_unknown` means
- * the request may have reached the gateway (time-out, connection lost after sending, 5xx, an
- * unreadable answer), so it is never repeated automatically (docs/messaging.md "SMS: at most once").
+ * SMS failures (docs/messaging.md "SMS: at most once"): `unavailable` was certainly not sent and is
+ * retried; `outcome_unknown` may have reached the gateway, so it is never repeated automatically;
+ * the others are permanent.
  */
 export type SmsSendError = DomainError<
   'sms.invalid_number' | 'sms.rejected' | 'sms.unavailable' | 'sms.outcome_unknown'

@@ -45,11 +45,9 @@ function referencePrice(now: Date, cohort: PricedCohort, earlyBird: boolean) {
 }
 
 /**
- * The reference for `shown` at `now` (docs/purchase.md "Course and price"): the lowest price charged
- * in the 30 days before (a previous price, or the early-bird price after its deadline) when there was
- * one, else during the early bird the current price that follows it; only when it is at least 1 %
- * above `shown`, so a reduction is never announced against a price that was not charged, nor against
- * one a buyer could recently have paid less than.
+ * The reference for `shown` at `now` (docs/purchase.md "Course and price"): the lowest price
+ * charged in the 30 days before, else during the early bird the current price that follows it; only
+ * when at least 1 % above `shown`.
  */
 export function referenceAt(
   now: Date,

@@ -11,11 +11,9 @@ const REFUND_MOVES = [
 const at = ({ event }: { readonly event: RegistrationEvent }) => event.at;
 
 /**
- * The registration (order) lifecycle of docs/purchase.md: its states are exactly the eight persisted
- * statuses, so the database's `status` column is the machine's state value and `context` holds what
- * the moves record. Only the moves listed here exist; `applyRegistrationEvent` answers every other
- * (state, event) pair with the refusal code of docs/validation.md. A paid order leaves only by a
- * refund; `refunded` has no way out.
+ * The registration (order) lifecycle (docs/purchase.md "Order lifecycle"): its states are the eight
+ * stored statuses, so `status` is the machine's state value; `applyRegistrationEvent` refuses every
+ * move not listed here.
  */
 export const registrationLifecycle = setup({
   types: {

@@ -4,11 +4,8 @@ import { bilingualField, countField, positiveIntegerField } from './config-field
 import type { Claim, ClaimBasis, Claims, ClaimWording, PartnerUniversities } from './site-config';
 
 /*
- * The marketing figures (docs/site.md "Claims"). Each figure carries its basis: what was counted,
- * on which day, from which source, and for a survey how many answered. The wording a figure may be
- * shown with is part of the claim and limited per claim; a claim without a basis stays valid but is
- * never shown (`ops config check` warns). A bare number, the form older files used, loads as a
- * claim without a basis.
+ * The marketing figures (docs/site.md "Claims"), each with its basis and the wordings it allows; a
+ * claim without a basis (or a bare number, as older files have) stays valid but is never shown.
  */
 
 /** A day written `YYYY-MM-DD` that exists in the calendar. */

@@ -4,11 +4,8 @@ import type { Claim, ClaimBasis, Claims, Media } from '../site-config/site-confi
 const NBSP = '\u00a0';
 
 /**
- * How a marketing figure is written (docs/site.md "Claims"), before its wording adds a `+`:
- * - `count` a number of people or years: `30`, ka `15 000`, en `15,000`;
- * - `views` a view count: en short `7.1K`, ka the whole number `7100`;
- * - `usd` dollars: en short `$15K`, `$8M`; ka the sign after the number, as for lari: `15 000 $`, `8 მლნ $`;
- * - `rating` out of five: ka `4,8/5`, en `4.8/5`.
+ * How a marketing figure is written, before its wording adds a `+`: a count, a view count, dollars
+ * or a rating, in ka and en as the table in docs/site.md "Claims" shows.
  */
 type ClaimStyle = 'count' | 'views' | 'usd' | 'rating';
 

@@ -15,11 +15,9 @@ import {
  */
 
 /**
- * The server's check of a chosen session: configured (else `unknown`), not started (`passed`) and
- * not full (`full`) with the registrations already counted for it. The nearest-session choice is
- * the first offered session with room, `full` when every offered one is full, and no session at all
- * when none is offered: the visitor registers for the next webinar the operator schedules, as when
- * none is configured, rather than being turned away by a page built before the last one started.
+ * The server's check of a chosen session (configured, not started, not full), and the
+ * nearest-session choice: the first offered one with room, or no session when none is offered
+ * (docs/webinar.md "Session choice").
  */
 export function chooseWebinarSession(
   sessions: readonly WebinarSession[],

@@ -2,13 +2,7 @@ import type { WebinarSession } from '../site-config/site-config';
 import { tbilisiCalendarDay } from '../time/tbilisi-time';
 import { compareCalendarDays } from './calendar-day';
 
-/**
- * Where a webinar session stands at an instant (docs/webinar.md "Timeline"):
- * - `upcoming`: on a later Tbilisi day, open for registration;
- * - `today`: later today, still open for registration;
- * - `live`: from 15 minutes before its start until its end, when attendees join;
- * - `passed`: ended.
- */
+/** Where a webinar session stands at an instant (docs/webinar.md "Timeline" gives each span). */
 export type SessionStatus = 'upcoming' | 'today' | 'live' | 'passed';
 
 /** Attendees may join this long before the start (the "join now" link appears). */
