@@ -45,11 +45,9 @@ const InstalmentUrlSchema = v.looseObject({
 });
 
 /**
- * Flitt (docs/integrations.md "Flitt checkout request", docs/integrations.md "Flitt status API",
- * docs/integrations.md "Flitt refunds"): `/api/checkout/token` creates the order and returns the
- * embedded checkout's token; `/api/status/order_id` answers a signed order object, verified like a
- * callback; `/api/reverse/order_id` refunds, its signed answer verified too. Every request is signed
- * with protocol 1.0.1.
+ * Flitt (docs/integrations.md "Flitt checkout request", "Flitt status API", "Flitt refunds"):
+ * creates the order and its checkout token, asks an order's status and refunds; every request
+ * signed (protocol 1.0.1), every signed answer verified like a callback.
  */
 export function createFlittPaymentGateway(options: FlittGatewayOptions): PaymentGateway {
   const merchantId = Number(options.merchantId);

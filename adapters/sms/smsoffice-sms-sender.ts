@@ -53,11 +53,9 @@ function readAnswer(status: number, text: string): Result<SmsReceipt, SmsSendErr
 }
 
 /**
- * smsoffice.ge (docs/integrations.md "smsoffice.ge"): POST form-encoded `key`, `destination` (`9955XXXXXXXX`, no +),
- * `sender`, `content`, `urgent=true` (transactional) to `/api/v2/send/`; the JSON answer's `Success`
- * and `ErrorCode` decide. The gateway has no idempotency key: keys of accepted messages are
- * remembered in-process and a repeat is answered without a second send, and a call that may have
- * reached the gateway without a clear answer is `sms.outcome_unknown`, never retried by the outbox.
+ * smsoffice.ge (docs/integrations.md "smsoffice.ge"). With no idempotency key, accepted keys are
+ * remembered in-process so a repeat is not sent twice, and a call that may have reached the gateway
+ * without a clear answer is `sms.outcome_unknown`, never retried.
  */
 export function createSmsOfficeSender(options: SmsOfficeSenderOptions): SmsSender {
   const endpoint = new URL('/api/v2/send/', options.baseUrl);

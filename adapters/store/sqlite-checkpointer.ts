@@ -40,11 +40,9 @@ parentPort.once('message', () => {
 const STOP_GRACE_MS = 2000;
 
 /**
- * Checkpoints the SQLite write-ahead log every `intervalMs` from a thread of its own
- * (docs/performance.md "Registration"). Left to the writing connection, a checkpoint runs inside
- * the COMMIT that crosses 1,000 log pages: it copies the pages and syncs the database file on the
- * event loop, a stall of up to tens of milliseconds every few thousand registrations that set the
- * route's p99. PASSIVE never waits for the writer, so commits go on while it copies.
+ * Checkpoints the SQLite write-ahead log every `intervalMs` from a thread of its own, off the event
+ * loop where a COMMIT's checkpoint set the route's p99 (docs/performance.md "Registration").
+ * PASSIVE never waits for the writer, so commits go on while it copies.
  */
 export function startCheckpointer(options: CheckpointerOptions): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');

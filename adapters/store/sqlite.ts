@@ -43,11 +43,9 @@ export interface SqliteStoreOptions {
 const BACKSTOP_AUTOCHECKPOINT_PAGES = 10_000;
 
 /**
- * The default store: one SQLite file in WAL mode with synchronous=FULL, so an acknowledged write
- * survives a crash or power loss (docs/security.md "Persistence"). better-sqlite3 is synchronous while
- * our units of work are async, so every operation runs through one in-process queue and each
- * transaction holds the write lock (BEGIN IMMEDIATE) from its first statement. Transactions that
- * wait together share one COMMIT (sqlite-group-commit.ts).
+ * The default store: one SQLite file in WAL mode with `synchronous=FULL` (docs/security.md
+ * "Persistence"). better-sqlite3 is synchronous and our units of work are async, so all run through
+ * one queue, each transaction holding the write lock (BEGIN IMMEDIATE) from its first statement.
  */
 export async function createSqliteStore(options: SqliteStoreOptions): Promise<RegistrationStore> {
   if (options.filename !== ':memory:') mkdirSync(dirname(options.filename), { recursive: true });

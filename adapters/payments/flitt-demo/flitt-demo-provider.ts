@@ -100,11 +100,9 @@ const RETURN_FIELDS = ['order_id', 'order_status', 'payment_id', 'response_code'
 const DEFAULT_LIFETIME_SECONDS = 36_000;
 
 /**
- * A stand-in for Flitt that speaks its wire protocol (docs/integrations.md "Flitt"): checks request
- * signatures (1014 otherwise), refuses a repeated order id (1013), hands out 40-character tokens, answers
- * the status API with a signed order object, decides payments by the test-card table, refunds by
- * Flitt's rules (docs/integrations.md "Flitt refunds") and posts signed callbacks (approved,
- * declined, expired, refunded) to `server_callback_url`, retried on Flitt's schedule.
+ * A stand-in for Flitt that speaks its wire protocol (docs/integrations.md "Flitt refunds"): checks
+ * signatures, refuses a reused order id, decides payments by the test-card table, refunds by
+ * Flitt's rules and posts signed callbacks, retried on Flitt's schedule.
  */
 export function createFlittDemoProvider(options: FlittDemoProviderOptions): FlittDemoProvider {
   const now = options.now ?? (() => new Date());

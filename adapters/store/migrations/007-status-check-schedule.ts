@@ -1,11 +1,9 @@
 import type { Migration } from './migration';
 
 /**
- * Fair reconciliation (docs/purchase.md "Reconciliation"): each order records when the provider was
- * last asked about it and when it is due next, and the job claims due orders earliest due first
- * through the (status, due) index. Orders from before are due at their last change, so the first pass
- * after the upgrade asks about the unpaid ones as the old job would have. The default only fills
- * those rows: every new order is written with its first due time.
+ * Fair reconciliation (docs/purchase.md "Reconciliation"): when each order was last asked about and
+ * is next due, claimed through the (status, due) index. Older orders are due at their last change,
+ * as the old job would have asked; new orders are written with their first due time.
  */
 export const statusCheckSchedule: Migration = {
   version: 7,

@@ -1,11 +1,10 @@
 import type { Migration } from './migration';
 
 /**
- * The choices a visitor makes on the forms (docs/legal.md "Marketing opt-in", docs/purchase.md
- * "Express start") and the tracking choice an order was opened under (docs/messaging.md
- * "Conversions"). Rows older than these choices never had them: no opt-in, no express start, no
- * advertising consent. Booleans are 0/1 integers in both dialects, like the rest of the schema's
- * flags; the express-start time is a time like every other.
+ * The visitor's form choices (docs/purchase.md "Express start") and the tracking choice an order
+ * was opened under (docs/messaging.md "Conversions"). Older rows never had them: no opt-in, no
+ * express start, no consent. Booleans are 0/1 integers in both dialects, like the schema's other
+ * flags.
  */
 export const consentChoices: Migration = {
   version: 9,

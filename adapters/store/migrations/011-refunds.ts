@@ -12,11 +12,10 @@ const REGISTRATION_INDEXES = `
 `;
 
 /**
- * Refunds (docs/purchase.md "Refunds"): two order statuses, the refunded total and time on each
- * order, one row per refund asked of or reported by the provider, and payment-event dedupe that
- * tells a second partial refund from a repeat of the first (its running `reversal_amount` differs).
- * SQLite cannot change a CHECK constraint in place, so there the orders table is rebuilt with the
- * same columns in the same order and its indexes made again; PostgreSQL swaps the constraints.
+ * Refunds (docs/purchase.md "Refunds"): two statuses, the refunded total and time, a row per
+ * refund, and a payment-event key that tells a second partial refund from a repeat. SQLite cannot
+ * change a CHECK in place, so there the orders table is rebuilt (same columns, same order, indexes
+ * again); PostgreSQL swaps the constraints.
  */
 export const refunds: Migration = {
   version: 11,

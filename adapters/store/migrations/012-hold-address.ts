@@ -1,11 +1,9 @@
 import type { Migration } from './migration';
 
 /**
- * Seat holds that cannot be hoarded (docs/purchase.md "Seats"): each order keeps the keyed client
- * address its checkout came from (an HMAC of the address, never the address), so one address holds
- * at most three seats at a time; and a hold the buyer gave up to a new checkout of theirs is
- * recorded in a table of its own, so releasing it never waits on the order row a payment callback
- * may be updating. Orders from before have no address key.
+ * Seat holds that cannot be hoarded (docs/purchase.md "Seats"): each order keeps the keyed hash of
+ * its checkout's address, and a released hold is recorded in a table of its own, never waiting on
+ * the order row a callback may be updating. Older orders have no address key.
  */
 export const orderHoldAddress: Migration = {
   version: 12,
