@@ -126,10 +126,9 @@ function isLocalOrigin(origin: string): boolean {
 }
 
 /**
- * Which Flitt runs (docs/operations.md "Payment mode"): FLITT_MODE when set; otherwise live when
- * any Flitt credential is set; otherwise demo, but only for a local SITE_ORIGIN. A public site with
- * neither gets none (undefined): `paymentsProblems` refuses to start rather than take test cards as
- * payments and text buyers about purchases that never happened.
+ * Which Flitt runs (docs/operations.md "Payment mode"): FLITT_MODE, else live with any credential,
+ * else demo on a local SITE_ORIGIN only; a public site with neither gets none, so it refuses to
+ * start rather than take test cards as payments.
  */
 function flittMode(
   env: PaymentsEnv,
@@ -183,10 +182,8 @@ export function toPaymentsConfig(env: PaymentsEnv, siteOrigin: string): Payments
 }
 
 /**
- * Live payments cannot run without the merchant's id and key: refuse to start, naming the spec's
- * message ("The checkout requires a configured merchant id", docs/validation.md "Error codes"
- * MERCHANT_ID_NOT_CONFIGURED) and why payments are live: FLITT_MODE=live, a credential set alone, or
- * a public SITE_ORIGIN with no mode chosen (docs/operations.md "Payment mode").
+ * Live payments need the merchant's id and key: refuse to start with MERCHANT_ID_NOT_CONFIGURED's
+ * message and why payments are live (docs/operations.md "Payment mode").
  */
 export function paymentsProblems(env: PaymentsEnv, siteOrigin: string): string[] {
   const mode = flittMode(env, siteOrigin);

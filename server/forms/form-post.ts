@@ -25,10 +25,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * Makes the calling plugin (and only it: plugins are encapsulated) a home for HTML form posts
- * (docs/security.md "Form posts without JavaScript"): the origin is checked before the body is
- * read, and only here are form bodies parsed, so the JSON routes keep refusing them. A rate-limited
- * post gets its page back.
+ * Makes the calling plugin (only it: plugins are encapsulated) a home for HTML form posts
+ * (docs/security.md "Form posts without JavaScript"): origin checked before the body is read, form
+ * bodies parsed only here, a rate-limited post given its page back.
  */
 export async function acceptFormPosts(
   app: FastifyInstance,

@@ -20,10 +20,9 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * Whether a form post comes from one of our own pages (docs/security.md
- * "Form posts without JavaScript"): any site can make a browser send one with the visitor's
- * cookies, so `Sec-Fetch-Site`, then `Origin` (or an older browser's `Referer`) must prove it ours;
- * a post that proves neither is refused.
+ * Whether a form post comes from our own pages (docs/security.md "Form posts without JavaScript"):
+ * any site can make a browser send one with its cookies, so `Sec-Fetch-Site`, then `Origin` or
+ * `Referer`, must prove it ours.
  */
 export function checkSameOrigin(
   headers: PostOriginHeaders,

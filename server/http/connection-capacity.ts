@@ -20,10 +20,9 @@ export function softOpenFilesLimit(limitsFile = '/proc/self/limits'): number | u
 }
 
 /**
- * How many client connections fit under the open-files limit. A quarter of it (at least 64) stays
- * free for what else the process opens: the database and its journal, static files being sent,
- * outbound calls (spreadsheet, SMS, Flitt, PostgreSQL), stdio and the event loop's own handles
- * (docs/security.md "Slow and hostile clients").
+ * How many client connections fit under the open-files limit: a quarter of it (at least 64) stays
+ * free for the database, files being sent, outbound calls and stdio (docs/security.md
+ * "Slow and hostile clients").
  */
 export function connectionCapacity(openFilesLimit = FALLBACK_OPEN_FILES): number {
   const reserve = Math.max(64, Math.ceil(openFilesLimit / 4));

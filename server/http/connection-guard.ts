@@ -46,10 +46,9 @@ interface Guard {
 }
 
 /**
- * Caps open connections, in total and per client address (docs/security.md
- * "Slow and hostile clients"): a newcomer that finds no free slot takes an idle keep-alive
- * connection's, else that of the request waiting longest (at least STALE_AFTER_MS: real visitors
- * take milliseconds), else is closed itself.
+ * Caps open connections, in total and per address (docs/security.md "Slow and hostile clients"): a
+ * newcomer with no free slot takes an idle keep-alive connection's, else that of a request waiting
+ * at least STALE_AFTER_MS, else is closed.
  */
 export function guardConnections(server: Server, options: ConnectionGuardOptions): void {
   const open = openConnections(options.now ?? Date.now);

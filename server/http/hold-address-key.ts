@@ -5,10 +5,9 @@ import { holdAddress } from '../../core/cohort/hold-address';
 const KEY_INFO = 'career-acceleration-course/checkout-hold-address/v1';
 
 /**
- * The keyed form of client addresses for the per-address hold limit (docs/security.md "Checkout
- * hold keys"): an HMAC-SHA-256 of the address as core's `holdAddress` counts it (IPv6 by its /64),
- * under a key derived (HKDF-SHA-256) from `secret`, the card provider's secret key, which every
- * instance shares and no visitor knows. Orders keep only this, never the address.
+ * The keyed client address for the per-address hold limit (docs/security.md "Checkout hold keys"):
+ * HMAC-SHA-256 of the address as `holdAddress` counts it, under a key derived from the card
+ * provider's secret, which every instance shares.
  */
 export function holdAddressKeyer(secret: string): (address: string) => string {
   const key = Buffer.from(hkdfSync('sha256', secret, '', KEY_INFO, 32));

@@ -3,10 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isOfferToken, OFFER_HOLD_MS } from '../../core/waitlist/waitlist-offers';
 
 /**
- * The waiting-list offer a visitor opened their personal link with (docs/purchase.md "Waiting
- * list"): the checkout page answering `?offer=<token>` keeps the token in this cookie, and the
- * catalogue and the checkout read it, so the seat the offer holds is this visitor's on every step,
- * with or without JavaScript, and the page's own script carries nothing for it.
+ * The waiting-list offer a visitor opened their personal link with (docs/purchase.md
+ * "Waiting list"), kept in a cookie the catalogue and the checkout read, so the seat is theirs on
+ * every step, with or without JavaScript.
  */
 const OFFER_COOKIE = 'waitlist_offer';
 

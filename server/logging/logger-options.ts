@@ -52,10 +52,9 @@ interface LoggableRequest {
 }
 
 /**
- * Fastify's `logger` option: pino with redaction and no query in request logs (docs/security.md
- * "Logs"). One level down is redacted by a formatter (under 2 µs a line, where pino's `*.key` paths
- * cost 20); pino's cheap top-level paths stay, as they also cover a child logger's bindings, which
- * no formatter sees.
+ * Fastify's `logger` option (docs/security.md "Logs"). One level down is redacted by a formatter
+ * (under 2 µs a line; pino's `*.key` paths cost 20); pino's top-level paths stay, as they also
+ * cover a child logger's bindings.
  */
 export function loggerOptions(
   level: LogLevel,

@@ -11,10 +11,8 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * One CSV field. A value that starts with a formula character gets a leading apostrophe, the
- * formula guard: spreadsheets then take it as text (phone numbers `+995…` included), and readers
- * of the file know to drop one leading `'` (docs/operations.md). Then RFC 4180 quoting: quotes
- * doubled, the field quoted when needed.
+ * One CSV field: the formula guard first (a leading apostrophe, docs/security.md
+ * "Formula injection"; readers drop one leading `'`), then RFC 4180 quoting.
  */
 export function csvCell(value: string): string {
   // `=HYPERLINK(…)` in a lead's name would otherwise run when an operator opens the export.

@@ -2,10 +2,9 @@ import type { ThirdPartyTag } from '../../core/consent/consent-rules';
 import { CLIENT_BOOT_SCRIPT_SOURCE } from '../prerender/client-boot.mjs';
 
 /**
- * The Content-Security-Policy directives (docs/security.md "Input, output, headers"). Scripts
- * come only from our origin and the third parties the product uses; the one inline script, the
- * client's boot script (server/prerender/client-boot.mjs), is allowed by its hash alone (JSON-LD
- * `application/ld+json` blocks are data, which CSP does not block).
+ * The Content-Security-Policy directives (docs/security.md "Input, output, headers"): scripts only
+ * from us and the third parties used; the client's boot script (server/prerender/client-boot.mjs)
+ * by its hash; JSON-LD blocks are data, which CSP does not block.
  */
 const FLITT = 'https://pay.flitt.com';
 const CALENDLY_ASSETS = 'https://assets.calendly.com';
@@ -37,10 +36,9 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo
 const VIDEO_PLAYER_SCRIPTS = ['https://www.youtube.com', 'https://player.vimeo.com'];
 
 /**
- * The directives with the configured card provider's origins added to script, style, frame, connect
- * and form-action (a local Flitt fake in tests; pay.flitt.com is always listed), the configured
- * booking page's origin (config/site.json `media.bookingUrl`) to frame-src when it is not Calendly's,
- * and the hosts of the third-party tags the build can load to script and connect.
+ * The directives with the configured card provider's origins (pay.flitt.com always), a booking page
+ * that is not Calendly's in frame-src, and the hosts of the tags the build can load in script and
+ * connect.
  */
 export function cspDirectives(
   paymentOrigins: readonly string[] = [],

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 
 /**
- * Removes Fastify's default `text/plain` parser. Browsers send `text/plain` cross-site without a CORS
- * preflight, so accepting it on JSON routes would allow CSRF; without a parser Fastify answers 415
- * before any handler runs (docs/security.md "Payment callbacks"). Routes that need form bodies (the Flitt callback)
- * register their own parser inside their encapsulated plugin.
+ * Removes Fastify's `text/plain` parser: browsers send it cross-site without a preflight, so JSON
+ * routes answer 415 instead (docs/security.md "Input, output, headers"). Routes that take form
+ * bodies register their own parser in their plugin.
  */
 export const contentTypesPlugin = fp(
   async (app) => {

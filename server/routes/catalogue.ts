@@ -70,10 +70,9 @@ function offerBody(sale: CohortSale, now: Date) {
 }
 
 /**
- * `GET /api/catalogue` (docs/purchase.md "Course and price"): the sale now, the offered cohort and
- * its price at the server's clock, with `serverTime` to count down on and `changesAt` to ask again;
- * `no-store`, as seats change any second. A live waiting-list offer counts the sale as its holder
- * sees it.
+ * `GET /api/catalogue` (docs/purchase.md "Course and price"): the sale, the offered cohort and its
+ * price at the server's clock, with `serverTime` and `changesAt`; `no-store`, as seats change any
+ * second. A live waiting-list offer counts the sale as its holder sees it.
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   app.get<{ Querystring: { offer?: string } }>('/api/catalogue', async (request, reply) => {

@@ -34,9 +34,8 @@ export interface CheckoutFormOptions extends InitiateCheckoutDependencies {
 
 /**
  * `POST /{lang}/checkout` (docs/purchase.md "Checkout without JavaScript"): the contact step posted
- * as HTML, parsed by the same schema and run through the same `initiateCheckout` as the JSON route;
- * 303 to the contact-saved page, or the step again with the values typed and the refusal (a promo
- * code's, 422, on its field).
+ * as HTML, through the same schema and `initiateCheckout` as the JSON route; 303 to the
+ * contact-saved page, or the step again with the values typed and the refusal.
  */
 export const checkoutFormRoutes: FastifyPluginAsync<CheckoutFormOptions> = async (app, options) => {
   await acceptFormPosts(app, options.form, (request) => ({

@@ -35,10 +35,9 @@ export interface CompanyInvoiceRoutesOptions {
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
 
 /**
- * `POST /api/invoices` (docs/purchase.md "Company invoices"): the company form as JSON; 201 with the
- * invoice's number, amounts, due date and PDF link, 400 `VALIDATION_ERROR` with the fields' codes,
- * 409 `NOT_ENOUGH_SEATS`, `INVOICE_HOLDS_LIMIT`, `COHORT_FULL`, `REGISTRATION_CLOSED`, `REGISTRATION_NOT_OPEN` or
- * `INVOICES_NOT_OFFERED`. `GET /api/invoices/{token}/pdf`: the invoice's PDF, 404 `INVOICE_NOT_FOUND`.
+ * `POST /api/invoices` (docs/purchase.md "Company invoices"): the company form as JSON; 201 with
+ * the invoice, else the fields' codes (400) or the seats' refusal (409).
+ * `GET /api/invoices/{token}/pdf`: its PDF, 404 `INVOICE_NOT_FOUND`.
  */
 export const companyInvoiceRoutes: FastifyPluginAsync<CompanyInvoiceRoutesOptions> = async (
   app,

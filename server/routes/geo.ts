@@ -65,10 +65,9 @@ function privateAnswer(reply: FastifyReply, countryHeader: string | undefined): 
 }
 
 /**
- * `GET /api/geo/detect` and `POST /api/geo/override` (docs/messaging.md "Geo detection"). Detection
- * never fails: any lookup problem answers the spec's fallback record (docs/messaging.md "Geo detection"), logged for operators.
- * An override is remembered for 15 minutes in an HttpOnly cookie scoped to `/api/geo`, so a
- * later detection from the same browser keeps the visitor's choice.
+ * `GET /api/geo/detect` and `POST /api/geo/override` (docs/messaging.md "Geo detection"): detection
+ * never fails (any lookup problem answers the fallback record, logged), and an override is kept 15
+ * minutes in a cookie scoped to `/api/geo`.
  */
 export const geoRoutes: FastifyPluginAsync<GeoRoutesOptions> = async (app, options) => {
   const { geolocation, clock, countryHeader } = options;

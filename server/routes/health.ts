@@ -47,10 +47,10 @@ export interface HealthRoutesOptions {
 }
 
 /**
- * `GET /health`: 503 only when the database does not answer. Outbox trouble, Redis down
- * (`degraded`) and calendar warnings are reported with 200: failing would take instances out of the
- * load balancer and fix none of them (docs/operations.md "Outbox: follow-up deliveries",
- * docs/security.md "Shared state across instances", docs/operations.md "Site configuration").
+ * `GET /health`: 503 only when the database does not answer; outbox trouble, Redis down and
+ * calendar warnings keep 200, as dropping instances would fix none (docs/operations.md
+ * "Outbox: follow-up deliveries", docs/security.md "Shared state across instances",
+ * docs/operations.md "Site configuration").
  */
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
   app,

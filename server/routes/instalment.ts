@@ -65,10 +65,9 @@ async function contactSavedPage(
 }
 
 /**
- * `POST /api/checkout/instalment` (docs/purchase.md "Bank instalments"): sends the open order of
- * `orderToken` to the bank and answers the bank's page, or the refusal. And
- * `GET /{lang}/checkout/contact-saved`, where a checkout posted without JavaScript lands: with
- * `?order=` of an order the bank lends for, the same page with the bank's form, so it hydrates.
+ * `POST /api/checkout/instalment` (docs/purchase.md "Bank instalments"): sends the open order to
+ * the bank and answers the bank's page or the refusal. And `GET /{lang}/checkout/contact-saved`:
+ * with `?order=` of an order the bank lends for, the same page with the bank's form.
  */
 export const instalmentRoutes: FastifyPluginAsync<InstalmentRoutesOptions> = async (
   app,

@@ -24,10 +24,10 @@ const VERIFY_CODES: Readonly<Record<string, HttpErrorCode>> = {
 };
 
 /**
- * `POST /api/payment/payment-callback` (docs/integrations.md "Flitt callback"; docs/security.md "Payment callbacks" "Payment
- * callbacks"): JSON or form-encoded only (other types 415), strict flat fields, constant-time
- * signature, our merchant, then the one transition function in one transaction. 200 once stored
- * (replays too, so Flitt stops retrying); every refusal a 4xx with a code and a warning in the log.
+ * `POST /api/payment/payment-callback` (docs/integrations.md "Flitt callback"; docs/security.md
+ * "Payment callbacks"): strict fields, constant-time signature, our merchant, then the one
+ * transition in one transaction. 200 once stored (replays too, so Flitt stops retrying); every
+ * refusal a coded 4xx.
  */
 export const paymentCallbackRoutes: FastifyPluginAsync<PaymentCallbackRoutesOptions> = async (
   app,

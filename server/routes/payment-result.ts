@@ -83,10 +83,10 @@ function resultUrl(request: FastifyRequest): string {
 }
 
 /**
- * The browser return (`response_url`, docs/purchase.md "Flitt payment") and the thank-you lookup
- * (docs/purchase.md "Thank-you lookup"). The return never changes an order from its own parameters;
- * for an order still awaiting payment it first lets the status check ask Flitt, so a late callback
- * does not keep the buyer waiting.
+ * The browser return (docs/purchase.md "Flitt payment") and the thank-you lookup (docs/purchase.md
+ * "Thank-you lookup"). The return never changes an order from its own parameters; for an unpaid
+ * order it first lets the status check ask Flitt, so a late callback does not keep the buyer
+ * waiting.
  */
 export const paymentResultRoutes: FastifyPluginAsync<PaymentResultRoutesOptions> = async (
   app,

@@ -19,10 +19,9 @@ export interface PromoCodeQuoteOptions {
 }
 
 /**
- * `GET /api/promo-code?code=…` (docs/purchase.md "Promo codes"): a preview of what the code makes
- * of the price now (422 with its refusal, 409 when nothing is on sale); the checkout weighs it
- * again under the cohort's lock. Rate-limited like the forms, so codes cannot be guessed by the
- * thousand.
+ * `GET /api/promo-code?code=…` (docs/purchase.md "Promo codes"): a preview of the price now with
+ * the code (422 its refusal, 409 nothing on sale); checkout weighs it again under the cohort's
+ * lock. Rate-limited like the forms, so codes cannot be guessed by the thousand.
  */
 export const promoCodeQuoteRoutes: FastifyPluginAsync<PromoCodeQuoteOptions> = async (
   app,

@@ -44,10 +44,9 @@ const POSTED_FIELDS = [
 ] as const;
 
 /**
- * `POST /{lang}/webinar-registration` (docs/webinar.md "Registration form"): the registration form
- * posted as HTML, parsed by the same schema and run through the same use case as
- * `POST /api/registration`; 303 to the registered page, or the registration page again (400) with
- * the values typed and the messages.
+ * `POST /{lang}/webinar-registration` (docs/webinar.md "Registration form"): the form posted as
+ * HTML, through the same schema and use case as `POST /api/registration`; 303 to the registered
+ * page, or the page again (400) with the values typed and the messages.
  */
 export const registrationFormRoutes: FastifyPluginAsync<RegistrationFormOptions> = async (
   app,

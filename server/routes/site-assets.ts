@@ -8,10 +8,8 @@ const ONE_YEAR_MS = 31_536_000_000;
 const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|xml|txt|map)(?:\.br|\.gz)?$/;
 
 /**
- * `/assets/*`: the build's content-hashed JS, CSS, fonts and images. A changed file gets a new name,
- * so browsers may keep each one for a year without revalidating. The build writes `.br`/`.gz`
- * siblings of every text asset; the best one the client accepts is sent, with `Vary` so shared
- * caches keep the encodings apart.
+ * `/assets/*`: the build's content-hashed files, cached for a year, each sent in the best encoding
+ * the client accepts (docs/performance.md "Prerendered pages").
  */
 export const siteAssetsRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, options) => {
   await app.register(fastifyStatic, {

@@ -81,10 +81,9 @@ export interface SitePagesOptions {
 }
 
 /**
- * Every other GET/HEAD: the pages from memory, the spec's redirects and the not-found page in the
- * path's language (docs/site.md "SEO"). The build's pages are loaded when the app starts (start-up
- * fails with a readable message when the build is missing), then kept right for the calendar
- * (docs/site.md "Pages follow the clock").
+ * Every other GET/HEAD: the pages from memory, the redirects and the not-found page in the path's
+ * language (docs/site.md "SEO"), loaded at start (a missing build fails it readably) and kept right
+ * for the calendar (docs/site.md "Pages follow the clock").
  */
 export const sitePagesRoutes: FastifyPluginAsync<SitePagesOptions> = async (app, options) => {
   const built = await loadSite(options.siteDir);

@@ -26,8 +26,7 @@ const OPERATOR_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: 60_000 } };
 /**
  * `POST /api/sms/send` (docs/operator-sms.md "Caps"; docs/security.md "SMS"): never caller-supplied
  * text to a caller-chosen number. The operator names a template, a +995 5… number, a language and
- * its parameters; the message is queued under the caps (not the per-address one) and the worker
- * renders and sends it.
+ * its parameters; the message is queued under the caps and sent by the worker.
  */
 export const smsSendRoutes: FastifyPluginAsync<SmsSendRoutesOptions> = async (app, options) => {
   app.post('/api/sms/send', { config: OPERATOR_RATE_LIMIT }, async (request, reply) => {

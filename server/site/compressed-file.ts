@@ -53,10 +53,9 @@ async function decodesTo(body: Buffer, forms: PrecompressedForms): Promise<boole
 }
 
 /**
- * A file held in memory in every encoding we serve, so requests are answered with no per-request
- * compression (docs/performance.md "Budgets"). The build's brotli (best quality) and gzip forms are
- * used when given and they decode to the body: checking them costs a fraction of compressing at
- * start. Otherwise the file is compressed here.
+ * A file held in memory in every encoding we serve (docs/performance.md "Prerendered pages"). The
+ * build's brotli and gzip forms are used when they decode to the body, which costs a fraction of
+ * compressing; otherwise it compresses here.
  */
 export async function compressedFile(
   contentType: string,

@@ -30,10 +30,9 @@ export interface LivePages {
 const SALE_CHECK_MS = 30_000;
 
 /**
- * Pages that follow the clock (docs/site.md "Pages follow the clock"): a page rendered for instant
- * `r` is right until the calendar's next boundary after `r`. Stale build pages are rendered again
- * before the server listens; each boundary's pages are rendered shortly before it and swapped in
- * when it comes.
+ * Pages that follow the clock (docs/site.md "Pages follow the clock"): a page rendered for `r` is
+ * right until the next boundary after `r`; stale build pages are rendered before the server
+ * listens, each boundary's shortly before it.
  */
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const schedule = pageSchedule(options);

@@ -61,10 +61,9 @@ export interface RenderOptions {
 }
 
 /**
- * Pages rendered in the running server by the same React code and shell as the build's prerenderer:
- * every page again when the calendar moves on (docs/site.md "Pages follow the clock"), and one page
- * with a form post refused without JavaScript (docs/site.md "Forms without JavaScript"). The SSR
- * bundle is imported on first use; translations are read once and kept.
+ * Renders pages in the running server with the build's React code and shell: all again when the
+ * calendar moves on (docs/site.md "Pages follow the clock"), or one with a refused form post. The
+ * SSR bundle loads on first use.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const ssrEntry = resolve(options.siteDir, '../ssr/entry-server.js');

@@ -75,10 +75,9 @@ async function enqueuePurchaseFollowUps(
 }
 
 /**
- * Flags a just-paid order whose cohort is now over capacity (docs/decisions.md "Selling cohorts"): a
- * payment that arrived after its seat hold ran out and the seat was sold again. The money was taken,
- * so the order stays paid; the flag tells the operator to refund it or make room. Counted under the
- * cohort's sales lock, so a checkout cannot slip in between.
+ * Flags a just-paid order whose cohort is now over capacity: it was paid after its hold ran out and
+ * the seat sold again, so it stays paid for the operator to refund or make room (docs/purchase.md
+ * "Seats"). Counted under the cohort's sales lock.
  */
 async function flagIfOverbooked(
   deps: ApplyPaymentDependencies,
@@ -157,9 +156,8 @@ async function applyOnce(
 
 /**
  * Applies a verified provider snapshot to its order in one transaction, for the callback, the
- * browser return's status check and reconciliation alike (docs/security.md "Payment callbacks"): a
- * replay or a concurrent duplicate changes nothing, and a paid move writes its follow-ups in the
- * same commit.
+ * return's check and reconciliation alike (docs/security.md "Payment callbacks"): replays change
+ * nothing; a paid move writes its follow-ups in the same commit.
  */
 export async function applyPaymentSnapshot(
   deps: ApplyPaymentDependencies,

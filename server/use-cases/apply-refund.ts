@@ -85,9 +85,8 @@ function refundSheetMessage(
 
 /**
  * The one way a refund is recorded, from the console's answer or the provider's news, whichever
- * comes first (docs/purchase.md "Refunds"): the order's move, the refund row, the buyer's receipts
- * and the sheet's refund row, all in the caller's transaction. A total already recorded changes
- * nothing.
+ * comes first (docs/purchase.md "Refunds"), all in the caller's transaction. A total already
+ * recorded changes nothing.
  */
 export async function applyRefund(
   tx: OrderTransaction & OutboxTransaction,

@@ -13,10 +13,9 @@ export interface CaptureLeadDependencies {
 }
 
 /**
- * Stores an exit-intent or waitlist lead (docs/webinar.md "Leads and exit intent"; docs/purchase.md "Sale
- * states") and its spreadsheet row in one transaction. An exit-intent lead carries only an e-mail and
- * its offer is always the career checklist, so the source says it all and the sheet gets no extra
- * column (docs/decisions.md); a waitlist lead may carry a name.
+ * Stores an exit-intent or waiting-list lead and its sheet row in one transaction (docs/webinar.md
+ * "Leads and exit intent"). An exit-intent lead's offer is always the checklist, so its source says
+ * it all and the sheet has no offer column.
  */
 export async function captureLead(
   deps: CaptureLeadDependencies,

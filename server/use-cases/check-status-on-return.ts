@@ -36,10 +36,9 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> 
 }
 
 /**
- * The browser return's status check (docs/purchase.md "Flitt payment"): for an order still awaiting
- * payment, asks the provider and feeds the verified answer through `apply`, so a late callback does
- * not delay success. Bounded: one question per order per interval in each process, a short
- * time-out, every failure ignored.
+ * The browser return's status check (docs/purchase.md "Flitt payment"): for an unpaid order, asks
+ * Flitt and applies the verified answer, so a late callback does not delay success; at most once
+ * per order per interval in each process, every failure ignored.
  */
 export function createReturnStatusCheck(options: ReturnStatusCheckOptions): ReturnStatusCheck {
   const timeoutMs = options.timeoutMs ?? 3_000;

@@ -5,10 +5,9 @@ import type { SeatReader } from '../../core/ports/seat-store';
 import type { Cohort } from '../../core/site-config/site-config';
 
 /**
- * What is on sale at `now` (docs/purchase.md "Sale states"), with the open cohort's seats left from
- * the store. In a checkout `reader` is the transaction after `lockCohortSales`, so the count holds
- * until the order is inserted, and `releasing` counts the buyer's own seats: their open holds and
- * their offer.
+ * What is on sale at `now` with the seats left (docs/purchase.md "Sale states"). In a checkout,
+ * `reader` is the transaction after `lockCohortSales`, so the count holds until the insert, and
+ * `releasing` counts the buyer's own holds and offer.
  */
 export async function cohortSaleNow(
   reader: Pick<SeatReader, 'countCohortSeats'>,

@@ -77,10 +77,9 @@ function initiateCheckoutMessage(order: RegistrationRecord, ids: Ids, at: Date):
 }
 
 /**
- * `POST /api/checkout` (docs/purchase.md "Checkout"): opens an order at the server's price when a
- * seat can be had, asks Flitt for a checkout token, then moves the order to `payment_initiated`
- * with its InitiateCheckout row. A gateway failure leaves the order pending: reconciliation fails
- * it later (Flitt does not know it) and its seat frees when its hold runs out.
+ * `POST /api/checkout` (docs/purchase.md "Checkout"): an order at the server's price when a seat
+ * can be had, Flitt's token, then `payment_initiated` with its InitiateCheckout row. A gateway
+ * failure leaves the order pending, for reconciliation to fail and its hold to free.
  */
 export async function initiateCheckout(
   deps: InitiateCheckoutDependencies,

@@ -34,9 +34,8 @@ export type RegistrationMoveOutcome =
 
 /**
  * The only writer of a registration's status (docs/purchase.md "Order lifecycle"; enforced by
- * tests/architecture/registration-status-writes.test.ts): the lifecycle machine decides the move from
- * the state read in this transaction, and the update applies only while the stored status is still
- * that one (optimistic concurrency), so a concurrent writer makes this one `stale`, never lost.
+ * tests/architecture/registration-status-writes.test.ts): the machine decides from the status read
+ * in this transaction, and a concurrent writer makes this move `stale`, never lost.
  */
 export async function moveRegistration(
   tx: Pick<OrderTransaction, 'updateRegistration'>,

@@ -4,10 +4,9 @@ import type { Cohort } from '../../core/site-config/site-config';
 import { isOfferLive, isOfferToken } from '../../core/waitlist/waitlist-offers';
 
 /**
- * The waiting-list offer a personal link carries (docs/purchase.md "Waiting list"), when it still
- * holds a seat of the cohort on sale at `now`: its holder may take that seat even when every other
- * seat is gone. Undefined for no token, an unknown or malformed one, a used or expired offer, or an
- * offer of another cohort.
+ * The waiting-list offer a personal link carries while it holds a seat of the cohort on sale at
+ * `now` (docs/purchase.md "Waiting list"): its holder may take that seat even when every other is
+ * gone. Undefined for any other token.
  */
 export async function liveOfferSeat(
   reader: Pick<WaitlistReader, 'findWaitlistOfferByToken'>,

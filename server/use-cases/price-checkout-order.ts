@@ -23,10 +23,9 @@ export interface PromoBuyer {
 }
 
 /**
- * The price an order is opened at (docs/purchase.md "Course and price", "Promo codes"): the
- * cohort's price at `now`, or with a typed code core's `promoPriceAt` over the code's uses as the
- * store counts them. Run under the cohort's sales lock, so two checkouts never both take a code's
- * last use.
+ * The price an order is opened at (docs/purchase.md "Promo codes"): the cohort's price at `now`, or
+ * with a code `promoPriceAt` over its uses as counted, under the cohort's sales lock so two
+ * checkouts never both take a code's last use.
  */
 export async function priceCheckoutOrder(
   tx: Pick<SeatTransaction, 'countPromoUses'>,

@@ -60,10 +60,9 @@ class SessionRefused extends Error {
 }
 
 /**
- * Stores a webinar registration (docs/architecture.md "Flow 1: webinar registration"): the lead,
- * its sheet row and, when the SMS caps allow, its confirmation and reminders, in one transaction. A
- * chosen session is checked before the caps (a refusal costs no cap slot) and again in the
- * transaction, so the last seat goes once (docs/webinar.md "Session choice").
+ * Stores a webinar registration with its sheet row and, as the SMS caps allow, its SMS, in one
+ * transaction (docs/architecture.md "Flow 1: webinar registration"). A chosen session is checked
+ * before the caps and again inside, so a refusal costs no cap slot and the last seat goes once.
  */
 export async function registerForWebinar(
   deps: RegisterForWebinarDependencies,

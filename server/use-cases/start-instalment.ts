@@ -49,10 +49,9 @@ function refusalFor(
 }
 
 /**
- * Sends an open card order to the bank as an instalment application (docs/purchase.md "Bank
- * instalments"): the order switches to the instalment attempt and holds its seat for the bank's
- * decision time, then Flitt is asked for the bank's page under the attempt's own id, at the order's
- * own price. Flitt down: the order goes back to the card, as it was.
+ * Sends an open card order to the bank as an instalment application (docs/purchase.md
+ * "Bank instalments"): the order moves to the instalment attempt, its seat held for the bank's
+ * decision time, then Flitt gives the bank's page; Flitt down, the order goes back to the card.
  */
 export async function startInstalment(
   deps: StartInstalmentDependencies,

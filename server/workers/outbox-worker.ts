@@ -27,10 +27,9 @@ export interface OutboxWorker {
 }
 
 /**
- * Delivers outbox messages off the request path (docs/messaging.md "Outbox"): claims due messages
- * with a lease, retries with backoff until the horizon and pauses a destination that is down. A
- * crashed claim is claimed again when its lease ends, so nothing is lost, and an SMS already
- * started is parked, never sent twice.
+ * Delivers outbox messages off the request path (docs/messaging.md "Outbox"): leased claims,
+ * retries until the horizon, a paused destination while it is down; a crashed claim is claimed
+ * again when its lease ends, so nothing is lost.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { pass, circuits } = createDeliveryPasses(options);

@@ -18,10 +18,9 @@ export interface ReconciliationWorker {
 }
 
 /**
- * The reconciliation job (docs/purchase.md "Reconciliation"): each pass asks Flitt's status API
- * about the due unpaid orders, earliest due first within a budget, and feeds each answer through
- * the callback's transition, so a paid order whose callback never came (Flitt gives up after a day)
- * completes once.
+ * The reconciliation job (docs/purchase.md "Reconciliation"): each pass asks Flitt about the due
+ * unpaid orders, earliest due first within a budget, through the callback's transition, so a paid
+ * order whose callback never came completes once.
  */
 export function createReconciliationWorker(options: ReconciliationOptions): ReconciliationWorker {
   const { schedule } = options;

@@ -80,9 +80,8 @@ async function undelivered(
 }
 
 /**
- * Delivers one claimed message and records the outcome: delivered, retried, dead-lettered, parked,
- * or left waiting for an unconfigured destination; an adapter that throws counts as transient. An
- * SMS claimed again with a send start recorded is parked, never sent again (docs/messaging.md
+ * Delivers one claimed message and records its outcome; a throwing adapter counts as transient, and
+ * an SMS claimed again after its send started is parked, never resent (docs/messaging.md
  * "SMS: at most once").
  */
 export function createMessageSettler(options: SettleOptions) {

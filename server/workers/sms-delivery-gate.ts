@@ -53,9 +53,9 @@ function reserveThenDispatch(
 
 /**
  * Reserves a capped SMS once more right before it goes (docs/security.md
- * "Shared state across instances"): a refusal dead-letters it with the cap's code, an unreachable
- * store leaves it to retry. Session SMS (reminders, the scheduled notice) are decided here in every
- * set-up: dropped once their session has started, else counted now (docs/messaging.md "Reminders").
+ * "Shared state across instances"); session SMS (reminders, the scheduled notice) are decided here
+ * in every set-up: dropped once their session has started, else counted now (docs/messaging.md
+ * "Reminders").
  */
 export function gateCappedSms(
   dispatch: OutboxDispatch,
