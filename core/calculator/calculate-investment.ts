@@ -105,10 +105,9 @@ function assemble(
 }
 
 /**
- * The investment calculator (docs/calculator.md "Inputs and limits"): validates the request, splits
- * the money across the portfolio to the tetri and compounds each fund monthly, payments at each
- * month's start. Pure and synchronous, so the page runs it; `funds` is the documented table unless
- * a test passes its own.
+ * The investment calculator (docs/calculator.md "Inputs and limits"): splits the money to the tetri
+ * and compounds each fund monthly, payments at each month's start. Pure and synchronous, so the
+ * page runs it; tests may pass their own `funds`.
  */
 export function calculateInvestment(
   request: CalculationRequest,

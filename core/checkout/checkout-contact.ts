@@ -15,9 +15,8 @@ import type { CheckoutContact as SavedContact } from './stored-contact';
 
 /**
  * The checkout's contact step and `POST /api/checkout` body (docs/validation.md "Checkout form"):
- * no amount, currency or product, since the server prices the order; unknown keys refused. One
- * schema for the route, the form (`parseContactForm`) and the value objects the order is built
- * from.
+ * no amount, currency or product, as the server prices the order. One schema for the route, the
+ * form and the order's value objects.
  */
 const CheckoutContactSchema = v.strictObject(
   {

@@ -18,10 +18,9 @@ import {
 } from './stored-contact';
 
 /**
- * The checkout (docs/purchase.md "Checkout"). `step`: contact → submitting → payment → finish;
- * `saved` drops the saved contact 30 minutes after it was saved (or restored with its age), by a
- * delayed transition (a SimulatedClock drives it in tests) or by the page's clock on a submit or
- * `contact.check` (at start, when the tab is shown) after sleep.
+ * The checkout (docs/purchase.md "Checkout"): `step` runs contact → submitting → payment → finish;
+ * `saved` drops the contact 30 minutes after it was saved, by a delayed transition (a
+ * SimulatedClock in tests) or, after sleep, by the page's clock on submit or `contact.check`.
  */
 export const checkoutMachine = setup({
   types: {

@@ -104,10 +104,9 @@ export const EXPIRED_CONTACT_CONTEXT: CheckoutContext = {
 };
 
 /**
- * The machine's initial state for an input: the contact step with the restored contact while it is
- * fresh; a contact that went stale before the machine started (or before the page was opened) is
- * absent, with the `expired` notice. The page renders this view until the machine is loaded, and
- * the machine starts from it.
+ * The machine's initial state for an input, rendered until the machine loads: the contact step with
+ * the restored contact while it is fresh; a stale one is absent, with the `expired` notice
+ * (docs/purchase.md "Checkout").
  */
 export function initialCheckoutView(input: CheckoutInput): CheckoutView {
   if (input.contact === undefined || input.savedAt === undefined) {

@@ -28,10 +28,9 @@ export type HoldDecision<Hold extends OpenHold = OpenHold> =
   | { readonly kind: 'refused'; readonly code: 'CHECKOUT_HOLDS_LIMIT' };
 
 /**
- * One open hold per buyer and at most `HOLDS_PER_ADDRESS` per address (docs/purchase.md "Seats"):
- * a checkout whose e-mail (case-insensitive) or phone matches an open hold replaces it instead of
- * taking a second seat; what the address still holds besides the holds it replaces must leave
- * room for one more.
+ * One open hold per buyer and at most `HOLDS_PER_ADDRESS` per address (docs/purchase.md "Seats"): a
+ * checkout matching an open hold by e-mail (any case) or phone replaces it, and the address's other
+ * holds must leave room for one more.
  */
 export function decideCheckoutHold<Hold extends OpenHold>(
   openHolds: readonly Hold[],

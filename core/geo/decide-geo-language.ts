@@ -25,10 +25,9 @@ export type GeoLanguageDecision =
   | { readonly kind: 'apply'; readonly language: Language; readonly switchPage: boolean };
 
 /**
- * The language rule after the first render (docs/site.md "Languages"): with no stored preference,
- * the known country's language is applied once; never for crawlers, never from an unknown country
- * (the fallback's English must not switch a Georgian), and on checkout or payment pages it waits
- * for the next page.
+ * The language rule after the first render (docs/site.md "Languages"): with no stored preference, a
+ * known country's language applies once; never for crawlers or an unknown country (whose fallback
+ * English must not switch a Georgian); on checkout or payment pages it waits.
  */
 export function decideGeoLanguage(signals: GeoLanguageSignals): GeoLanguageDecision {
   if (signals.alreadyApplied || signals.storedPreference !== undefined) return { kind: 'skip' };

@@ -26,10 +26,9 @@ const ExitIntentLeadSchema = v.strictObject(
 );
 
 /**
- * The waitlist lead (docs/purchase.md "Sale states", "Waiting list"): left when nothing can be
- * bought (registration closed, not yet open, or the cohort full); an e-mail, and a name and a mobile
- * number when the visitor gives them, and the page's language: a freed seat is offered in it, by
- * e-mail and, with a number, by SMS.
+ * The waiting-list lead (docs/purchase.md "Waiting list"): an e-mail, with a name and a mobile
+ * number when given, and the page's language, in which a freed seat is offered by e-mail and, with
+ * a number, by SMS.
  */
 const WaitlistLeadSchema = v.strictObject(
   {

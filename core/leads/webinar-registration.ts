@@ -12,10 +12,9 @@ import { parseUtmData } from '../registration/utm-data';
 import { WEBINAR_SESSION_ID_PATTERN } from '../webinar/session-choice';
 
 /**
- * The webinar registration form and `POST /api/registration` body (docs/webinar.md "Leads and exit intent" "Webinar
- * registration payload", docs/validation.md "Webinar form"). One schema for the React form and the Fastify route: the four fields the
- * form shows are required; `city` exists in the original schema but not in the form, so it is optional
- * and defaults to Tbilisi. Unknown keys are refused (docs/security.md "Input, output, headers").
+ * The webinar form and `POST /api/registration` body (docs/validation.md "Webinar form"), one
+ * schema for both: the four shown fields required; `city`, in the original schema but not the form,
+ * optional and Tbilisi by default; unknown keys refused.
  */
 const WebinarRegistrationSchema = v.strictObject(
   {

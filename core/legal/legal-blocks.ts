@@ -7,10 +7,9 @@
 export type LegalListItem = string | { term: string; text: string };
 
 /**
- * One block of legal text. In JSON a string is a paragraph, `{ "list": [...] }` a bulleted and
- * `{ "steps": [...] }` a numbered list, `{ "title": "...", "body": [...] }` a titled subsection,
- * and `{ "processors": "list" }` the processors in use, from the configuration (docs/legal.md
- * "Processors").
+ * One block of legal text. In JSON: a string is a paragraph, `{ "list" }` / `{ "steps" }` a
+ * bulleted / numbered list, `{ "title", "body" }` a subsection, `{ "processors": "list" }` the
+ * processors in use (docs/legal.md "Processors").
  */
 export type LegalBlock =
   | { kind: 'paragraph'; text: string }

@@ -90,10 +90,9 @@ export interface FailureContext {
 }
 
 /**
- * The store update for a failed delivery (docs/messaging.md "Retries and the horizon"): a dead
- * letter for permanent failures, an SMS of unknown outcome and transient failures past the horizon,
- * else a later attempt with backoff. An unconfigured destination's rows and SMS whose caps cannot
- * be read wait instead.
+ * The store update for a failed delivery (docs/messaging.md "Retries and the horizon"): dead for
+ * permanent failures, an SMS of unknown outcome and transient ones past the horizon, else retried;
+ * unconfigured destinations and unreadable caps wait.
  */
 export function decideFailure(context: FailureContext): OutboxFailure {
   const { code, attempts, now, policy } = context;

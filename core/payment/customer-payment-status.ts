@@ -12,10 +12,9 @@ export type CustomerPaymentStatus =
   | 'cancelled';
 
 /**
- * The payment status shown to the buyer at `now`, from what our server learned, never from the
- * query (docs/purchase.md "Thank-you lookup"): the provider's final status, `cancelled`, `expired`
- * once an unstarted order's seat hold has run out (the provider's window ends inside it), else
- * `pending`.
+ * The payment status shown to the buyer at `now`, from what our server learned (docs/purchase.md
+ * "Thank-you lookup"): the final status, `cancelled`, `expired` once an unstarted order's hold ran
+ * out, else `pending`.
  */
 export function customerPaymentStatus(
   order: {

@@ -41,9 +41,8 @@ function isInconclusiveQuery(orderStatus: string | undefined): boolean {
 
 /**
  * Combines our server's answer with the `order_status` query (docs/purchase.md
- * "Payment result page"). A final server status always wins. The unsigned query may only say less:
- * cancelled, expired or failed while the server is pending, and success only when the server could
- * not be reached.
+ * "Payment result page"): a final server status wins; the unsigned query may only say less, and
+ * success only when the server could not be reached.
  */
 export function paymentResultScreen(input: {
   readonly answer: ServerPaymentAnswer | undefined;

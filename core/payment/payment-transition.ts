@@ -102,10 +102,9 @@ function lifecycleEventFor(
 }
 
 /**
- * The one forward-only transition for the callback, the browser return's status check and
- * reconciliation (docs/purchase.md "Flitt payment"): the snapshot must match this order exactly; a
- * repeat or backward move changes nothing. Refund news (`reversed`, or `approved` with a
- * `reversal_amount`) refunds up to that running total.
+ * The one forward-only transition for callback, return check and reconciliation (docs/purchase.md
+ * "Flitt payment"): the snapshot must match this order exactly; repeats and backward moves change
+ * nothing; refund news refunds up to its running total.
  */
 export function decidePaymentTransition(
   order: StoredPaymentOrder,

@@ -39,10 +39,9 @@ type PurchaseFollowUps = readonly [
 ];
 
 /**
- * What a completed payment sends out, in the paid move's transaction (docs/security.md
- * "Payment callbacks"): the customer's sheet row and confirmation SMS always, the Purchase
- * conversion (event id the order id, docs/integrations.md "Meta Conversions API") only with the
- * buyer's advertising consent (docs/messaging.md "Conversions").
+ * What a completed payment sends out in the paid move's transaction (docs/security.md
+ * "Payment callbacks"): the sheet row and SMS always, the Purchase conversion only with advertising
+ * consent (docs/messaging.md "Conversions").
  */
 export function purchaseFollowUps(
   order: PaidOrder,

@@ -21,10 +21,9 @@ function plusDays(day: string, days: number): string {
 }
 
 /**
- * The refund windows of an order paid at `paidAt` for a cohort starting at `cohortStartsAt`
- * (docs/purchase.md "Refunds"; the refund policy page states both): the withdrawal period runs
- * 14 days after the day of payment; the guarantee's 30 days count from the cohort's first day, or
- * from the day of payment for a buyer who pays after the start. Days are Tbilisi calendar days.
+ * The refund windows of an order (docs/purchase.md "Refunds"): the 14-day withdrawal from the day
+ * of payment, and the guarantee's 30 days from the cohort's first day, or from the day of payment
+ * when later; Tbilisi calendar days.
  */
 export function refundWindows(paidAt: Date, cohortStartsAt: Date | null): RefundWindows {
   const paidDay = tbilisiDay(paidAt);

@@ -41,9 +41,8 @@ export interface StatusCheckHistory {
 
 /**
  * When the order is next due for reconciliation (docs/purchase.md "Reconciliation"):
- * `firstCheckAfterMs` after creation, then at twice its age and at least one interval apart, but
- * never skipping the first question at or past `settledAfterMs`, when the provider's answer is
- * final.
+ * `firstCheckAfterMs` after creation, then at twice its age, at least one interval apart, never
+ * skipping the first question at or past `settledAfterMs`.
  */
 export function statusCheckDueAt(order: StatusCheckHistory, policy: StatusCheckPolicy): Date {
   const created = order.createdAt.getTime();

@@ -1,8 +1,7 @@
 /**
  * Georgian mobile ranges by their first three national digits (docs/validation.md "Phone"): the
- * original site's list united with every allocated range, since refusing a real customer's number
- * loses a sale. Grouped by original holder for the reader only: numbers are portable, so the
- * operator is never a rule.
+ * original list united with every allocated range, as refusing a real number loses a sale. Grouped
+ * by original holder for reading only: numbers are portable.
  */
 const RANGES = {
   magti: ['500', '511', '544', '550', '551', '585', '591', '595', '596', '598', '599'],

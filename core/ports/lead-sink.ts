@@ -6,10 +6,9 @@ import type { SheetRow } from '../spreadsheet/sheet-rows';
 export type { RefundRow, SheetRow } from '../spreadsheet/sheet-rows';
 
 /**
- * Sink failures (docs/validation.md "Error codes"): `not_configured` (no webhook URL: the row stays
- * queued), `rejected` (the webhook answered with an error body; `message` param; retried),
- * `misconfigured` (a 4xx that a retry will not change: wrong URL, deployment not public; permanent),
- * `unavailable` (5xx, 408, 429, network error or time-out: retried).
+ * Sink failures (docs/messaging.md "Outbox"): `not_configured` (the row waits), `rejected` (an
+ * error body, retried), `misconfigured` (a 4xx no retry changes: permanent), `unavailable` (5xx,
+ * 408, 429, network or time-out: retried).
  */
 export type LeadSinkError = DomainError<
   | 'lead_sink.not_configured'

@@ -80,10 +80,9 @@ export interface OperatorQueries {
    */
   summarizePromoUses(heldSince: Date): Promise<PromoUseSummary[]>;
   /**
-   * Puts dead letters back to pending in one atomic statement (docs/operations.md
-   * "Outbox: follow-up deliveries"): due now, attempts and retry horizon restarted, a recorded send
-   * start cleared (the operator's explicit choice), `lastError` kept until the next try. Returns
-   * the requeued ids, sorted.
+   * Puts dead letters back to pending atomically (docs/operations.md
+   * "Outbox: follow-up deliveries"): due now, attempts and horizon restarted, the send start
+   * cleared (the operator's choice), `lastError` kept. Returns the ids, sorted.
    */
   requeueDeadOutbox(target: RequeueTarget, now: Date): Promise<string[]>;
 }

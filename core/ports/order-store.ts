@@ -22,10 +22,9 @@ export interface OrderContact {
 }
 
 /**
- * A buyer, unique by lowercased e-mail: the identity that links their orders, with the details of
- * the first checkout that used the e-mail. It is never updated, because anyone can type any e-mail:
- * what an order shows, sends and greets with is the order's own `contact` (docs/security.md "Order
- * contact details").
+ * A buyer, unique by lowercased e-mail, with the first checkout's details and never updated: anyone
+ * can type any e-mail, so what an order shows and sends is its own `contact` (docs/security.md
+ * "Order contact details").
  */
 export interface CustomerRecord extends OrderContact {
   readonly id: string;
@@ -234,10 +233,9 @@ export interface OrderTransaction extends OrderReader {
 /** Orders outside a transaction: the lookups, and reconciliation's claim and record of status checks. */
 export interface OrderStore extends OrderReader {
   /**
-   * Claims up to `limit` orders in `statuses` whose status check is due at `now`, earliest due first
-   * then by id (docs/purchase.md "Reconciliation"), moving each one's due time to `leaseUntil` in the same
-   * atomic statement: safe across processes, so two passes never claim one order within a lease.
-   * Returns the claimed orders (with the lease as their due time), in no particular order.
+   * Claims up to `limit` due orders in `statuses`, earliest due first then by id (docs/purchase.md
+   * "Reconciliation"), moving each one's due time to `leaseUntil` in the same atomic statement, so
+   * two passes never claim one order within a lease. Returns them in no order.
    */
   claimStatusChecks(claim: StatusCheckClaim): Promise<RegistrationRecord[]>;
   /**

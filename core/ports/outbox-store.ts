@@ -65,10 +65,9 @@ export interface OutboxTransaction {
 /** The delivery side of the outbox, as the worker uses it: claim due messages and settle each one. */
 export interface OutboxStore {
   /**
-   * Locks up to `limit` pending messages due at `now`, not locked, until `now + leaseMs`, counting
-   * an attempt on each; concurrent claims never share one. `excludeKinds` spares an unconfigured or
-   * down destination's messages their attempts; `onlyKinds` is the breaker's probe
-   * (docs/messaging.md "Circuit breaker").
+   * Locks up to `limit` due, unlocked pending messages until `now + leaseMs`, counting an attempt
+   * on each; claims never share one. `excludeKinds` spares a paused destination's attempts;
+   * `onlyKinds` is the breaker's probe (docs/messaging.md "Circuit breaker").
    */
   claimDueOutbox(options: {
     readonly now: Date;

@@ -50,9 +50,8 @@ function discounted(base: Money, discount: PromoDiscount): Money {
 
 /**
  * The price of `cohort` at `now` with `promo` (docs/purchase.md "Promo codes"): refused outside its
- * window, for another cohort, a second time for one buyer, or past its uses; off the early-bird
- * price only when it combines with it, otherwise off the regular price and only where that comes to
- * less than the early-bird price (else `PROMO_CODE_NOT_BETTER`). Never below 1 ₾.
+ * window, cohorts and uses; off the early-bird price only when it combines with it, else off the
+ * regular price only where that beats the early bird. Never below 1 ₾.
  */
 export function promoPriceAt(
   now: Date,

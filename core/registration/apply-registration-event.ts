@@ -43,10 +43,9 @@ function changedFields(before: RegistrationRecorded, after: RegistrationRecorded
 }
 
 /**
- * The one way a registration's status changes (docs/purchase.md "Order lifecycle"): restores the
- * persisted state into the lifecycle machine, refuses with the rule's code when the machine cannot
- * take `event` there, else takes xstate's pure `transition` and returns the new status with the
- * fields it recorded. Nothing is mutated; the caller persists the move.
+ * The one way a registration's status changes (docs/purchase.md "Order lifecycle"): the stored
+ * state restored into the machine, a move it cannot take refused with its code, else xstate's pure
+ * `transition`. Nothing is mutated; the caller persists the move.
  */
 export function applyRegistrationEvent(
   current: RegistrationLifecycleState,

@@ -54,10 +54,8 @@ const cohortPricesSchema = v.pipe(
 );
 
 /**
- * One cohort of the course with the cohort rules of docs/purchase.md "Cohorts": a positive number, the
- * early-bird deadline before the start and after registration opens, registration closing after it
- * opens and not after the start, a positive capacity. Dates stay text here (so the JSON Schema can describe them); `toSiteConfig`
- * turns them into instants.
+ * One cohort, held to the rules of docs/purchase.md "Cohorts". Dates stay text here, so the JSON
+ * Schema can describe them; `toSiteConfig` turns them into instants.
  */
 export const cohortConfigSchema = v.pipe(
   v.strictObject({

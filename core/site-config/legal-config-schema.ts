@@ -27,10 +27,9 @@ const processorField = v.strictObject({
 });
 
 /**
- * The legal pages' versions and dates, and the processors the privacy policy names that the site
- * cannot work out for itself (docs/legal.md "Processors"). A processor left out is not used and is
- * not named; the payment provider, the video platforms, the booking page and the analytics and
- * advertising tags are named from the rest of the configuration.
+ * The legal pages' versions and dates, and the processors the site cannot work out for itself
+ * (docs/legal.md "Processors"): one left out is not used and not named; the others are named from
+ * the rest of the configuration.
  */
 export const legalConfigSchema = v.strictObject({
   documents: v.strictObject({

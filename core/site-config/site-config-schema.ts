@@ -11,10 +11,9 @@ import { sellerConfigSchema } from './seller-config-schema';
 import { webinarSessionSchema } from './webinar-session-schema';
 
 /**
- * The one file the operator edits to run the business (config/site.json): cohorts and their prices,
- * webinar sessions, the course's name, the seller, the legal pages' versions and processors, the
- * marketing claims, the media, the promo codes and the bank instalments on offer. Read at build and at start, so a
- * broken file stops both with a message naming the field and the rule.
+ * The one file the operator edits to run the business (config/site.json, docs/operations.md
+ * "Site configuration"): read at build and at start, so a broken file stops both with a message
+ * naming the field and the rule.
  */
 export const siteConfigSchema = v.strictObject({
   /** Editors use it to find the JSON Schema; ignored by the site. */

@@ -9,10 +9,9 @@ import { SMS_TEMPLATE_IDS } from './sms-templates';
 const INVALID: ErrorCode = 'VALIDATION_ERROR';
 
 /**
- * The body of the operator-only `POST /api/sms/send` (docs/security.md "SMS"; docs/operator-sms.md): a
- * template id, a Georgian mobile, a language and the template's parameters — never free text, so the
- * spec's `message` and `sender` keys are refused as unknown. `requestId` makes a retried call send
- * once.
+ * The body of the operator-only `POST /api/sms/send` (docs/operator-sms.md "Request"): a template,
+ * a Georgian mobile, a language and the template's parameters, never free text, so `message` and
+ * `sender` are refused as unknown keys.
  */
 const OperatorSmsRequestSchema = v.strictObject(
   {

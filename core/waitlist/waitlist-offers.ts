@@ -25,10 +25,9 @@ export interface OfferRound {
 }
 
 /**
- * Who is offered the free seats now: the people waiting in the order they joined (the earlier of
- * two entries with one e-mail counts), skipping anyone offered a seat of this cohort before — an
- * unused offer passes to the next person, never back — at most one per free seat. The caller then
- * drops anyone who has bought a seat in the meantime, and asks again for the rest.
+ * Who is offered the free seats now (docs/purchase.md "Waiting list"): people in the order they
+ * joined, at most one per seat, skipping anyone offered a seat of this cohort before. The caller
+ * drops anyone who has bought meanwhile and asks again for the rest.
  */
 export function nextOffers(round: OfferRound): WaitingPerson[] {
   if (round.freeSeats <= 0) return [];
