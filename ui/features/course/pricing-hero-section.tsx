@@ -23,10 +23,9 @@ export interface PricingHeroSectionProps {
 }
 
 /**
- * The pricing hero (anchor `pricing`; docs/purchase.md "Course and price"). The prerendered card
- * shows the build's latest cohort at its regular price and no Buy button; once hydrated, the server
- * catalogue decides the sale state (docs/purchase.md "Sale states"), prices and clock, else the
- * build's cohorts on the visitor's clock.
+ * The pricing hero (anchor `pricing`; docs/purchase.md "Course and price"): prerendered with the
+ * build's latest cohort at its regular price and no Buy button; once hydrated, the server catalogue
+ * decides sale, prices and clock.
  */
 export function PricingHeroSection({
   cohorts = siteCohorts,

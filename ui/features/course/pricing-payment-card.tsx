@@ -69,10 +69,9 @@ function EarlyBirdSlot({
 }
 
 /**
- * The payment card, every figure from the core quote (`quoteAt`): a struck-through reference and
- * its discount only where the quote has one (docs/purchase.md "Course and price"), the card and a
- * bank instalment when the bank lends this price (docs/purchase.md "Bank instalments"), then the
- * sale state's call to action. Without a cohort on offer there is no price.
+ * The payment card, every figure from the core quote (docs/purchase.md "Course and price"): a
+ * reference and discount only where the quote has one, a bank instalment when the bank lends this
+ * price, then the sale state's call to action.
  */
 export function PricingPaymentCard({
   quote,

@@ -10,10 +10,9 @@ import { HomeLink } from './payment-result-views';
 const ASK_AGAIN = 'expired-reservation';
 
 /**
- * The ways on from a reservation that ran out (docs/purchase.md "Payment result page"): start the
- * checkout again while the cohort is on sale; once it is full or closed, why and the waiting list.
- * Until the catalogue answers (or when it cannot), starting again is offered: the checkout itself
- * refuses what it cannot sell.
+ * The ways on from a reservation that ran out (docs/purchase.md "Payment result page"): start again
+ * while on sale, else why and the waiting list. Until the catalogue answers (or if it cannot),
+ * starting again is offered: checkout refuses what it cannot sell.
  */
 export function ExpiredWaysOn() {
   const { t } = useTranslation('payment');

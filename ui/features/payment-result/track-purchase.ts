@@ -6,10 +6,9 @@ export function purchaseTrackedKey(orderToken: string): string {
 }
 
 /**
- * Reports the `purchase` event (docs/purchase.md "Payment result page": transaction_id, value, currency GEL) once per order
- * and tab: a reload or a recheck of the result page does not count the sale twice. `transactionId`
- * is the provider's order id, the same id the server's Purchase conversion uses as its event id, so
- * the two copies are merged by the ad platform.
+ * Reports `purchase` once per order and tab (docs/purchase.md "Payment result page"), so a reload
+ * or recheck does not count the sale twice; `transactionId` is the provider's order id, the server
+ * conversion's event id, so the platform merges the two.
  */
 export function trackPurchaseOnce(
   orderToken: string,

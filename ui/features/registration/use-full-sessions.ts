@@ -5,10 +5,9 @@ import { apiGet } from '../../lib/api/api-client';
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The ids of the sessions whose configured seats are taken (`GET /api/webinar/sessions`), asked once
- * after hydration and only when some session has seats: without seats nothing can be full, and no
- * request is made (docs/webinar.md "Session choice"). A failed request marks nothing full; the
- * server still refuses a full session when the form is sent.
+ * The ids of sessions whose seats are taken (docs/webinar.md "Session choice"), asked once after
+ * hydration and only when some session has seats. A failed request marks none full; the server
+ * still refuses a full session.
  */
 export function useFullSessions(hydrated: boolean): ReadonlySet<string> {
   const [full, setFull] = useState(NONE);

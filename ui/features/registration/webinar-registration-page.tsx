@@ -4,12 +4,9 @@ import { WebinarTimeline } from '../../components/timeline/webinar-timeline';
 import { useSessionAhead } from '../../lib/webinar/use-session-ahead';
 import './registration-page.css';
 
-/*
- * On a phone the form comes after the introduction, the points and the timeline, a few screens
- * down: its code (the form, its success view, the posting machine's bridge) loads and hydrates when
- * it comes near or is focused, like the home page's hero form; on wide screens it is in view and
- * hydrates at once (docs/performance.md "Budgets", initial JS).
- */
+// On a phone the form is a few screens down, so its code loads when it comes near or is focused,
+// keeping the page's initial JavaScript within budget (docs/performance.md "Budgets"); on wide
+// screens it is in view and hydrates at once.
 const RegistrationPageForm = deferSection(() =>
   import('./webinar-registration-form').then((module) => module.RegistrationPageForm),
 );

@@ -6,12 +6,9 @@ import { TodaySessionJoin } from './today-session-join';
 import { webinarVideoSource } from './webinar-video-config';
 import './webinar-page.css';
 
-/*
- * Every part below the intro loads and hydrates only when it nears the viewport or is used (like the
- * landing page's lower sections); the prerendered HTML shows unchanged meanwhile. That keeps the
- * page's initial JavaScript within budget (docs/performance.md "Budgets"). The video, its
- * strategy-call button and the course offer read one watch progress store, so they may load apart.
- */
+// Every part below the intro loads and hydrates when near or used, keeping the page's initial
+// JavaScript within budget (docs/performance.md "Budgets"); the video, call button and course offer
+// share one progress store, so they may load apart.
 const deferredWatch = deferSection(() =>
   import('./webinar-watch').then((module) => module.WebinarWatch),
 );

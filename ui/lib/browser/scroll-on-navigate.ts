@@ -1,8 +1,7 @@
 /**
- * Scrolling after a client-side navigation (docs/site.md "Navigation and layout"): the router
- * changes the URL without the browser's scroll to its `#anchor`, so the anchor is waited for,
- * scrolled to once the page has settled and kept in place until the wait ends; a visitor who
- * scrolls first wins.
+ * Scrolling after a client-side navigation (docs/site.md "Navigation and layout"): the router skips
+ * the browser's scroll to `#anchor`, so the anchor is awaited, reached once the page settles and
+ * held until the wait ends; the visitor's own scroll wins.
  */
 
 /** How long the page must go without changes before the anchor is scrolled to. */

@@ -9,10 +9,9 @@ import { normalizePromoCode } from '../../../core/site-config/promo-code';
 import { PROMO_CODE_KEY } from './campaign-link';
 
 /**
- * The session's first-touch campaign tags (docs/webinar.md "Campaign tags") and the promo code of
- * its last `?code=` link (docs/purchase.md "Promo codes"): kept in sessionStorage, so they last as
- * long as the tab's session and never outlive it. Storage may be missing or throw (private mode,
- * SSR): the current page's tags are then all there is, and no code is kept.
+ * The session's first-touch campaign tags (docs/webinar.md "Campaign tags") and its last `?code=`
+ * promo code, kept in sessionStorage for the tab's session. Without storage (private mode, SSR) the
+ * page's own tags are all there is, and no code is kept.
  */
 
 /** sessionStorage key of the kept tags (versioned so a later shape can ignore old data). */

@@ -17,10 +17,9 @@ export interface CatalogueSale {
 }
 
 /**
- * The server's catalogue (`GET /api/catalogue`, docs/purchase.md "Course and price") as the client uses it: the
- * sale state, the cohort on offer with its prices (absent once registration is closed for good), and
- * how far the server's clock is ahead of this browser's, so every visitor counts down to the same
- * instant whatever their own clock says.
+ * The server's catalogue as the client uses it (docs/purchase.md "Course and price"): the sale, the
+ * offered cohort's prices (none once closed for good), and the server clock's lead over this
+ * browser's, so everyone counts down to one instant.
  */
 export interface Catalogue {
   readonly sale: CatalogueSale;

@@ -4,10 +4,9 @@ import type { CatalogueSale, OfferedCohort } from './catalogue';
 import type { CatalogueState } from './use-catalogue';
 
 /**
- * What the pricing card and the checkout show (docs/purchase.md "Sale states"). `pending` while the
- * catalogue is awaited if the configuration had a cohort open at the render instant: shown as
- * information, nothing for sale (the server decides the seats). Else `known`: on the server's
- * clock, or on the visitor's with the build's cohorts.
+ * What the pricing card and checkout show (docs/purchase.md "Sale states"): `pending` while the
+ * catalogue is awaited and a cohort was open at the render instant (shown, not for sale); else
+ * `known`, on the server's clock or the visitor's.
  */
 export type SaleView =
   | { readonly status: 'pending'; readonly cohort: OfferedCohort | undefined }

@@ -14,10 +14,9 @@ const LOADING: CatalogueState = { status: 'loading' };
 const MAX_DELAY_MS = 2e9;
 
 /**
- * The server catalogue, `loading` during prerendering and the first client render (so hydration
- * matches the static HTML), fetched after mount, never before paint. A page left open asks again
- * when the answer goes stale (docs/purchase.md "Sale states": the early-bird deadline, the cohort
- * start, a full cohort's freed seat), so it never offers a price or a sale that has ended.
+ * The server catalogue: `loading` in prerender and the first client render (so hydration matches),
+ * fetched after mount, and asked again when stale (docs/site.md "Pages follow the clock"), so an
+ * open page never offers an ended price or sale.
  */
 export function useCatalogue(
   load: () => Promise<Catalogue | undefined> = loadCatalogue,

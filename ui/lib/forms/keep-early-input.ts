@@ -5,9 +5,8 @@ function setNatively(field: HTMLInputElement | HTMLTextAreaElement, key: string,
 
 /**
  * Keeps input typed, ticked or autofilled before hydration (docs/site.md "Input before hydration");
- * the form's `ref`. React renders a controlled value as the field's default, so a field that
- * differs holds input React never saw: each is replayed to `onChange` (reset via React's tracker,
- * set natively, event fired), one per render.
+ * the form's `ref`. React renders a controlled value as the default, so a field that differs holds
+ * input React never saw: each is replayed to `onChange`, one per render.
  */
 export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | undefined {
   if (!form) return undefined;

@@ -17,10 +17,9 @@ export type { GeoState } from './geo-state';
 const GEO_IDLE_TIMEOUT_MS = 5_000;
 
 /**
- * The visitor's location (docs/messaging.md "Geo detection"): `loading` during prerender and until detection ends,
- * then `loaded` (from the 15-minute localStorage cache or the server) or `fallback`. The first
- * caller starts detection after hydration, in an effect and through a dynamic import, and applies
- * the geo language once when no preference is stored (mounted in `ui/app/app-shell.tsx`).
+ * The visitor's location (docs/messaging.md "Geo detection"): `loading` until detection ends (and
+ * in prerender), then `loaded` or `fallback`. The first caller starts it after hydration, through a
+ * dynamic import, and applies the geo language once.
  */
 export function useGeo(): GeoState {
   const state = useSyncExternalStore(subscribeGeo, readGeoState, readServerGeoState);

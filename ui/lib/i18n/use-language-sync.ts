@@ -4,10 +4,9 @@ import { writePreferredLanguage } from './language-preference';
 import { useLanguage } from './use-language';
 
 /**
- * Keeps i18next and `<html lang>` on the language of the path (docs/site.md "Languages": "when the first path
- * segment is a supported language different from the current one, the current language switches").
- * A switch after the first render is the visitor's choice (the selector swaps the path segment), so
- * it is stored. Runs in an effect: the prerendered page already has the right language.
+ * Keeps i18next and `<html lang>` on the path's language (docs/site.md "Languages"), in an effect,
+ * as the prerendered page already has it right. A switch after the first render is the visitor's
+ * choice (the selector swaps the path), so it is stored.
  */
 export function useLanguageSync(): void {
   const language = useLanguage();

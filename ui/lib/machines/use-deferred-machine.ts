@@ -32,9 +32,8 @@ export interface DeferredMachine<View, Event> {
 
 /**
  * Runs a core machine through @xstate/react without xstate in any route's initial JavaScript
- * (docs/architecture.md "Machines"): a plain view of the initial state until first intent, then the
- * feature's bridge, which reads the input once and takes the queued events. `extra` props reach the
- * bridge.
+ * (docs/architecture.md "Machines"): a plain initial view until first intent, then the feature's
+ * bridge. `extra` props reach the bridge.
  */
 export function useDeferredMachine<View, Event, Input, Extra extends object = object>(
   load: () => Promise<ComponentType<MachineBridgeProps<View, Event, Input> & Extra>>,

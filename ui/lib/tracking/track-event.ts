@@ -4,11 +4,10 @@ import type { Tracker } from './tracker';
 
 export type { AnalyticsEventName } from './analytics-event-name';
 
-/*
- * The one module features call to track. The tracker itself (deduplication, payload cleaning, tag
- * loading) is a separate chunk, fetched only when something listens: a configured tag or the debug
- * panel. With neither, tracking costs a visitor no bytes and the hydration path stays small
- * (docs/performance.md "Budgets": initial JS ≤ 100 KiB).
+/**
+ * The one module features call to track; the tracker is a chunk fetched only when a tag is
+ * configured or the debug panel is open, so otherwise tracking costs no bytes (docs/messaging.md
+ * "Analytics events").
  */
 
 let tracker: Promise<Tracker | undefined> | undefined;

@@ -36,10 +36,9 @@ function purchaseIsValid(data: EventData): boolean {
 }
 
 /**
- * Creates the tracker (docs/messaging.md "Analytics events"): payloads are stripped of personal data, invalid
- * purchases dropped (docs/validation.md "Error codes"), duplicates inside 100 ms and repeated session-scoped events dropped by the
- * core rule, and the rest queued in order until the tags load on idle, then delivered. Every
- * failure — storage, loading, a tag throwing — is swallowed: analytics never breaks the page.
+ * Creates the tracker (docs/messaging.md "Analytics events"): personal data stripped, invalid
+ * purchases and duplicates dropped by the core rules, the rest queued until the tags load on idle.
+ * Every failure is swallowed: analytics never breaks the page.
  */
 export function createTracker(deps: TrackerDeps): Tracker {
   const dedup = createDedupFilter(deps.history);

@@ -1,8 +1,7 @@
 /**
- * What the visitor has told us, so later forms (checkout, booking) can prefill it: personal data in
- * sessionStorage only, and in localStorage just the "registered for the webinar" flag
- * (docs/webinar.md "Leads and exit intent"). Without storage (private mode, SSR) nothing is
- * remembered.
+ * What the visitor told us, for later forms to prefill: personal data in sessionStorage only, and
+ * in localStorage just the "registered" flag (docs/webinar.md "Leads and exit intent"). Without
+ * storage (private mode, SSR) nothing is remembered.
  */
 
 /** Contact details a visitor typed into one of the site's forms. */

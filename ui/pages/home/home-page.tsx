@@ -23,10 +23,9 @@ import {
 import '../../features/home/home.css';
 
 /**
- * The landing page (`/{lang}`, docs/site.md): the landing sections in their documented order with the
- * course-landing sections woven in where they read best. Everything is prerendered; only the hero
- * hydrates at once, the sections below it when they near the viewport (home-deferred-sections.ts),
- * and third parties (videos, Calendly) load only on interaction.
+ * The landing page (`/{lang}`, docs/site.md "Landing sections"), with the course-landing sections
+ * woven in where they read best. Only the hero hydrates at once; the sections below as they near
+ * the viewport (home-deferred-sections.ts), third parties on interaction.
  */
 export function HomePage() {
   return (
