@@ -225,8 +225,10 @@ async function crawl(language: Language): Promise<string[]> {
       await backTo(page, `${base}${path}`);
       const target = await locate(page, cta);
       if (target === undefined) continue;
-      // Focus first, as a keyboard visitor reaches it: a section that loads on intent hydrates then.
+      // Focus first, as a keyboard visitor reaches it, then a key: a section that loads on intent
+      // hydrates then (headless Chromium may not fire focusin for a scripted focus, a key reaches it).
       await target.focus();
+      await page.keyboard.press('Shift');
       const ready = await waitForInteractive(target, 5_000).then(
         () => true,
         (error: Error) => {
