@@ -3,7 +3,7 @@ import type { Money } from '../money/money';
 import type { Cohort } from '../site-config/site-config';
 import { parseCompanyInvoiceForm } from './company-invoice-form';
 import { invoiceAmounts } from './invoice-amounts';
-import { invoiceDueAt } from './invoice-due';
+import { invoiceDueAt, invoiceDueDay } from './invoice-due';
 import { invoiceNumber } from './invoice-number';
 import { decideInvoicePayment } from './invoice-payment';
 import { invoiceStatus } from './invoice-status';
@@ -35,6 +35,11 @@ describe('company invoice rules', () => {
     expect(invoiceDueAt(new Date('2027-02-26T10:00:00Z'), 7, cohort)).toEqual(
       cohort.registrationCloseDate,
     );
+  });
+
+  it('prints as due the last Tbilisi day still on time', () => {
+    const dueAt = invoiceDueAt(new Date('2026-11-10T10:00:00Z'), 7, cohort);
+    expect(invoiceDueDay(dueAt).toISOString()).toBe('2026-11-17T19:59:59.999Z');
   });
 
   it('splits VAT like the receipt: 18/118 of the gross', () => {
