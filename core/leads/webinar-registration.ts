@@ -9,7 +9,7 @@ import { webinarCitySchema } from '../person/city';
 import { fullNameSchema } from '../person/person-name';
 import { phoneSchema } from '../phone/georgian-phone';
 import { parseUtmData } from '../registration/utm-data';
-import { WEBINAR_SESSION_ID_PATTERN } from '../webinar/session-choice';
+import { WEBINAR_SESSION_ID_PATTERN } from '../site-config/webinar-session-id';
 
 /**
  * The webinar form and `POST /api/registration` body (docs/validation.md "Webinar form"), one

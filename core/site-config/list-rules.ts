@@ -1,6 +1,6 @@
-import { MINUTE_MS } from '../time/durations';
 import { parseIsoInstant } from '../time/parse-iso-instant';
 import { tbilisiDateTime } from '../time/tbilisi-time';
+import { webinarSessionId } from './webinar-session-id';
 
 /** The first value `key` gives twice, or undefined. */
 function firstRepeat<T, K>(items: readonly T[], key: (item: T) => K): T | undefined {
@@ -18,10 +18,10 @@ export function repeatedCohortNumber(cohorts: readonly { number: number }[]): nu
   return firstRepeat(cohorts, (cohort) => cohort.number)?.number;
 }
 
-/** The start's UTC minute, as a session's id counts it; a start the schema let through always parses. */
+/** The start minute as the session's id has it; a start the schema let through always parses. */
 const minuteOf = (startsAt: string): string => {
   const at = parseIsoInstant(startsAt);
-  return at === undefined ? startsAt : String(Math.floor(at.getTime() / MINUTE_MS));
+  return at === undefined ? startsAt : webinarSessionId(at);
 };
 
 /**

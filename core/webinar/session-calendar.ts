@@ -1,7 +1,7 @@
 import type { Language } from '../language/languages';
 import type { WebinarSession } from '../site-config/site-config';
+import { webinarSessionId } from '../site-config/webinar-session-id';
 import { tbilisiBasicDateTime } from '../time/tbilisi-time';
-import { webinarSessionId } from './session-choice';
 
 /**
  * "Add to calendar" for a chosen webinar session (docs/webinar.md "Calendar"): an RFC 5545 file the

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WebinarSession } from '../site-config/site-config';
+import { webinarSessionId } from '../site-config/webinar-session-id';
 import { chooseWebinarSession } from './choose-session';
 import {
   defaultWebinarSessionId,
   findWebinarSession,
   offeredWebinarSessions,
-  webinarSessionId,
 } from './session-choice';
 
 const session = (iso: string, seats?: number): WebinarSession => ({

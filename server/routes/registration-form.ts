@@ -6,7 +6,7 @@ import { parseRegistrationForm } from '../../core/leads/parse-registration-form'
 import { WEBINAR_REGISTRATION_FIELDS } from '../../core/leads/webinar-registration-fields';
 import type { UtmData } from '../../core/registration/utm-data';
 import { pagePath } from '../../core/site/routes';
-import { webinarSessionId } from '../../core/webinar/session-choice';
+import { webinarSessionId } from '../../core/site-config/webinar-session-id';
 import { sendError } from '../errors/http-errors';
 import {
   acceptFormPosts,

@@ -7,12 +7,13 @@ import type { LeadRecord } from '../../core/ports/lead-store';
 import type { NewOutboxMessage } from '../../core/ports/outbox-store';
 import type { RegistrationStore } from '../../core/ports/registration-store';
 import type { WebinarSession } from '../../core/site-config/site-config';
+import { webinarSessionId } from '../../core/site-config/webinar-session-id';
 import { chooseWebinarSession } from '../../core/webinar/choose-session';
 import {
   hasSessionAhead,
   NEXT_WEBINAR_WAITLIST_SOURCE,
 } from '../../core/webinar/next-webinar-waitlist';
-import { type SessionChoiceCode, webinarSessionId } from '../../core/webinar/session-choice';
+import type { SessionChoiceCode } from '../../core/webinar/session-choice';
 import { queuesSms, type SmsGuard } from '../sms/sms-guard';
 import {
   sheetLeadMessage,

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webinarSessionId } from '../../core/webinar/session-choice';
+import { webinarSessionId } from '../../core/site-config/webinar-session-id';
 import {
   buildLeadDeliveryApp,
   createLeadDeliveryWorkspace,

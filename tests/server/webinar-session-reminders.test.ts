@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebinarSession } from '../../core/site-config/site-config';
-import { webinarSessionId } from '../../core/webinar/session-choice';
+import { webinarSessionId } from '../../core/site-config/webinar-session-id';
 import { runOps } from '../../server/ops/run-ops';
 import { type SmsOfficeFake, startSmsOfficeFake } from '../fakes/smsoffice-fake';
 import { shippedSiteConfigJson } from '../support/site-config-fixture';

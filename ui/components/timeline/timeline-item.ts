@@ -1,6 +1,6 @@
 import type { Language } from '../../../core/language/languages';
 import type { WebinarSession } from '../../../core/site-config/site-config';
-import { webinarSessionId } from '../../../core/webinar/session-choice';
+import { webinarSessionId } from '../../../core/site-config/webinar-session-id';
 import { sessionDateText, sessionTimeText } from '../../../core/webinar/session-text';
 
 /** One configured webinar session as the timeline writes it in the page's language. */
