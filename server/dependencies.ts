@@ -20,12 +20,11 @@ import { createOfflineFlitt } from '../adapters/payments/flitt-demo/offline-flit
 import { createFlittPaymentGateway } from '../adapters/payments/flitt-payment-gateway';
 import { createHttpFlittTransport } from '../adapters/payments/flitt-transport';
 import { createNbgExchangeRates } from '../adapters/rates/nbg-exchange-rates';
-import { connectRedis, type RedisConnections } from '../adapters/redis/redis-connections';
+import type { RedisConnections } from '../adapters/redis/redis-connections';
 import { createConsoleSmsSender } from '../adapters/sms/console-sms-sender';
 import { createSmsOfficeSender } from '../adapters/sms/smsoffice-sms-sender';
 import { createMemorySmsCapStore } from '../adapters/sms-caps/memory-sms-cap-store';
 import { createRedisSmsCapStore } from '../adapters/sms-caps/redis-sms-cap-store';
-import { createPostgresStore } from '../adapters/store/postgres';
 import { createSqliteStore } from '../adapters/store/sqlite';
 import { backupSqliteFile, type SqliteBackupResult } from '../adapters/store/sqlite-backup';
 import { PAYMENT_LIFETIME_SECONDS } from '../core/checkout/seat-hold';
@@ -130,13 +129,22 @@ function makeConversionTracker(meta: MetaConversionsConfig | null): ConversionTr
  * The store the configuration names, migrated and open; the server and the operator console share
  * it. Only the server delivers the outbox, so only it keeps SQLite's delivery journal.
  */
-export function makeStore(
+export async function makeStore(
   database: DatabaseConfig,
   role: 'server' | 'console' = 'console',
 ): Promise<RegistrationStore> {
-  return database.kind === 'postgres'
-    ? createPostgresStore({ connectionString: database.connectionString })
-    : createSqliteStore({ filename: database.filename, journalDeliveries: role === 'server' });
+  if (database.kind === 'sqlite') {
+    return createSqliteStore({ filename: database.filename, journalDeliveries: role === 'server' });
+  }
+  // Loaded only when configured, like Redis below: the pg driver costs every SQLite start CPU.
+  const { createPostgresStore } = await import('../adapters/store/postgres');
+  return createPostgresStore({ connectionString: database.connectionString });
+}
+
+/** Connections to the configured Redis; ioredis loads only when Redis is configured. */
+async function connectConfiguredRedis(config: RedisConfig): Promise<RedisConnections> {
+  const { connectRedis } = await import('../adapters/redis/redis-connections');
+  return connectRedis(config.url);
 }
 
 /** An online backup of the SQLite database file to `destination` (docs/operations.md). */
@@ -292,7 +300,7 @@ export async function makeDependencies(
   const redis =
     config.redis === null
       ? null
-      : { config: config.redis, connections: connectRedis(config.redis.url) };
+      : { config: config.redis, connections: await connectConfiguredRedis(config.redis) };
   return {
     siteConfig,
     store,

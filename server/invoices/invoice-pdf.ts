@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { DocumentFact, InvoiceDocument } from '../../core/invoice/invoice-document';
 
 /** The fonts' folder: beside this module in the sources, beside the bundle once built. */
@@ -75,8 +75,10 @@ function section(pdf: Pdf, title: string, items: readonly DocumentFact[]): void 
  * Lays the invoice out as an A4 PDF (docs/purchase.md "Company invoices") with the fonts embedded
  * (subset to the glyphs used), so Georgian, Latin and ₾ print on any reader.
  */
-export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: document.title } });
+export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: pdfkit and its font code cost every start ~0.1 s of CPU.
+  const { default: PdfDocument } = await import('pdfkit');
+  const pdf = new PdfDocument({ size: 'A4', margin: 56, info: { Title: document.title } });
   for (const [name, file] of Object.entries(fonts())) pdf.registerFont(name, file);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
