@@ -36,15 +36,14 @@ function run(name, args, { capture, priority, env = {} }) {
     const child = spawn(command, rest, {
       cwd: root,
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      // Vite's notice about its future config loader would bury a captured step's own output.
-      env: capture
-        ? {
-            ...process.env,
-            FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
-            VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-            ...env,
-          }
-        : { ...process.env, ...env },
+      // Vite's notice about its future config loader (a line per config import) would bury each
+      // step's own output, the live test report included.
+      env: {
+        ...process.env,
+        ...(capture ? { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : {}),
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        ...env,
+      },
     });
     if (priority !== undefined && child.pid !== undefined) {
       try {
