@@ -23,6 +23,13 @@ const SOURCE_FILES = [
 /** Variables the build reads from the environment: the prerender's origin and the output and config paths. */
 const BUILD_ENV = ['SITE_ORIGIN', 'SITE_DIR', 'SITE_CONFIG_PATH'];
 
+/** Vite's own switches (console notices, traces): named like the client's VITE_* variables, never in the output. */
+const VITE_TOOL_SWITCHES = [
+  'VITE_CJS_IGNORE_WARNING',
+  'VITE_CJS_TRACE',
+  'VITE_CONFIG_NATIVE_IGNORE_WARNING',
+];
+
 /** Tests never reach the output: editing one must not cost a rebuild. */
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -84,7 +91,11 @@ export function buildInputsHash(root, env, now = new Date()) {
     hash.update('\0');
   }
   const variables = Object.keys(env)
-    .filter((name) => BUILD_ENV.includes(name) || name.startsWith('VITE_'))
+    .filter(
+      (name) =>
+        BUILD_ENV.includes(name) ||
+        (name.startsWith('VITE_') && !VITE_TOOL_SWITCHES.includes(name)),
+    )
     .sort();
   for (const name of variables) hash.update(`${name}=${env[name]}\0`);
   hash.update(`clock: ${clockState(siteConfig, now)}`);
