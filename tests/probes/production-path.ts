@@ -90,7 +90,8 @@ async function smoke(server: StartedServer): Promise<void> {
       page.status === 200 && html.includes(`<html lang="${language}"`),
       `GET /${language} → ${page.status}, ${html.length} bytes`,
     );
-    assetPath ||= /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    // The entry script is named by the boot script's data attribute, which loads it after the largest paint.
+    assetPath ||= /(?:src|data-client-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   }
   const asset = await fetch(`${server.baseUrl}${assetPath}`);
   check(asset.status === 200 && assetPath !== '', `GET ${assetPath} → ${asset.status}`);
