@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppsScriptFake } from '../fakes/apps-script-fake';
+import { startSmtpFake } from '../fakes/smtp-fake';
 import { createSiteFixture } from '../server/support/site-fixture';
 import { pollUntil, startServerProcess } from './support/server-process';
 
@@ -35,11 +36,16 @@ interface Health {
 const fixture = createSiteFixture();
 const dir = mkdtempSync(join(tmpdir(), 'probe-outage-'));
 const sheet = await startAppsScriptFake({ dedupe: true });
+// The registrations' confirmation e-mails go out through a relay that stays up: without one they
+// wait, paused, and the outbox would never reach 0 pending.
+const relay = await startSmtpFake();
 const server = await startServerProcess({
   SQLITE_PATH: join(dir, 'site.db'),
   SITE_DIR: fixture.siteDir,
   LOCALES_DIR: fixture.localesDir,
   SHEETS_WEBHOOK_URL: sheet.url,
+  SMTP_URL: relay.url,
+  EMAIL_FROM: 'TechCareer <no-reply@example.ge>',
   FORM_RATE_LIMIT_PER_MINUTE: '100000',
   SMS_MAX_PER_IP_PER_DAY: '100000',
   // Production defaults divided by the scale: 1 s base, 10 min cap, 72 h horizon, 1 min cool-down,
@@ -142,6 +148,7 @@ try {
 } finally {
   await server.stop();
   await sheet.stop();
+  await relay.stop();
   fixture.remove();
   rmSync(dir, { recursive: true, force: true });
 }
