@@ -11,5 +11,13 @@ export function webinarSessionId(startsAt: Date): string {
   );
 }
 
+/**
+ * The choice "the nearest session still open": what the form offers before it knows the time (the
+ * prerendered page, a browser without JavaScript), resolved by the server when the post arrives.
+ */
+export const NEAREST_WEBINAR_SESSION = 'next';
+
 /** The shape of a session id (or the nearest-session choice), for the registration schema. */
-export const WEBINAR_SESSION_ID_PATTERN = /^(?:\d{8}T\d{4}Z|next)$/;
+export const WEBINAR_SESSION_ID_PATTERN = new RegExp(
+  `^(?:\\d{8}T\\d{4}Z|${NEAREST_WEBINAR_SESSION})$`,
+);

@@ -1,9 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { WebinarSession } from '../site-config/site-config';
-import { webinarSessionId } from '../site-config/webinar-session-id';
+import { NEAREST_WEBINAR_SESSION, webinarSessionId } from '../site-config/webinar-session-id';
 import {
   findWebinarSession,
-  NEAREST_WEBINAR_SESSION,
   offeredWebinarSessions,
   type SessionChoiceCode,
   type SessionRegistrations,

@@ -23,12 +23,6 @@ export interface OfferedSession {
 /** How many registrations a session already has, by session id (absent: none counted). */
 export type SessionRegistrations = (id: string) => number;
 
-/**
- * The choice "the nearest session still open": what the form offers before it knows the time (the
- * prerendered page, a browser without JavaScript), resolved by the server when the post arrives.
- */
-export const NEAREST_WEBINAR_SESSION = 'next';
-
 /** The configured session with this id, or undefined (also for any malformed id). */
 export function findWebinarSession(
   sessions: readonly WebinarSession[],

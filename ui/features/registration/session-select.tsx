@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../core/errors/error-codes';
-import { NEAREST_WEBINAR_SESSION, type OfferedSession } from '../../../core/webinar/session-choice';
+import { NEAREST_WEBINAR_SESSION } from '../../../core/site-config/webinar-session-id';
+import type { OfferedSession } from '../../../core/webinar/session-choice';
 import { sessionDateText, sessionTimeText } from '../../../core/webinar/session-text';
 import { useLanguage } from '../../lib/i18n/use-language';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstInvalidField, stripPhonePrefix } from '../../../core/leads/webinar-registration-form';
 import { pagePath } from '../../../core/site/routes';
-import { NEAREST_WEBINAR_SESSION } from '../../../core/webinar/session-choice';
+import { NEAREST_WEBINAR_SESSION } from '../../../core/site-config/webinar-session-id';
 import { OptInCheckbox } from '../../components/form-field/opt-in-checkbox';
 import { PrivacyPolicyLink } from '../../components/form-field/privacy-policy-link';
 import { RegistrationField } from '../../components/form-field/registration-field';
