@@ -5,7 +5,7 @@ import {
   webinarSessionId,
 } from './webinar-session-id';
 
-describe('a webinar session id (docs/webinar.md "Id")', () => {
+describe('a webinar session id (docs/webinar.md "Session choice")', () => {
   it('is the start in UTC to the minute, whatever the offset it was written with', () => {
     expect(webinarSessionId(new Date('2026-12-02T20:00:00+04:00'))).toBe('20261202T1600Z');
     expect(webinarSessionId(new Date('2027-01-01T03:59:30+04:00'))).toBe('20261231T2359Z');
