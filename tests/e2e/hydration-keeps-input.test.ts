@@ -57,10 +57,12 @@ function hydrated(locator: Locator): Promise<boolean> {
  * except those matching `holdLonger`, which `releaseHeld` lets through. Returns once the
  * prerendered HTML is there.
  *
- * The network is slow from the start. The CPU is 4× slower from `release` until `fullSpeed`: while
- * the page's code loads and hydrates around what was typed (the page has no inline script, so none
- * of its code runs while the scripts are held). Chromium slows the CPU by keeping a core of the
- * test machine busy, so the throttle is on only where it can change the outcome.
+ * The network is slow while the visitor acts. From `release` until `fullSpeed` the CPU is 4× slower
+ * while the page's code runs and hydrates around what was typed (the page has no inline script, so
+ * none of its code runs while the scripts are held). Chromium slows the CPU by keeping a core of the
+ * test machine busy for as long as the throttle is on, so it is on only where it can change the
+ * outcome, and the held scripts then arrive unthrottled: downloading them slowly under the throttle
+ * cost 4 CPU-s a test and changed nothing (`holdLonger` keeps a late chunk late).
  */
 async function openSlowly(
   path: string,
@@ -92,6 +94,12 @@ async function openSlowly(
     letScriptsIn = resolve;
   });
   const release = async () => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     letScriptsIn();
   };
