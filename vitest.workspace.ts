@@ -70,6 +70,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['ui/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
       exclude: UI_MODULE_MOCKS,
       environment: 'node',
+      setupFiles: ['tests/support/ui/load-lazy-chunks.ts'],
       // Render tests share one module graph per worker (4× faster here); the few that replace a
       // module with vi.mock need a fresh graph and run in `ui-mocks`.
       isolate: false,

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Money } from '../../../core/money/money';
 import { quoteAt } from '../../../core/pricing/price-at';
 import type { Cohort } from '../../../core/site-config/site-config';
 import { renderCourse, textOf } from '../../../tests/support/ui/course-test-support';
-import { preloadSoldOut } from '../../components/waitlist/lazy-sold-out';
 import { siteCohorts } from '../../config/site-cohorts';
 import type { SaleView } from '../../lib/catalogue/sale-view';
 import { PricingHeroSection } from './pricing-hero-section';
@@ -28,10 +27,6 @@ const BEFORE = new Date('2027-02-10T12:00:00+04:00');
 const AFTER = new Date('2027-02-21T00:00:00+04:00');
 const beforeDeadline = quoteAt(BEFORE, cohort);
 const afterDeadline = quoteAt(AFTER, cohort);
-
-// The waiting list's chunk is loaded first, as the server does before it renders: left loading
-// when this file ends, its import fails the next file in the worker that needs the same modules.
-beforeAll(preloadSoldOut);
 
 describe('PricingPaymentCard', () => {
   it('shows the early-bird price with the regular price that follows it struck through, and the derived discount', () => {
