@@ -19,7 +19,7 @@ import { visit } from './visit';
  * The page's clock is Playwright's: its 30 s polling window is skipped ahead rather than waited
  * out. Reconciliation asks about orders 10 minutes old on the server's test clock, which the test
  * moves on only once the page shows unknown: however slow the machine, the job's answer can reach
- * the page only through the recheck (with a real-time delay, a loaded run reconciled first).
+ * the page only through the recheck (a real-time delay could beat the page on a loaded machine).
  */
 
 /** Moves the server's test clock (docs/operations.md "Test clock") `ms` past its own now. */
@@ -72,10 +72,20 @@ export function describeReconciledPurchase(language: Language): void {
         { prepare: (context) => context.clock.install() },
       );
       await payContactStep(page, language, buyer);
+      // The result page's 30 s window starts with its first lookup. The loading heading shows before
+      // that (prerendered, and rendered before the effect that asks), so a skip ahead timed by the
+      // heading alone could land before the window and leave the page polling 30 s more.
+      const firstLookup = page.waitForRequest(
+        (request) =>
+          request.url().includes('/api/payment/customer/') &&
+          new URL(request.frame().url()).pathname.endsWith('/payment-success'),
+        { timeout: 30_000 },
+      );
       await payWithCard(page, language, TEST_CARDS.approved);
       await page
         .getByRole('heading', { level: 1, name: texts.loading.title })
         .waitFor({ timeout: 20_000 });
+      await firstLookup;
       await page.clock.fastForward('00:31');
       await page
         .getByRole('heading', { level: 1, name: texts.unknown.title })
