@@ -34,6 +34,7 @@ async function advanceServerClock(baseUrl: string, ms: number): Promise<void> {
   });
   if (!answer.ok) throw new Error(`moving the server's clock answered ${answer.status}`);
 }
+
 /** Declares the journey for one language in the calling test file. */
 export function describeReconciledPurchase(language: Language): void {
   const funnel = setUpFunnelSite({
